@@ -1,0 +1,6 @@
+import { defineConfig } from "tsup";
+import { packageBuild } from "../../tsup.base";
+
+export default defineConfig(
+  packageBuild({ index: "src/index.ts", bin: "src/bin.ts" }, { format: ["esm"] }),
+);

@@ -1,0 +1,190 @@
+import { DiceError } from "../errors/DiceError";
+import { describe } from "../internal/describe";
+
+/**
+ * What a die can show: a number, or a named symbol such as `"plus"`.
+ *
+ * @category Dice
+ */
+export type Face = number | string;
+
+/**
+ * A die: its faces, equally likely unless `weights` are given. Plain data,
+ * so it can be stored in JSON and sent to a bot.
+ *
+ * @category Dice
+ */
+export interface Die {
+  /** A short name, e.g. `"d6"`. */
+  readonly name: string;
+  /** The faces, in a fixed order; faces are distinct. */
+  readonly faces: readonly Face[];
+  /** Relative weights, one per face; absent when all faces are equally likely. */
+  readonly weights?: readonly number[];
+}
+
+/**
+ * Options for {@link createDie}.
+ *
+ * @category Dice
+ */
+export interface CreateDieOptions {
+  /**
+   * A name for messages and renderings.
+   * @defaultValue `"d"` followed by the face count
+   */
+  readonly name?: string;
+  /**
+   * Relative weights, one per face, finite and non-negative, not all zero.
+   * @defaultValue every face equally likely
+   */
+  readonly weights?: readonly number[];
+}
+
+/**
+ * Builds a validated die from its faces.
+ *
+ * @param faces - distinct numbers (finite) or non-empty symbol names
+ * @param options - name and weights, see {@link CreateDieOptions}
+ * @returns the die, as plain data
+ * @throws {@link DiceError} `INVALID_DIE` when there are no faces, a face repeats or is not a finite number or non-empty string, or the weights are malformed
+ * @example
+ * ```ts
+ * import { createDie } from "@dice/core";
+ * const coin = createDie(["heads", "tails"], { name: "coin" });
+ * coin.faces; // => ["heads", "tails"]
+ * const loaded = createDie([1, 2, 3], { weights: [1, 1, 2] });
+ * loaded.weights; // => [1, 1, 2]
+ * ```
+ * @category Dice
+ */
+export function createDie(faces: readonly Face[], options: CreateDieOptions = {}): Die {
+  if (!Array.isArray(faces) || faces.length === 0) {
+    throw new DiceError("INVALID_DIE", `createDie: a die needs at least one face; received ${describe(faces)}`);
+  }
+  const seen = new Set<Face>();
+  for (const face of faces) {
+    const valid =
+      (typeof face === "number" && Number.isFinite(face)) || (typeof face === "string" && face.length > 0);
+    if (!valid) {
+      throw new DiceError(
+        "INVALID_DIE",
+        `createDie: face ${describe(face)} is not allowed; faces are finite numbers or non-empty symbol names`,
+      );
+    }
+    if (seen.has(face)) {
+      throw new DiceError("INVALID_DIE", `createDie: face ${describe(face)} appears twice; faces must be distinct`);
+    }
+    seen.add(face);
+  }
+  const name = options.name ?? `d${faces.length}`;
+  if (typeof name !== "string" || name.length === 0) {
+    throw new DiceError("INVALID_DIE", `createDie: name ${describe(name)} must be a non-empty string`);
+  }
+  if (options.weights === undefined) return { name, faces: [...faces] };
+  const weights = options.weights;
+  if (!Array.isArray(weights) || weights.length !== faces.length) {
+    throw new DiceError(
+      "INVALID_DIE",
+      `createDie: expected ${faces.length} weights, one per face; received ${describe(weights)}`,
+    );
+  }
+  let total = 0;
+  for (const weight of weights) {
+    if (typeof weight !== "number" || !Number.isFinite(weight) || weight < 0) {
+      throw new DiceError(
+        "INVALID_DIE",
+        `createDie: weight ${describe(weight)} is not allowed; weights are finite numbers >= 0`,
+      );
+    }
+    total += weight;
+  }
+  if (total <= 0) {
+    throw new DiceError("INVALID_DIE", "createDie: weights are all zero; at least one face must be possible");
+  }
+  return { name, faces: [...faces], weights: [...weights] };
+}
+
+/**
+ * A standard dN: faces 1..N, equally likely.
+ *
+ * @param sides - the number of faces, an integer from 2 to 1000
+ * @returns the die, named `"dN"`
+ * @throws {@link DiceError} `INVALID_DIE` when `sides` is not an integer from 2 to 1000
+ * @example
+ * ```ts
+ * import { standardDie } from "@dice/core";
+ * standardDie(4).faces; // => [1, 2, 3, 4]
+ * ```
+ * @category Dice
+ */
+export function standardDie(sides: number): Die {
+  if (!Number.isInteger(sides) || sides < 2 || sides > 1000) {
+    throw new DiceError(
+      "INVALID_DIE",
+      `standardDie: sides must be an integer from 2 to 1000; received ${describe(sides)}`,
+    );
+  }
+  return { name: `d${sides}`, faces: Array.from({ length: sides }, (_, index) => index + 1) };
+}
+
+/**
+ * A four-sided die, faces 1–4.
+ * @example
+ * ```ts
+ * import { d4 } from "@dice/core";
+ * d4.faces.length; // => 4
+ * ```
+ * @category Dice
+ */
+export const d4: Die = standardDie(4);
+/**
+ * A six-sided die, faces 1–6.
+ * @example
+ * ```ts
+ * import { d6 } from "@dice/core";
+ * d6.faces; // => [1, 2, 3, 4, 5, 6]
+ * ```
+ * @category Dice
+ */
+export const d6: Die = standardDie(6);
+/**
+ * An eight-sided die, faces 1–8.
+ * @example
+ * ```ts
+ * import { d8 } from "@dice/core";
+ * d8.name; // => "d8"
+ * ```
+ * @category Dice
+ */
+export const d8: Die = standardDie(8);
+/**
+ * A ten-sided die, faces 1–10.
+ * @example
+ * ```ts
+ * import { d10 } from "@dice/core";
+ * d10.faces.at(-1); // => 10
+ * ```
+ * @category Dice
+ */
+export const d10: Die = standardDie(10);
+/**
+ * A twelve-sided die, faces 1–12.
+ * @example
+ * ```ts
+ * import { d12 } from "@dice/core";
+ * d12.faces.length; // => 12
+ * ```
+ * @category Dice
+ */
+export const d12: Die = standardDie(12);
+/**
+ * A twenty-sided die, faces 1–20.
+ * @example
+ * ```ts
+ * import { d20 } from "@dice/core";
+ * d20.faces.length; // => 20
+ * ```
+ * @category Dice
+ */
+export const d20: Die = standardDie(20);

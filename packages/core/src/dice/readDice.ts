@@ -1,0 +1,38 @@
+import { DiceError } from "../errors/DiceError";
+import { describe, listAllowed } from "../internal/describe";
+import type { Die, Face } from "./Die";
+
+/**
+ * Validates dice values supplied from outside (physical dice, a chat bot)
+ * against the faces of the dice they claim to be, in order.
+ *
+ * @param dice - the dice, one per value
+ * @param values - the values read, `values[i]` shown by `dice[i]`
+ * @returns a fresh copy of the values
+ * @throws {@link DiceError} `INVALID_DICE_VALUES` for the wrong count or a value a die cannot show
+ * @example
+ * ```ts
+ * import { d6, d8, readDice } from "@dice/core";
+ * readDice([d6, d8], [6, 8]); // => [6, 8]
+ * // readDice([d6], [7]) throws: "readDice: die 1 (d6) cannot show 7; allowed: 1, 2, 3, 4, 5, 6"
+ * ```
+ * @category Dice
+ */
+export function readDice<F extends Face = Face>(dice: readonly Die[], values: readonly unknown[]): F[] {
+  if (!Array.isArray(values) || values.length !== dice.length) {
+    throw new DiceError(
+      "INVALID_DICE_VALUES",
+      `readDice: expected ${dice.length} values, one per die; received ${describe(values)}`,
+    );
+  }
+  return values.map((value, index) => {
+    const die = dice[index] as Die;
+    if (!die.faces.includes(value as Face)) {
+      throw new DiceError(
+        "INVALID_DICE_VALUES",
+        `readDice: die ${index + 1} (${die.name}) cannot show ${describe(value)}; allowed: ${listAllowed(die.faces)}`,
+      );
+    }
+    return value as F;
+  });
+}

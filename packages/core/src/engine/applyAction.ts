@@ -1,0 +1,186 @@
+import { DiceError } from "../errors/DiceError";
+import { describe } from "../internal/describe";
+import { rollTurn } from "../rolling/Turn";
+import { findCategory, isSheetComplete, openCategories, type ScoreSheet } from "../scoring/ScoreSheet";
+import type { GameAction } from "./GameAction";
+import type { GameRules, Stage } from "./GameRules";
+import type { GameState, PlayerState } from "./GameState";
+import { scoreIfFilled } from "./scoreIfFilled";
+
+/**
+ * Applies one action and returns the new state. Pure: the input state is
+ * never changed, and an illegal action throws without any change.
+ *
+ * @param rules - the game's rules
+ * @param state - the state now
+ * @param action - what the current player does
+ * @returns the state after the action
+ * @throws {@link DiceError} with a code saying what was illegal: `NOT_YOUR_TURN`, `GAME_OVER`,
+ * `NO_ROLLS_LEFT`, `INVALID_HOLD`, `INVALID_DICE_VALUES`, `MUST_ROLL_FIRST`, `MUST_DECLARE`,
+ * `ALREADY_DECLARED`, `DECLARE_NOT_ALLOWED`, `UNKNOWN_CATEGORY`, `CATEGORY_FILLED`,
+ * `NOT_DECLARED_CATEGORY`, `NOT_NEXT_CATEGORY`, `INVALID_ACTION`, `INVALID_STATE`
+ * @example
+ * ```ts
+ * import { applyAction, d6, defineRules, newGame, sumOfDice } from "@dice/core";
+ * const rules = defineRules({
+ *   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * });
+ * let state = newGame(rules, { players: ["Ada"], seed: 42 });
+ * state = applyAction(rules, state, { type: "roll", values: [2, 5] });
+ * state = applyAction(rules, state, { type: "roll", hold: [1], values: [6] });
+ * state = applyAction(rules, state, { type: "fill", category: "chance" });
+ * state.players[0]?.sheets[0]; // => { chance: 11 }
+ * state.finished; // => true
+ * ```
+ * @category Engine
+ */
+export function applyAction(rules: GameRules, state: GameState, action: GameAction): GameState {
+  if (state.rules !== rules.id) {
+    throw new DiceError(
+      "INVALID_STATE",
+      `applyAction: the state is a game of '${state.rules}', not of '${rules.id}'`,
+    );
+  }
+  if (state.finished) throw new DiceError("GAME_OVER", "applyAction: the game is over; no more actions");
+  if (typeof action !== "object" || action === null) {
+    throw new DiceError("INVALID_ACTION", `applyAction: expected an action object; received ${describe(action)}`);
+  }
+  if (action.player !== undefined && action.player !== state.currentPlayer) {
+    throw new DiceError(
+      "NOT_YOUR_TURN",
+      `applyAction: it is player ${state.currentPlayer}'s turn (${state.players[state.currentPlayer]?.name}), not player ${describe(action.player)}'s`,
+    );
+  }
+  const stage = rules.stages[state.stage] as Stage;
+  switch (action.type) {
+    case "roll":
+      return roll(rules, state, stage, action.hold ?? [], action.values);
+    case "declare":
+      return declare(rules, state, stage, action.category);
+    case "fill":
+      return fill(rules, state, stage, action.category);
+    default:
+      throw new DiceError(
+        "INVALID_ACTION",
+        `applyAction: unknown action type ${describe((action as { type?: unknown }).type)}; expected roll, declare or fill`,
+      );
+  }
+}
+
+function currentSheet(state: GameState): ScoreSheet {
+  return (state.players[state.currentPlayer] as PlayerState).sheets[state.stage] as ScoreSheet;
+}
+
+function roll(
+  rules: GameRules,
+  state: GameState,
+  stage: Stage,
+  hold: readonly number[],
+  values: readonly number[] | undefined,
+): GameState {
+  if (stage.policy === "declare" && state.dice !== null && state.declared === null) {
+    throw new DiceError("MUST_DECLARE", "applyAction: declare the category of this turn before re-rolling");
+  }
+  if (Array.isArray(hold) && hold.length === rules.dice.length && rules.dice.length > 0) {
+    throw new DiceError("INVALID_HOLD", "applyAction: holding every die rolls nothing; fill a category instead");
+  }
+  const { turn, rng } = rollTurn<number>(
+    rules.dice,
+    { values: state.dice, rollsUsed: state.rollsUsed, rollsPerTurn: rules.rollsPerTurn },
+    hold,
+    values === undefined ? { rng: state.rng } : { values },
+  );
+  const logged: GameAction =
+    values === undefined
+      ? { type: "roll", player: state.currentPlayer, hold: [...hold] }
+      : { type: "roll", player: state.currentPlayer, hold: [...hold], values: [...values] };
+  return {
+    ...state,
+    dice: turn.values,
+    rollsUsed: turn.rollsUsed,
+    rng: rng ?? state.rng,
+    log: [...state.log, logged],
+  };
+}
+
+function declare(rules: GameRules, state: GameState, stage: Stage, categoryId: string): GameState {
+  if (stage.policy !== "declare") {
+    throw new DiceError("DECLARE_NOT_ALLOWED", `applyAction: stage '${stage.label}' has no declarations`);
+  }
+  if (state.dice === null) {
+    throw new DiceError("MUST_ROLL_FIRST", "applyAction: declare right after the first roll, not before it");
+  }
+  if (state.declared !== null) {
+    throw new DiceError("ALREADY_DECLARED", `applyAction: '${state.declared}' is already declared this turn`);
+  }
+  const category = findCategory(rules, categoryId, "applyAction");
+  if (Object.hasOwn(currentSheet(state), category.id)) {
+    throw new DiceError("CATEGORY_FILLED", `applyAction: category '${category.id}' is already filled in this stage`);
+  }
+  return {
+    ...state,
+    declared: category.id,
+    log: [...state.log, { type: "declare", player: state.currentPlayer, category: category.id }],
+  };
+}
+
+function fill(rules: GameRules, state: GameState, stage: Stage, categoryId: string): GameState {
+  if (state.dice === null) throw new DiceError("MUST_ROLL_FIRST", "applyAction: roll before filling a category");
+  const category = findCategory(rules, categoryId, "applyAction");
+  const sheet = currentSheet(state);
+  if (Object.hasOwn(sheet, category.id)) {
+    throw new DiceError("CATEGORY_FILLED", `applyAction: category '${category.id}' is already filled in this stage`);
+  }
+  if (stage.policy === "declare") {
+    if (state.declared === null) throw new DiceError("MUST_DECLARE", "applyAction: declare a category before filling");
+    if (category.id !== state.declared) {
+      throw new DiceError(
+        "NOT_DECLARED_CATEGORY",
+        `applyAction: this turn must fill the declared category '${state.declared}', not '${category.id}'`,
+      );
+    }
+  }
+  if (stage.policy === "ordered") {
+    const next = openCategories(rules, sheet)[0];
+    if (category.id !== next) {
+      throw new DiceError(
+        "NOT_NEXT_CATEGORY",
+        `applyAction: stage '${stage.label}' fills categories in order; the next is '${next}', not '${category.id}'`,
+      );
+    }
+  }
+  const score = scoreIfFilled(rules, state, category.id);
+  const players = state.players.map((player, index) =>
+    index === state.currentPlayer
+      ? { ...player, sheets: player.sheets.map((s, stageIndex) => (stageIndex === state.stage ? { ...s, [category.id]: score } : s)) }
+      : player,
+  );
+  // Players take turns in order; a stage ends when the last player completes its sheet.
+  let nextPlayer = state.currentPlayer + 1;
+  let nextStage = state.stage;
+  let finished = false;
+  if (nextPlayer === players.length) {
+    nextPlayer = 0;
+    if (players.every((player) => isSheetComplete(rules, player.sheets[state.stage] as ScoreSheet))) {
+      nextStage += 1;
+      if (nextStage === rules.stages.length) {
+        nextStage = rules.stages.length - 1;
+        finished = true;
+      }
+    }
+  }
+  return {
+    ...state,
+    players,
+    stage: nextStage,
+    currentPlayer: nextPlayer,
+    dice: null,
+    rollsUsed: 0,
+    declared: null,
+    log: [...state.log, { type: "fill", player: state.currentPlayer, category: category.id }],
+    finished,
+  };
+}

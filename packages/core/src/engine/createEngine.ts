@@ -1,0 +1,68 @@
+import { applyAction } from "./applyAction";
+import type { GameAction } from "./GameAction";
+import { gameTotals, gameWinners, type PlayerTotals } from "./gameResults";
+import { defineRules, type GameRules } from "./GameRules";
+import type { GameState } from "./GameState";
+import { legalActions } from "./legalActions";
+import { newGame, type NewGameOptions } from "./newGame";
+import { replayGame } from "./replayGame";
+import { scoreIfFilled } from "./scoreIfFilled";
+import { validateAction, type ActionResult } from "./validateAction";
+import { validateGameState } from "./validateGameState";
+
+/**
+ * The engine functions bound to one game's rules, so callers write
+ * `engine.applyAction(state, action)`.
+ *
+ * @category Engine
+ */
+export interface GameEngine<R extends GameRules = GameRules> {
+  readonly rules: R;
+  newGame(options: NewGameOptions): GameState;
+  applyAction(state: GameState, action: GameAction): GameState;
+  validateAction(state: GameState, action: GameAction): ActionResult;
+  legalActions(state: GameState): GameAction[];
+  validateState(value: unknown): GameState;
+  replay(options: NewGameOptions, log: readonly GameAction[]): GameState;
+  scoreIfFilled(state: GameState, categoryId: string): number;
+  totals(state: GameState): PlayerTotals[];
+  winners(state: GameState): number[];
+}
+
+/**
+ * Binds the engine to a rules object (checked with {@link defineRules}).
+ *
+ * @param rules - the game's rules
+ * @returns the engine
+ * @throws {@link DiceError} `INVALID_RULES` for malformed rules
+ * @example
+ * ```ts
+ * import { createEngine, d6, sumOfDice } from "@dice/core";
+ * const engine = createEngine({
+ *   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * });
+ * let state = engine.newGame({ players: ["Ada"], seed: 5 });
+ * state = engine.applyAction(state, { type: "roll", values: [1, 6] });
+ * state = engine.applyAction(state, { type: "fill", category: "chance" });
+ * engine.winners(state); // => [0]
+ * ```
+ * @category Engine
+ */
+export function createEngine<R extends GameRules>(rules: R): GameEngine<R> {
+  defineRules(rules);
+  return {
+    rules,
+    newGame: (options) => newGame(rules, options),
+    applyAction: (state, action) => applyAction(rules, state, action),
+    validateAction: (state, action) => validateAction(rules, state, action),
+    legalActions: (state) => legalActions(rules, state),
+    validateState: (value) => validateGameState(rules, value),
+    replay: (options, log) => replayGame(rules, options, log),
+    scoreIfFilled: (state, categoryId) => scoreIfFilled(rules, state, categoryId),
+    totals: (state) => gameTotals(rules, state),
+    winners: (state) => gameWinners(rules, state),
+  };
+}

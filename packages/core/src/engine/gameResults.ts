@@ -1,0 +1,76 @@
+import { DiceError } from "../errors/DiceError";
+import { sheetTotals, type SheetTotals } from "../scoring/ScoreSheet";
+import type { GameRules } from "./GameRules";
+import type { GameState } from "./GameState";
+
+/**
+ * One player's totals: each stage's sheet totals and the game total.
+ *
+ * @category Engine
+ */
+export interface PlayerTotals {
+  readonly name: string;
+  readonly stages: readonly SheetTotals[];
+  readonly total: number;
+}
+
+/**
+ * Every player's totals so far (section bonuses and penalties apply to what is filled).
+ *
+ * @param rules - the game's rules
+ * @param state - any state of the game
+ * @returns totals per player, in player order
+ * @example
+ * ```ts
+ * import { applyAction, d6, defineRules, gameTotals, newGame, sumOfDice } from "@dice/core";
+ * const rules = defineRules({
+ *   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * });
+ * let state = newGame(rules, { players: ["Ada"], seed: 1 });
+ * state = applyAction(rules, state, { type: "roll", values: [6, 6] });
+ * state = applyAction(rules, state, { type: "fill", category: "chance" });
+ * gameTotals(rules, state)[0]?.total; // => 12
+ * ```
+ * @category Engine
+ */
+export function gameTotals(rules: GameRules, state: GameState): PlayerTotals[] {
+  return state.players.map((player) => {
+    const stages = player.sheets.map((sheet) => sheetTotals(rules, sheet));
+    return { name: player.name, stages, total: stages.reduce((sum, stage) => sum + stage.total, 0) };
+  });
+}
+
+/**
+ * The winners of a finished game: every player with the top total (ties share the victory).
+ *
+ * @param rules - the game's rules
+ * @param state - a finished game
+ * @returns the winners' player indices, ascending
+ * @throws {@link DiceError} `GAME_NOT_OVER` when the game is still going
+ * @example
+ * ```ts
+ * import { applyAction, d6, defineRules, gameWinners, newGame, sumOfDice } from "@dice/core";
+ * const rules = defineRules({
+ *   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * });
+ * let state = newGame(rules, { players: ["Ada", "Bo"], seed: 1 });
+ * for (const values of [[3, 4], [5, 2]]) {
+ *   state = applyAction(rules, state, { type: "roll", values });
+ *   state = applyAction(rules, state, { type: "fill", category: "chance" });
+ * }
+ * gameWinners(rules, state); // => [0, 1] (both scored 7)
+ * ```
+ * @category Engine
+ */
+export function gameWinners(rules: GameRules, state: GameState): number[] {
+  if (!state.finished) throw new DiceError("GAME_NOT_OVER", "gameWinners: the game is not over yet");
+  const totals = gameTotals(rules, state).map((player) => player.total);
+  const best = Math.max(...totals);
+  return totals.flatMap((total, index) => (total === best ? [index] : []));
+}

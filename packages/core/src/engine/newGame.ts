@@ -1,0 +1,74 @@
+import { DiceError } from "../errors/DiceError";
+import { describe } from "../internal/describe";
+import { createRng } from "../rng/RngState";
+import type { GameRules } from "./GameRules";
+import type { GameState } from "./GameState";
+
+/**
+ * How to start a game.
+ *
+ * @category Engine
+ */
+export interface NewGameOptions {
+  /** Player names, in turn order: 1 to 16 non-empty strings. */
+  readonly players: readonly string[];
+  /** The seed of the game's dice (see `createRng`). */
+  readonly seed: number;
+}
+
+/** Most players a game takes: enough for any table, few enough to keep states small. */
+export const MAX_PLAYERS = 16;
+
+/**
+ * Starts a game: every sheet empty, the first player to roll.
+ *
+ * @param rules - the game's rules
+ * @param options - players and seed
+ * @returns the initial state
+ * @throws {@link DiceError} `INVALID_ARGUMENT` for bad player names, `INVALID_SEED` for a bad seed
+ * @example
+ * ```ts
+ * import { d6, defineRules, newGame, sumOfDice } from "@dice/core";
+ * const rules = defineRules({
+ *   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * });
+ * const state = newGame(rules, { players: ["Ada", "Bo"], seed: 42 });
+ * state.currentPlayer; // => 0
+ * ```
+ * @category Engine
+ */
+export function newGame(rules: GameRules, options: NewGameOptions): GameState {
+  const players = options.players;
+  if (!Array.isArray(players) || players.length < 1 || players.length > MAX_PLAYERS) {
+    throw new DiceError(
+      "INVALID_ARGUMENT",
+      `newGame: players must be a list of 1 to ${MAX_PLAYERS} names; received ${describe(players)}`,
+    );
+  }
+  for (const name of players) {
+    if (typeof name !== "string" || name.length === 0 || name.length > 64) {
+      throw new DiceError(
+        "INVALID_ARGUMENT",
+        `newGame: player name ${describe(name)} must be a string of 1 to 64 characters`,
+      );
+    }
+  }
+  const rng = createRng(options.seed);
+  return {
+    format: "dice-game/1",
+    rules: rules.id,
+    seed: options.seed,
+    players: players.map((name) => ({ name, sheets: rules.stages.map(() => ({})) })),
+    stage: 0,
+    currentPlayer: 0,
+    dice: null,
+    rollsUsed: 0,
+    declared: null,
+    rng,
+    log: [],
+    finished: false,
+  };
+}

@@ -1,0 +1,38 @@
+import { DiceError } from "../errors/DiceError";
+import { findCategory } from "../scoring/ScoreSheet";
+import type { GameRules } from "./GameRules";
+import type { GameState } from "./GameState";
+
+/**
+ * The score a category would receive if filled now with the dice showing,
+ * including the "from hand" multiplier when it applies.
+ *
+ * @param rules - the game's rules
+ * @param state - a state with dice on the table
+ * @param categoryId - the category
+ * @returns the score that filling would record
+ * @throws {@link DiceError} `UNKNOWN_CATEGORY`, or `MUST_ROLL_FIRST` before the first roll
+ * @example
+ * ```ts
+ * import { applyAction, d6, defineRules, newGame, scoreIfFilled, sumOfDice } from "@dice/core";
+ * const rules = defineRules({
+ *   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "sum", label: "Sum", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ *   fromHand: { multiplier: 2, categories: ["sum"] },
+ * });
+ * const rolled = applyAction(rules, newGame(rules, { players: ["Ada"], seed: 1 }), { type: "roll", values: [3, 4] });
+ * scoreIfFilled(rules, rolled, "sum"); // => 14 (7, doubled from hand)
+ * ```
+ * @category Engine
+ */
+export function scoreIfFilled(rules: GameRules, state: GameState, categoryId: string): number {
+  const category = findCategory(rules, categoryId, "scoreIfFilled");
+  if (state.dice === null) {
+    throw new DiceError("MUST_ROLL_FIRST", "scoreIfFilled: no dice are showing yet; roll first");
+  }
+  const base = category.score(state.dice);
+  const fromHand = rules.fromHand !== undefined && state.rollsUsed === 1 && rules.fromHand.categories.includes(category.id);
+  return fromHand ? base * (rules.fromHand as { multiplier: number }).multiplier : base;
+}

@@ -1,0 +1,42 @@
+import { DiceError } from "../errors/DiceError";
+import { applyAction } from "./applyAction";
+import type { GameAction } from "./GameAction";
+import type { GameRules } from "./GameRules";
+import type { GameState } from "./GameState";
+
+/**
+ * The non-throwing form of {@link applyAction}: the new state, or the error.
+ *
+ * @category Engine
+ */
+export type ActionResult = { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly error: DiceError };
+
+/**
+ * Checks an action without throwing, for callers who prefer results to exceptions.
+ *
+ * @param rules - the game's rules
+ * @param state - the state now
+ * @param action - the action to check
+ * @returns `{ ok: true, state }` with the state after it, or `{ ok: false, error }`
+ * @example
+ * ```ts
+ * import { d6, defineRules, newGame, sumOfDice, validateAction } from "@dice/core";
+ * const rules = defineRules({
+ *   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * });
+ * const result = validateAction(rules, newGame(rules, { players: ["Ada"], seed: 1 }), { type: "fill", category: "chance" });
+ * result.ok ? "legal" : result.error.code; // => "MUST_ROLL_FIRST"
+ * ```
+ * @category Engine
+ */
+export function validateAction(rules: GameRules, state: GameState, action: GameAction): ActionResult {
+  try {
+    return { ok: true, state: applyAction(rules, state, action) };
+  } catch (error) {
+    if (error instanceof DiceError) return { ok: false, error };
+    throw error;
+  }
+}

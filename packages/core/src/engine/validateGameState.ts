@@ -1,0 +1,90 @@
+import { DiceError } from "../errors/DiceError";
+import { deepEqual } from "../internal/deepEqual";
+import { describe } from "../internal/describe";
+import { validateRngState } from "../rng/RngState";
+import type { GameAction } from "./GameAction";
+import type { GameRules } from "./GameRules";
+import type { GameState } from "./GameState";
+import { replayGame } from "./replayGame";
+
+function invalid(message: string): never {
+  throw new DiceError("INVALID_STATE", `validateGameState: ${message}`);
+}
+
+function isIntegerArray(value: unknown): value is number[] {
+  return Array.isArray(value) && value.every((item) => Number.isSafeInteger(item));
+}
+
+function checkAction(value: unknown, index: number): GameAction {
+  const action = value as Record<string, unknown> | null;
+  if (typeof action !== "object" || action === null) invalid(`log[${index}] is not an action object`);
+  if (action.player !== undefined && !Number.isSafeInteger(action.player)) invalid(`log[${index}].player is not an integer`);
+  switch (action.type) {
+    case "roll":
+      if (action.hold !== undefined && !isIntegerArray(action.hold)) invalid(`log[${index}].hold is not a list of die indices`);
+      if (action.values !== undefined && !Array.isArray(action.values)) invalid(`log[${index}].values is not a list`);
+      return action as unknown as GameAction;
+    case "declare":
+    case "fill":
+      if (typeof action.category !== "string") invalid(`log[${index}].category is not a string`);
+      return action as unknown as GameAction;
+    default:
+      return invalid(`log[${index}] has unknown type ${describe(action.type)}`);
+  }
+}
+
+/**
+ * Validates a game state restored from untrusted JSON before it is used. The
+ * log is the truth: the state must be exactly what replaying its seed and
+ * log gives, so a tampered score, die or turn is caught, whatever it is.
+ *
+ * @param rules - the game's rules
+ * @param value - anything, typically `JSON.parse` output
+ * @returns the state, typed and checked
+ * @throws {@link DiceError} `INVALID_STATE` saying what does not hold
+ * @example
+ * ```ts
+ * import { applyAction, d6, defineRules, newGame, sumOfDice, validateGameState } from "@dice/core";
+ * const rules = defineRules({
+ *   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * });
+ * const saved = JSON.stringify(applyAction(rules, newGame(rules, { players: ["Ada"], seed: 3 }), { type: "roll" }));
+ * validateGameState(rules, JSON.parse(saved)).rollsUsed; // => 1
+ * const forged = { ...JSON.parse(saved), rollsUsed: 0 };
+ * // validateGameState(rules, forged) throws INVALID_STATE: it does not match its log
+ * ```
+ * @category Engine
+ */
+export function validateGameState(rules: GameRules, value: unknown): GameState {
+  const state = value as Record<string, unknown> | null;
+  if (typeof state !== "object" || state === null || Array.isArray(state)) invalid(`expected a state object; received ${describe(value)}`);
+  if (state.format !== "dice-game/1") invalid(`format must be "dice-game/1"; received ${describe(state.format)}`);
+  if (state.rules !== rules.id) invalid(`this is a game of ${describe(state.rules)}, not of '${rules.id}'`);
+  if (typeof state.seed !== "number") invalid(`seed must be a number; received ${describe(state.seed)}`);
+  if (!Array.isArray(state.players)) invalid("players must be a list");
+  const names = state.players.map((player: unknown, index: number) => {
+    const name = (player as { name?: unknown } | null)?.name;
+    if (typeof name !== "string") invalid(`players[${index}].name must be a string`);
+    return name;
+  });
+  validateRngState(state.rng);
+  if (!Array.isArray(state.log)) invalid("log must be a list of actions");
+  const log = state.log.map(checkAction);
+  let replayed: GameState;
+  try {
+    replayed = replayGame(rules, { players: names, seed: state.seed }, log);
+  } catch (error) {
+    if (error instanceof DiceError) invalid(`its log does not replay: ${error.message}`);
+    throw error;
+  }
+  for (const key of Object.keys(replayed) as Array<keyof GameState>) {
+    if (!deepEqual(replayed[key], state[key])) {
+      invalid(`'${key}' does not match what its seed and log give (${describe(state[key])} instead of ${describe(replayed[key])})`);
+    }
+  }
+  if (Object.keys(state).length !== Object.keys(replayed).length) invalid("it has fields a game state does not have");
+  return replayed;
+}

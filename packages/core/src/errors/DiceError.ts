@@ -1,0 +1,75 @@
+/**
+ * Every code a {@link DiceError} can carry, so bots can `switch` on it.
+ *
+ * @category Errors
+ */
+export type DiceErrorCode =
+  | "INVALID_ARGUMENT"
+  | "INVALID_DIE"
+  | "INVALID_FACE"
+  | "INVALID_SEED"
+  | "INVALID_RNG_STATE"
+  | "INVALID_RULES"
+  | "INVALID_STATE"
+  | "INVALID_ACTION"
+  | "UNKNOWN_CATEGORY"
+  | "CATEGORY_FILLED"
+  | "NOT_YOUR_TURN"
+  | "GAME_OVER"
+  | "NO_ROLLS_LEFT"
+  | "MUST_ROLL_FIRST"
+  | "MUST_DECLARE"
+  | "ALREADY_DECLARED"
+  | "DECLARE_NOT_ALLOWED"
+  | "NOT_DECLARED_CATEGORY"
+  | "NOT_NEXT_CATEGORY"
+  | "INVALID_HOLD"
+  | "INVALID_DICE_VALUES"
+  | "GAME_NOT_OVER";
+
+/**
+ * The one error class of `@dice/core`: a machine-readable `code` and a message
+ * that names the function, the value received and what is allowed.
+ *
+ * @example
+ * ```ts
+ * import { DiceError, standardDie } from "@dice/core";
+ * try {
+ *   standardDie(1);
+ * } catch (error) {
+ *   if (error instanceof DiceError) console.log(error.code); // => "INVALID_DIE"
+ * }
+ * ```
+ * @category Errors
+ */
+export class DiceError extends Error {
+  /** What went wrong, for code to switch on. */
+  readonly code: DiceErrorCode;
+
+  /**
+   * @param code - the machine-readable error code
+   * @param message - a sentence naming the function, the value and what is allowed
+   */
+  constructor(code: DiceErrorCode, message: string) {
+    super(message);
+    this.name = "DiceError";
+    this.code = code;
+  }
+}
+
+/**
+ * Whether a value is a {@link DiceError}, optionally with a given code.
+ *
+ * @param value - anything caught
+ * @param code - the code it must carry, if given
+ * @returns true when `value` is a DiceError (with that code)
+ * @example
+ * ```ts
+ * import { isDiceError, standardDie } from "@dice/core";
+ * try { standardDie(0); } catch (error) { isDiceError(error, "INVALID_DIE"); } // => true
+ * ```
+ * @category Errors
+ */
+export function isDiceError(value: unknown, code?: DiceErrorCode): value is DiceError {
+  return value instanceof DiceError && (code === undefined || value.code === code);
+}

@@ -1,0 +1,56 @@
+/**
+ * `@dice/core`: dice, a seeded reproducible RNG, rolling with a roll budget,
+ * patterns, scoring categories and sheets, a serialisable turn-based engine
+ * for "fill one category a turn" games, and exact probability.
+ *
+ * @packageDocumentation
+ */
+export { DiceError, isDiceError, type DiceErrorCode } from "./errors/DiceError";
+
+export { createDie, standardDie, d4, d6, d8, d10, d12, d20, type Die, type Face, type CreateDieOptions } from "./dice/Die";
+export { validateDie } from "./dice/validateDie";
+export { faceProbabilities } from "./dice/faceProbabilities";
+export { readDice } from "./dice/readDice";
+
+export { createRng, validateRngState, type RngState } from "./rng/RngState";
+export { rollDice, type RollResult } from "./rng/rollDice";
+export { createDiceRoller, type DiceRoller } from "./rng/DiceRoller";
+
+export { validateHold } from "./rolling/validateHold";
+export { startTurn, rollTurn, type Turn, type RollSource, type TurnRoll } from "./rolling/Turn";
+
+export { valueCounts, countOf } from "./patterns/valueCounts";
+export { nOfAKind, twoPairs, fullHouse } from "./patterns/nOfAKind";
+export { longestRun, longestArithmeticProgression, longestGeometricProgression } from "./patterns/progressions";
+export { sumOfDice, sumOfValue, sumOfOdd } from "./patterns/sums";
+export { primeFactorisation, isWasteful, sumOfWasteful } from "./patterns/wasteful";
+
+export type { Category } from "./scoring/Category";
+export { sectionAdjustment, type Section, type SectionRule } from "./scoring/Section";
+export {
+  emptySheet,
+  findCategory,
+  recordScore,
+  openCategories,
+  isSheetComplete,
+  sheetTotals,
+  type ScoreSheet,
+  type SheetLayout,
+  type SectionTotal,
+  type SheetTotals,
+} from "./scoring/ScoreSheet";
+
+export { renderScoreSheets } from "./engine/renderScoreSheets";
+
+export { defineRules, type GameRules, type Stage, type FillPolicy, type FromHandRule } from "./engine/GameRules";
+export type { GameState, PlayerState } from "./engine/GameState";
+export type { GameAction, RollAction, DeclareAction, FillAction } from "./engine/GameAction";
+export { newGame, MAX_PLAYERS, type NewGameOptions } from "./engine/newGame";
+export { applyAction } from "./engine/applyAction";
+export { legalActions } from "./engine/legalActions";
+export { validateAction, type ActionResult } from "./engine/validateAction";
+export { validateGameState } from "./engine/validateGameState";
+export { replayGame } from "./engine/replayGame";
+export { scoreIfFilled } from "./engine/scoreIfFilled";
+export { gameTotals, gameWinners, type PlayerTotals } from "./engine/gameResults";
+export { createEngine, type GameEngine } from "./engine/createEngine";

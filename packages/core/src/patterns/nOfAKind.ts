@@ -1,0 +1,70 @@
+import { valueCounts } from "./valueCounts";
+
+/**
+ * The highest value shown by at least `n` dice ("n of a kind" means at least n).
+ *
+ * @param values - the faces shown
+ * @param n - how many dice must agree, at least 1
+ * @returns that value, or `undefined` when no value is shown `n` times
+ * @example
+ * ```ts
+ * import { nOfAKind } from "@dice/core";
+ * nOfAKind([2, 2, 5, 5, 5], 2); // => 5
+ * nOfAKind([2, 2, 5, 5, 5], 4); // => undefined
+ * ```
+ * @category Patterns
+ */
+export function nOfAKind(values: readonly number[], n: number): number | undefined {
+  let best: number | undefined;
+  for (const [value, count] of valueCounts(values)) if (count >= n) best = value;
+  return best;
+}
+
+/**
+ * The best two pairs: two *different* values each shown by at least two dice,
+ * the highest such values.
+ *
+ * @param values - the faces shown
+ * @returns `[higher, lower]`, or `undefined` when fewer than two values are paired
+ * @example
+ * ```ts
+ * import { twoPairs } from "@dice/core";
+ * twoPairs([4, 4, 6, 6, 12]); // => [6, 4]
+ * twoPairs([6, 6, 6, 6, 12]); // => undefined (four of a kind is one value)
+ * ```
+ * @category Patterns
+ */
+export function twoPairs(values: readonly number[]): [higher: number, lower: number] | undefined {
+  const paired = valueCounts(values)
+    .filter(([, count]) => count >= 2)
+    .map(([value]) => value);
+  if (paired.length < 2) return undefined;
+  return [paired[paired.length - 1] as number, paired[paired.length - 2] as number];
+}
+
+/**
+ * The best full house: a value shown by at least three dice and a *different*
+ * value shown by at least two, chosen to maximise `3·three + 2·pair`.
+ *
+ * @param values - the faces shown
+ * @returns `{ three, pair }`, or `undefined` when there is none (five of a kind is not a full house)
+ * @example
+ * ```ts
+ * import { fullHouse } from "@dice/core";
+ * fullHouse([4, 4, 6, 6, 6]); // => { three: 6, pair: 4 }
+ * fullHouse([5, 5, 5, 5, 5]); // => undefined
+ * ```
+ * @category Patterns
+ */
+export function fullHouse(values: readonly number[]): { three: number; pair: number } | undefined {
+  const counts = valueCounts(values);
+  let best: { three: number; pair: number } | undefined;
+  for (const [three, threeCount] of counts) {
+    if (threeCount < 3) continue;
+    for (const [pair, pairCount] of counts) {
+      if (pair === three || pairCount < 2) continue;
+      if (best === undefined || 3 * three + 2 * pair > 3 * best.three + 2 * best.pair) best = { three, pair };
+    }
+  }
+  return best;
+}

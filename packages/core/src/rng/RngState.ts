@@ -1,0 +1,78 @@
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+import { DiceError } from "../errors/DiceError";
+import { describe } from "../internal/describe";
+import { snapshot } from "../internal/generator";
+
+/**
+ * The whole state of the seeded generator (xoroshiro128+ from pure-rand), as
+ * plain JSON. Saving it and restoring it continues the very same stream.
+ *
+ * @category RNG
+ */
+export interface RngState {
+  /** The generator algorithm; only `"xoroshiro128plus"` for now. */
+  readonly algorithm: "xoroshiro128plus";
+  /** Four signed 32-bit integers. */
+  readonly state: readonly [number, number, number, number];
+}
+
+/**
+ * Starts a reproducible generator from a seed. The same seed gives the same
+ * stream on every platform.
+ *
+ * @param seed - an integer from -2^31 to 2^32 - 1 (it is taken modulo 2^32)
+ * @returns the generator state
+ * @throws {@link DiceError} `INVALID_SEED` when `seed` is not a safe integer in that range
+ * @example
+ * ```ts
+ * import { createRng } from "@dice/core";
+ * createRng(42).algorithm; // => "xoroshiro128plus"
+ * ```
+ * @category RNG
+ */
+export function createRng(seed: number): RngState {
+  if (!Number.isSafeInteger(seed) || seed < -0x80000000 || seed > 0xffffffff) {
+    throw new DiceError(
+      "INVALID_SEED",
+      `createRng: seed must be an integer from -2147483648 to 4294967295; received ${describe(seed)}`,
+    );
+  }
+  return snapshot(xoroshiro128plus(seed | 0));
+}
+
+/**
+ * Validates an RNG state restored from untrusted JSON.
+ *
+ * @param value - anything, typically `JSON.parse` output
+ * @returns the same state, typed
+ * @throws {@link DiceError} `INVALID_RNG_STATE` when it is not a well-formed state
+ * @example
+ * ```ts
+ * import { createRng, validateRngState } from "@dice/core";
+ * const saved = JSON.stringify(createRng(7));
+ * validateRngState(JSON.parse(saved)).algorithm; // => "xoroshiro128plus"
+ * ```
+ * @category RNG
+ */
+export function validateRngState(value: unknown): RngState {
+  const candidate = value as { algorithm?: unknown; state?: unknown } | null;
+  if (
+    typeof candidate !== "object" ||
+    candidate === null ||
+    candidate.algorithm !== "xoroshiro128plus" ||
+    !Array.isArray(candidate.state) ||
+    candidate.state.length !== 4 ||
+    !candidate.state.every((word) => Number.isInteger(word) && word >= -0x80000000 && word <= 0x7fffffff)
+  ) {
+    throw new DiceError(
+      "INVALID_RNG_STATE",
+      `validateRngState: expected { algorithm: "xoroshiro128plus", state: [four 32-bit signed integers] }; received ${describe(value)}`,
+    );
+  }
+  const [a, b, c, d] = candidate.state as number[];
+  if (a === 0 && b === 0 && c === 0 && d === 0) {
+    // xoroshiro's all-zero state is a fixed point: it would roll the same face forever.
+    throw new DiceError("INVALID_RNG_STATE", "validateRngState: the all-zero state is not allowed");
+  }
+  return { algorithm: "xoroshiro128plus", state: [a as number, b as number, c as number, d as number] };
+}

@@ -1,0 +1,182 @@
+import { DiceError } from "../errors/DiceError";
+import { describe, listAllowed } from "../internal/describe";
+import type { Category } from "./Category";
+import { sectionAdjustment, type Section } from "./Section";
+
+/**
+ * A score sheet: the score of each filled category, by category id. Plain,
+ * immutable JSON; a category absent from it is open.
+ *
+ * @category Scoring
+ */
+export type ScoreSheet = Readonly<Record<string, number>>;
+
+/**
+ * The categories and sections a sheet is scored against (a game's rules object satisfies it).
+ *
+ * @category Scoring
+ */
+export interface SheetLayout {
+  readonly categories: readonly Category[];
+  readonly sections: readonly Section[];
+}
+
+/**
+ * A section's subtotal, the bonus or penalty its rule adds, and their total.
+ *
+ * @category Scoring
+ */
+export interface SectionTotal {
+  readonly section: string;
+  readonly subtotal: number;
+  readonly adjustment: number;
+  readonly total: number;
+}
+
+/**
+ * Every section's totals and the sheet's grand total.
+ *
+ * @category Scoring
+ */
+export interface SheetTotals {
+  readonly sections: readonly SectionTotal[];
+  readonly total: number;
+}
+
+/**
+ * An empty sheet.
+ *
+ * @returns a sheet with nothing filled
+ * @example
+ * ```ts
+ * import { emptySheet } from "@dice/core";
+ * emptySheet(); // => {}
+ * ```
+ * @category Scoring
+ */
+export function emptySheet(): ScoreSheet {
+  return {};
+}
+
+/**
+ * Looks up a category by id.
+ *
+ * @param layout - the sheet layout
+ * @param id - the category id
+ * @param where - the calling function's name, for the message
+ * @returns the category
+ * @throws {@link DiceError} `UNKNOWN_CATEGORY` listing the ids that exist
+ * @example
+ * ```ts
+ * import { findCategory, sumOfValue } from "@dice/core";
+ * const layout = { sections: [{ id: "upper", label: "Upper" }], categories: [{ id: "ones", label: "Ones", section: "upper", score: (dice: readonly number[]) => sumOfValue(dice, 1) }] };
+ * findCategory(layout, "ones").label; // => "Ones"
+ * ```
+ * @category Scoring
+ */
+export function findCategory(layout: SheetLayout, id: unknown, where = "findCategory"): Category {
+  const category = layout.categories.find((candidate) => candidate.id === id);
+  if (category === undefined) {
+    throw new DiceError(
+      "UNKNOWN_CATEGORY",
+      `${where}: unknown category ${describe(id)}; expected one of ${listAllowed(layout.categories.map((c) => c.id), 30)}`,
+    );
+  }
+  return category;
+}
+
+/**
+ * Records a score in an open category, returning a new sheet.
+ *
+ * @param layout - the sheet layout
+ * @param sheet - the sheet so far (not changed)
+ * @param id - the category to fill
+ * @param score - the score to record, a finite number
+ * @returns the new sheet
+ * @throws {@link DiceError} `UNKNOWN_CATEGORY`, `CATEGORY_FILLED`, or `INVALID_ARGUMENT` for a non-finite score
+ * @example
+ * ```ts
+ * import { emptySheet, recordScore, sumOfValue } from "@dice/core";
+ * const layout = { sections: [{ id: "upper", label: "Upper" }], categories: [{ id: "ones", label: "Ones", section: "upper", score: (dice: readonly number[]) => sumOfValue(dice, 1) }] };
+ * recordScore(layout, emptySheet(), "ones", 3); // => { ones: 3 }
+ * ```
+ * @category Scoring
+ */
+export function recordScore(layout: SheetLayout, sheet: ScoreSheet, id: string, score: number): ScoreSheet {
+  findCategory(layout, id, "recordScore");
+  if (Object.hasOwn(sheet, id)) {
+    throw new DiceError("CATEGORY_FILLED", `recordScore: category '${id}' is already filled with ${sheet[id]}`);
+  }
+  if (typeof score !== "number" || !Number.isFinite(score)) {
+    throw new DiceError("INVALID_ARGUMENT", `recordScore: score must be a finite number; received ${describe(score)}`);
+  }
+  return { ...sheet, [id]: score };
+}
+
+/**
+ * The categories not yet filled, in sheet order.
+ *
+ * @param layout - the sheet layout
+ * @param sheet - the sheet
+ * @returns the open categories' ids
+ * @example
+ * ```ts
+ * import { openCategories, sumOfValue } from "@dice/core";
+ * const score = (dice: readonly number[]) => sumOfValue(dice, 1);
+ * const layout = { sections: [{ id: "s", label: "S" }], categories: [{ id: "a", label: "A", section: "s", score }, { id: "b", label: "B", section: "s", score }] };
+ * openCategories(layout, { a: 1 }); // => ["b"]
+ * ```
+ * @category Scoring
+ */
+export function openCategories(layout: SheetLayout, sheet: ScoreSheet): string[] {
+  return layout.categories.filter((category) => !Object.hasOwn(sheet, category.id)).map((category) => category.id);
+}
+
+/**
+ * Whether every category of the sheet is filled.
+ *
+ * @param layout - the sheet layout
+ * @param sheet - the sheet
+ * @returns true when complete
+ * @example
+ * ```ts
+ * import { isSheetComplete, sumOfValue } from "@dice/core";
+ * const layout = { sections: [{ id: "s", label: "S" }], categories: [{ id: "a", label: "A", section: "s", score: (dice: readonly number[]) => sumOfValue(dice, 1) }] };
+ * isSheetComplete(layout, { a: 0 }); // => true
+ * ```
+ * @category Scoring
+ */
+export function isSheetComplete(layout: SheetLayout, sheet: ScoreSheet): boolean {
+  return layout.categories.every((category) => Object.hasOwn(sheet, category.id));
+}
+
+/**
+ * Section subtotals, their bonuses and penalties, and the grand total. A
+ * section rule applies to whatever is filled so far (an empty section has
+ * subtotal 0).
+ *
+ * @param layout - the sheet layout
+ * @param sheet - the sheet
+ * @returns totals per section, in layout order, and the grand total
+ * @example
+ * ```ts
+ * import { sheetTotals, sumOfValue } from "@dice/core";
+ * const layout = {
+ *   sections: [{ id: "upper", label: "Upper", rule: { type: "thresholdBonus", threshold: 5, bonus: 50 } as const }],
+ *   categories: [{ id: "ones", label: "Ones", section: "upper", score: (dice: readonly number[]) => sumOfValue(dice, 1) }],
+ * };
+ * sheetTotals(layout, { ones: 5 }).total; // => 55
+ * ```
+ * @category Scoring
+ */
+export function sheetTotals(layout: SheetLayout, sheet: ScoreSheet): SheetTotals {
+  const sections = layout.sections.map((section) => {
+    let subtotal = 0;
+    for (const category of layout.categories) {
+      if (category.section === section.id && Object.hasOwn(sheet, category.id)) subtotal += sheet[category.id] as number;
+    }
+    const adjustment = sectionAdjustment(section.rule, subtotal);
+    return { section: section.id, subtotal, adjustment, total: subtotal + adjustment };
+  });
+  return { sections, total: sections.reduce((sum, section) => sum + section.total, 0) };
+}

@@ -1,0 +1,3 @@
+import { diceProject } from "../../vitest.shared";
+
+export default diceProject("polydi");
