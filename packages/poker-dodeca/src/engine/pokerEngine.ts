@@ -1,0 +1,22 @@
+import { createEngine, type GameEngine } from "@dice/core";
+import type { DiceGalleryRules } from "../rules/DiceGalleryRules";
+import { poker } from "../rules/pokerRules";
+
+/**
+ * The core engine bound to {@link poker} (default options): new games, actions
+ * (roll, declare, fill), legal actions that follow the stage, JSON state
+ * validation, replay, totals and winners. For `"all-dice"` scoring use
+ * `createEngine(pokerRules({ mainScoring: "all-dice" }))`.
+ *
+ * @example
+ * ```ts
+ * import { pokerEngine } from "@dice/poker-dodeca";
+ * let state = pokerEngine.newGame({ players: ["Ada"], seed: 7 });
+ * state = pokerEngine.applyAction(state, { type: "roll", values: [6, 6, 2, 3, 4] });
+ * pokerEngine.scoreIfFilled(state, "pair"); // => 24 (12, doubled from hand)
+ * state = pokerEngine.applyAction(state, { type: "fill", category: "pair" });
+ * pokerEngine.totals(state)[0]?.total; // => 24
+ * ```
+ * @category Engine
+ */
+export const pokerEngine: GameEngine<DiceGalleryRules> = createEngine(poker);

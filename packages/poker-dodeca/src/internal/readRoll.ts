@@ -1,0 +1,46 @@
+import { DiceError } from "@dice/core";
+
+/** Renders a received value for an error message, short and unambiguous. */
+function show(value: unknown): string {
+  if (typeof value === "string") return `'${value}'`;
+  try {
+    const json = JSON.stringify(value);
+    if (json === undefined) return String(value);
+    return json.length > 80 ? `${json.slice(0, 77)}...` : json;
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * Checks a roll (`diceCount` dice, each showing an integer 1..`faces`) and
+ * counts it: `counts[v]` is how many dice show v (index 0 unused). Returns
+ * the sum of the dice too, so callers walk the roll once.
+ */
+export function readRoll(
+  dice: unknown,
+  diceCount: number,
+  faces: number,
+  where: string,
+): { readonly counts: Uint8Array; readonly sum: number } {
+  if (!Array.isArray(dice) || dice.length !== diceCount) {
+    throw new DiceError(
+      "INVALID_DICE_VALUES",
+      `${where}: expected ${diceCount} dice (d${faces}); received ${show(dice)}`,
+    );
+  }
+  const counts = new Uint8Array(faces + 1);
+  let sum = 0;
+  for (let index = 0; index < diceCount; index++) {
+    const value: unknown = dice[index];
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > faces) {
+      throw new DiceError(
+        "INVALID_DICE_VALUES",
+        `${where}: die ${index + 1} shows ${show(value)}; a d${faces} shows an integer from 1 to ${faces}`,
+      );
+    }
+    counts[value] = (counts[value] as number) + 1;
+    sum += value;
+  }
+  return { counts, sum };
+}
