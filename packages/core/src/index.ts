@@ -54,3 +54,8 @@ export { replayGame } from "./engine/replayGame";
 export { scoreIfFilled } from "./engine/scoreIfFilled";
 export { gameTotals, gameWinners, type PlayerTotals } from "./engine/gameResults";
 export { createEngine, type GameEngine } from "./engine/createEngine";
+
+export type { Bot } from "./bots/Bot";
+export { greedyBot } from "./bots/greedyBot";
+export { randomBot } from "./bots/randomBot";
+export { playGame } from "./bots/playGame";

@@ -1,0 +1,54 @@
+import type { GameAction } from "../engine/GameAction";
+import type { GameRules } from "../engine/GameRules";
+import type { GameState, PlayerState } from "../engine/GameState";
+import { legalActions } from "../engine/legalActions";
+import { scoreIfFilled } from "../engine/scoreIfFilled";
+import { openCategories, type ScoreSheet } from "../scoring/ScoreSheet";
+import type { Bot } from "./Bot";
+
+/**
+ * A baseline bot that takes the best immediate score: it rolls once, then
+ * fills (or declares, then fills) the legal category that scores most with
+ * the dice showing, never re-rolling. Ties go to the earliest category.
+ *
+ * @param rules - the game's rules
+ * @returns the bot
+ * @example
+ * ```ts
+ * import { applyAction, d6, defineRules, greedyBot, newGame, sumOfDice, sumOfValue } from "@dice/core";
+ * const rules = defineRules({
+ *   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [
+ *     { id: "sixes", label: "Sixes", section: "main", score: (dice) => sumOfValue(dice, 6) },
+ *     { id: "chance", label: "Chance", section: "main", score: sumOfDice },
+ *   ],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * });
+ * const bot = greedyBot(rules);
+ * const rolled = applyAction(rules, newGame(rules, { players: ["Bot"], seed: 1 }), { type: "roll", values: [6, 1] });
+ * bot(rolled); // => { type: "fill", player: 0, category: "chance" } (7 beats 6)
+ * ```
+ * @category Bots
+ */
+export function greedyBot(rules: GameRules): Bot {
+  return (state: GameState): GameAction => {
+    const player = state.currentPlayer;
+    if (state.dice === null) return { type: "roll", player, hold: [] };
+    const candidates = legalActions(rules, state).filter(
+      (action): action is Exclude<GameAction, { type: "roll" }> => action.type !== "roll",
+    );
+    const sheet = (state.players[player] as PlayerState).sheets[state.stage] as ScoreSheet;
+    const order = openCategories(rules, sheet);
+    let best = candidates[0] as Exclude<GameAction, { type: "roll" }>;
+    let bestScore = -Infinity;
+    for (const action of candidates) {
+      const score = scoreIfFilled(rules, state, action.category);
+      if (score > bestScore || (score === bestScore && order.indexOf(action.category) < order.indexOf(best.category))) {
+        best = action;
+        bestScore = score;
+      }
+    }
+    return best;
+  };
+}

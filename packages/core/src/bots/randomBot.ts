@@ -1,0 +1,39 @@
+import type { GameAction } from "../engine/GameAction";
+import type { GameRules } from "../engine/GameRules";
+import type { GameState } from "../engine/GameState";
+import { legalActions } from "../engine/legalActions";
+import { createDiceRoller } from "../rng/DiceRoller";
+import { createRng } from "../rng/RngState";
+import { standardDie } from "../dice/Die";
+import type { Bot } from "./Bot";
+
+/**
+ * A baseline bot that picks uniformly among the legal actions, from its own
+ * seeded generator (so a game with it is reproducible from the two seeds).
+ *
+ * @param rules - the game's rules
+ * @param seed - the bot's own seed
+ * @returns the bot
+ * @example
+ * ```ts
+ * import { d6, defineRules, legalActions, newGame, randomBot, sumOfDice } from "@dice/core";
+ * const rules = defineRules({
+ *   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * });
+ * const state = newGame(rules, { players: ["Bot"], seed: 1 });
+ * randomBot(rules, 7)(state); // => { type: "roll", player: 0, hold: [] } (the only legal action)
+ * ```
+ * @category Bots
+ */
+export function randomBot(rules: GameRules, seed: number): Bot {
+  const roller = createDiceRoller(createRng(seed));
+  return (state: GameState): GameAction => {
+    const actions = legalActions(rules, state);
+    if (actions.length === 1) return actions[0] as GameAction;
+    // A fair die with one face per legal action keeps the choice unbiased.
+    return actions[roller.rollIndex(standardDie(actions.length))] as GameAction;
+  };
+}
