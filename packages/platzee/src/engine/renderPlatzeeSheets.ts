@@ -1,0 +1,26 @@
+import { renderScoreSheets, type GameState } from "@dice/core";
+import { checkState } from "../internal/checkState";
+import { platzee } from "../rules/platzee";
+
+/**
+ * Every player's Platzee sheet as a monospace text table (one column a
+ * player): each category's score (`·` when open), the Upper, Lower and
+ * Special subtotals, the upper bonus and the total. For terminals and bots.
+ *
+ * @param state - a Platzee game state
+ * @returns the table, lines joined with `\n`
+ * @throws {@link @dice/core!DiceError} `INVALID_STATE` for a state of another game
+ * @example
+ * ```ts
+ * import { platzeeEngine, renderPlatzeeSheets } from "@dice/platzee";
+ * let state = platzeeEngine.newGame({ players: ["Ada"], seed: 1 });
+ * state = platzeeEngine.applyAction(state, { type: "roll", values: [4, 6, 8, 12, 20] });
+ * state = platzeeEngine.applyAction(state, { type: "fill", category: "chance" });
+ * renderPlatzeeSheets(state).split("\n").find((line) => line.includes("Chance")); // => "  Chance                  50"
+ * ```
+ * @category Engine
+ */
+export function renderPlatzeeSheets(state: GameState): string {
+  checkState(state, "renderPlatzeeSheets");
+  return renderScoreSheets(platzee, state);
+}

@@ -1,0 +1,39 @@
+import { DiceError } from "@dice/core";
+import { checkDice, show } from "../internal/checkDice";
+import { scoreKernel } from "../internal/scoreKernel";
+
+/**
+ * Scores every category for one roll into a numeric array, in sheet order,
+ * without allocating: for building score tables (a solver fills one row per
+ * roll of a `Float64Array` or `Int32Array`). The dice are checked like
+ * {@link scoreAll}.
+ *
+ * @param dice - five values in die order `[d4, d6, d8, d12, d20]`
+ * @param out - the array to write 15 scores into
+ * @param offset - where the first score goes
+ * @defaultValue offset 0
+ * @returns `out`, with `out[offset + i]` the score of category i in sheet order
+ * @throws {@link @dice/core!DiceError} `INVALID_DICE_VALUES` for bad dice; `INVALID_ARGUMENT` when `out` has no room for 15 scores at `offset`
+ * @example
+ * ```ts
+ * import { scoreAllInto } from "@dice/platzee";
+ * const row = scoreAllInto([1, 2, 4, 8, 20], new Int32Array(15));
+ * row[12]; // => 40 (Geometric: 1, 2, 4, 8)
+ * ```
+ * @category Scoring
+ */
+export function scoreAllInto<T extends { [index: number]: number; readonly length: number }>(
+  dice: readonly number[],
+  out: T,
+  offset = 0,
+): T {
+  checkDice(dice, "scoreAllInto");
+  if (!Number.isInteger(offset) || offset < 0 || typeof out?.length !== "number" || offset + 15 > out.length) {
+    throw new DiceError(
+      "INVALID_ARGUMENT",
+      `scoreAllInto: need room for 15 scores at offset ${show(offset)}; received an array of length ${show(out?.length)}`,
+    );
+  }
+  scoreKernel(dice[0] as number, dice[1] as number, dice[2] as number, dice[3] as number, dice[4] as number, out, offset);
+  return out;
+}
