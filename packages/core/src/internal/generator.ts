@@ -50,3 +50,55 @@ export function drawFaceIndex(generator: RandomGenerator, die: Die): number {
 export function drawFace(generator: RandomGenerator, die: Die): Face {
   return die.faces[drawFaceIndex(generator, die)] as Face;
 }
+
+/**
+ * The rejection bound pure-rand's `uniformInt(generator, 0, size - 1)` uses:
+ * the largest multiple of `size` not above 2^32. Draws at or above it are
+ * rejected so every face keeps exactly the same number of 32-bit outcomes.
+ */
+export function rejectionBound(size: number): number {
+  return size > 2 ? Math.floor(0x100000000 / size) * size : 0x100000000;
+}
+
+/**
+ * Rolls `dice` into `out` as fast as plain JavaScript allows, drawing exactly
+ * what {@link drawFace} draws (the same generator outputs, the same rejections),
+ * so the stream is identical to `rollDice`. Uniform dice inline pure-rand's
+ * `uniformInt` with a precomputed rejection bound; weighted dice take the
+ * general path.
+ */
+export function createFastRoller(generator: RandomGenerator): (dice: readonly Die[], out: number[] | Int32Array) => void {
+  // A plan per dice list, rebuilt only when the list (or any die in it) changes.
+  let planDice: Die[] = [];
+  let sizes = new Float64Array(0);
+  let bounds = new Float64Array(0);
+  let facesOf: Array<readonly Face[] | undefined> = [];
+  const rebuild = (dice: readonly Die[]): void => {
+    planDice = [...dice];
+    sizes = new Float64Array(dice.length);
+    bounds = new Float64Array(dice.length);
+    facesOf = dice.map((die, index) => {
+      if (die.weights !== undefined) return undefined;
+      sizes[index] = die.faces.length;
+      bounds[index] = rejectionBound(die.faces.length);
+      return die.faces;
+    });
+  };
+  return (dice, out) => {
+    const count = dice.length;
+    let same = count === planDice.length;
+    for (let index = 0; same && index < count; index++) same = dice[index] === planDice[index];
+    if (!same) rebuild(dice);
+    for (let index = 0; index < count; index++) {
+      const faces = facesOf[index];
+      if (faces === undefined) {
+        out[index] = drawFace(generator, dice[index] as Die) as number;
+        continue;
+      }
+      const bound = bounds[index] as number;
+      let draw = generator.next() + 0x80000000;
+      while (draw >= bound) draw = generator.next() + 0x80000000;
+      out[index] = faces[draw % (sizes[index] as number)] as number;
+    }
+  };
+}

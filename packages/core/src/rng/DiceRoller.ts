@@ -1,5 +1,5 @@
 import type { Die, Face } from "../dice/Die";
-import { drawFace, drawFaceIndex, generatorFrom, snapshot } from "../internal/generator";
+import { createFastRoller, drawFace, drawFaceIndex, generatorFrom, snapshot } from "../internal/generator";
 import type { RngState } from "./RngState";
 
 /**
@@ -14,7 +14,10 @@ export interface DiceRoller {
   roll(die: Die): Face;
   /** Rolls one die and returns the index of the face shown (fastest). */
   rollIndex(die: Die): number;
-  /** Rolls each die into `out[i]` (numeric faces), avoiding allocation. */
+  /**
+   * Rolls each die into `out[i]` (numeric faces), avoiding allocation; the
+   * fastest path, drawing the very same stream as {@link rollDice}.
+   */
   rollInto(dice: readonly Die[], out: number[] | Int32Array): void;
   /** The generator state now. */
   state(): RngState;
@@ -40,11 +43,7 @@ export function createDiceRoller(rng: RngState): DiceRoller {
   return {
     roll: (die) => drawFace(generator, die),
     rollIndex: (die) => drawFaceIndex(generator, die),
-    rollInto(dice, out) {
-      for (let index = 0; index < dice.length; index++) {
-        out[index] = drawFace(generator, dice[index] as Die) as number;
-      }
-    },
+    rollInto: createFastRoller(generator),
     state: () => snapshot(generator),
   };
 }

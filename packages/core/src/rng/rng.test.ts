@@ -1,0 +1,138 @@
+import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
+import { describe, expect, test } from "vitest";
+import { createDie, createDiceRoller, createRng, d6, DiceError, rollDice, validateRngState } from "../index";
+import { createFastRoller, drawFaceIndex } from "../internal/generator";
+
+function codeOf(run: () => unknown): string | undefined {
+  try {
+    run();
+  } catch (error) {
+    return error instanceof DiceError ? error.code : "not a DiceError";
+  }
+  return undefined;
+}
+
+/** A generator that replays fixed signed 32-bit outputs, to test rejection. */
+function scripted(outputs: number[]): RandomGenerator {
+  let position = 0;
+  const generator = {
+    next: () => {
+      const value = outputs[position++];
+      if (value === undefined) throw new Error("scripted generator exhausted");
+      return value;
+    },
+    clone: () => generator,
+    getState: () => [position],
+  };
+  return generator as unknown as RandomGenerator;
+}
+
+describe("createRng", () => {
+  test.each([0, 1, -1, 2 ** 31 - 1, -(2 ** 31), 2 ** 32 - 1])("accepts seed %s", (seed) => {
+    expect(validateRngState(createRng(seed))).toEqual(createRng(seed));
+  });
+
+  test("seeds are taken modulo 2^32", () => {
+    expect(createRng(2 ** 32 - 1)).toEqual(createRng(-1));
+  });
+
+  test.each([1.5, Number.NaN, 2 ** 32, -(2 ** 31) - 1, "42" as unknown as number, Number.POSITIVE_INFINITY])(
+    "rejects seed %s with INVALID_SEED",
+    (seed) => {
+      expect(codeOf(() => createRng(seed))).toBe("INVALID_SEED");
+    },
+  );
+});
+
+describe("validateRngState", () => {
+  test.each([
+    ["null", null],
+    ["another algorithm", { algorithm: "mersenne", state: [1, 2, 3, 4] }],
+    ["three words", { algorithm: "xoroshiro128plus", state: [1, 2, 3] }],
+    ["a word too large", { algorithm: "xoroshiro128plus", state: [2 ** 31, 2, 3, 4] }],
+    ["a fraction", { algorithm: "xoroshiro128plus", state: [1.5, 2, 3, 4] }],
+    ["a string word", { algorithm: "xoroshiro128plus", state: ["1", 2, 3, 4] }],
+    ["the all-zero state", { algorithm: "xoroshiro128plus", state: [0, 0, 0, 0] }],
+  ])("rejects %s with INVALID_RNG_STATE", (_, value) => {
+    expect(codeOf(() => validateRngState(value))).toBe("INVALID_RNG_STATE");
+  });
+
+  test("returns a fresh copy without extra fields", () => {
+    const restored = validateRngState({ ...createRng(3), extra: true });
+    expect(restored).toEqual(createRng(3));
+  });
+});
+
+describe("rollDice", () => {
+  test("is pure: the input state is unchanged and reused states repeat", () => {
+    const rng = createRng(5);
+    const copy = structuredClone(rng);
+    const first = rollDice([d6, d6, d6], rng);
+    expect(rng).toEqual(copy);
+    expect(rollDice([d6, d6, d6], rng)).toEqual(first);
+    expect(first.rng).not.toEqual(rng);
+  });
+
+  test("rolls symbol faces", () => {
+    const coin = createDie(["heads", "tails"]);
+    const { values } = rollDice([coin, coin, coin, coin], createRng(1));
+    expect(values.every((value) => value === "heads" || value === "tails")).toBe(true);
+  });
+
+  test("rolling no dice leaves the state as it was", () => {
+    expect(rollDice([], createRng(8))).toEqual({ values: [], rng: createRng(8) });
+  });
+});
+
+describe("unbiased draws: outputs above the last whole multiple are rejected", () => {
+  // For 6 faces pure-rand shifts each signed output by 2^31 into 0..2^32-1 and
+  // keeps it only below 4294967292 = 6 · 715827882 (2^32 = 6 · 715827882 + 4).
+  // Output 2147483647 → 4294967295 (rejected); 2147483644 → 4294967292 (rejected,
+  // equal to the bound); 2147483643 → 4294967291 = 6 · 715827881 + 5 → index 5.
+  const outputs = [2147483647, 2147483644, 2147483643];
+
+  test("drawFaceIndex", () => {
+    expect(drawFaceIndex(scripted(outputs), d6)).toBe(5);
+  });
+
+  test("the fast roller", () => {
+    const out = [0];
+    createFastRoller(scripted(outputs))([d6], out);
+    expect(out).toEqual([6]);
+  });
+
+  test("the lowest output maps to the first face", () => {
+    // -2^31 → 0 → index 0.
+    expect(drawFaceIndex(scripted([-(2 ** 31)]), d6)).toBe(0);
+  });
+});
+
+describe("createDiceRoller", () => {
+  test("does not change its input state and reports its own", () => {
+    const rng = createRng(11);
+    const copy = structuredClone(rng);
+    const roller = createDiceRoller(rng);
+    roller.roll(d6);
+    expect(rng).toEqual(copy);
+    expect(roller.state()).toEqual(rollDice([d6], rng).rng);
+  });
+
+  test("roll, rollIndex and rollInto follow the rollDice stream", () => {
+    const dice = [d6, d6, d6, d6];
+    const expected = rollDice<number>(dice, createRng(12)).values;
+    const roller = createDiceRoller(createRng(12));
+    expect([roller.roll(d6), (roller.rollIndex(d6) as number) + 1]).toEqual(expected.slice(0, 2));
+    const out = [0, 0];
+    roller.rollInto([d6, d6], out);
+    expect(out).toEqual(expected.slice(2));
+  });
+
+  test("rollInto with a changed dice list replans", () => {
+    const roller = createDiceRoller(createRng(13));
+    const coinish = createDie([10, 20]);
+    const out = [0, 0];
+    roller.rollInto([d6, d6], out);
+    roller.rollInto([coinish, d6], out);
+    expect([10, 20]).toContain(out[0]);
+  });
+});
