@@ -1,0 +1,21 @@
+/**
+ * Where a command reads and writes: the process in `bin.ts`, buffers in tests.
+ */
+export interface Io {
+  /** Writes to standard output (no newline added). */
+  out(text: string): void;
+  /** Writes to standard error (no newline added). */
+  err(text: string): void;
+  /** Reads all of standard input (for `--state -`). */
+  readStdin(): Promise<string>;
+  /** Whether standard error is a terminal (progress bars only then). */
+  readonly isTTY: boolean;
+}
+
+/** An error that ends the command with a one-line message and exit code 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UsageError";
+  }
+}

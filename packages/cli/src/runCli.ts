@@ -1,0 +1,128 @@
+import { cac } from "cac";
+import { DiceError } from "@dice/core";
+import { advise } from "./commands/advise";
+import { demo } from "./commands/demo";
+import { play } from "./commands/play";
+import { simulate } from "./commands/simulate";
+import { odds } from "./commands/odds";
+import { solve } from "./commands/solve";
+import type { BotKind } from "./games/CliGame";
+import { GAME_IDS } from "./games/gameRegistry";
+import { UsageError, type Io } from "./internal/Io";
+import { parseChoice, parseInteger } from "./internal/parseOptions";
+import type { MainScoring } from "@dice/poker-dodeca";
+
+const BOTS: readonly BotKind[] = ["optimal", "greedy", "random"];
+const SCORINGS: readonly MainScoring[] = ["combination", "all-dice"];
+const DEFAULT_SEED = 2026;
+
+function scoringOption(value: unknown): { mainScoring?: MainScoring } {
+  return value === undefined ? {} : { mainScoring: parseChoice("--scoring", value, SCORINGS) };
+}
+
+/**
+ * Runs the `dice` command with the given arguments (without `node` and the
+ * script path) and returns the exit code: 0 on success, 2 for bad arguments
+ * or bad input (a one-line message, never a stack trace), 1 for anything else.
+ */
+export async function runCli(args: readonly string[], io: Io): Promise<number> {
+  const cli = cac("dice");
+  let task: Promise<unknown> | undefined;
+  cli
+    .command("demo", "Show every library at work: seeded Platzee, Poker and Dodeca games and Polydi odds")
+    .option("--seed <seed>", "Seed of the dice", { default: DEFAULT_SEED })
+    .action((flags) => {
+      task = demo({ seed: parseInteger("seed", flags.seed, -2147483648, 4294967295) }, io);
+    });
+  cli
+    .command("play <game>", `Play in the terminal: ${GAME_IDS.join(", ")}`)
+    .option("--players <seats>", "Comma-separated seats; bot:optimal, bot:greedy or bot:random for bots", { default: "You" })
+    .option("--seed <seed>", "Seed of the dice", { default: DEFAULT_SEED })
+    .option("--manual", "Enter the dice by hand (physical dice) instead of rolling")
+    .option("--scoring <mode>", "Poker/Dodeca main scoring: combination or all-dice")
+    .action((game: string, flags) => {
+      parseChoice("game", game, GAME_IDS);
+      task = play({
+        game,
+        players: String(flags.players).split(",").map((seat) => seat.trim()).filter(Boolean),
+        seed: parseInteger("seed", flags.seed, -2147483648, 4294967295),
+        manual: Boolean(flags.manual),
+        ...scoringOption(flags.scoring),
+      });
+    });
+  cli
+    .command("simulate <game>", "Play many seeded games with a bot and summarise the scores")
+    .option("--games <n>", "How many games", { default: 1000 })
+    .option("--seed <seed>", "Seed of the first game", { default: 1 })
+    .option("--bot <bot>", `Which bot: ${BOTS.join(", ")}`, { default: "greedy" })
+    .option("--scoring <mode>", "Poker/Dodeca main scoring: combination or all-dice")
+    .option("--json", "Print JSON for machines")
+    .action((game: string, flags) => {
+      parseChoice("game", game, GAME_IDS);
+      task = simulate(
+        {
+          game,
+          games: parseInteger("games", flags.games, 1, 10_000_000),
+          seed: parseInteger("seed", flags.seed, -2147483648, 4294967295),
+          bot: parseChoice("--bot", flags.bot, BOTS),
+          json: Boolean(flags.json),
+          ...scoringOption(flags.scoring),
+        },
+        io,
+      );
+    });
+  cli
+    .command("odds <game>", "Exact odds of Lucky Seven for Polydi dice (game: polydi)")
+    .option("--die <faces>", "A die as comma-separated faces, e.g. 1,2,3,4,5,6,7,8,9,plus,minus,polydi (repeatable)")
+    .option("--json", "Print JSON for machines")
+    .action((game: string, flags) => {
+      parseChoice("game", game, ["polydi"] as const);
+      const dice = flags.die === undefined ? [] : ([] as string[]).concat(flags.die).map(String);
+      task = odds({ dice, json: Boolean(flags.json) }, io);
+    });
+  cli
+    .command("advise <game>", "Read a game state (JSON) and print the best action and the value of each alternative")
+    .option("--state <file>", "The state: a JSON file, or - for standard input")
+    .option("--scoring <mode>", "Poker/Dodeca main scoring: combination or all-dice")
+    .option("--json", "Print JSON for machines")
+    .action((game: string, flags) => {
+      parseChoice("game", game, GAME_IDS);
+      if (flags.state === undefined || flags.state === true) throw new UsageError("advise needs --state <file> (or --state - for standard input)");
+      task = advise({ game, state: String(flags.state), json: Boolean(flags.json), ...scoringOption(flags.scoring) }, io);
+    });
+  cli
+    .command("solve <game>", "Compute a game's optimal strategy table, with a progress bar")
+    .option("--out <file>", "Where to write the table")
+    .action((game: string, flags) => {
+      parseChoice("game", game, GAME_IDS);
+      task = solve({ game, ...(flags.out === undefined ? {} : { out: String(flags.out) }) }, io);
+    });
+  cli.help();
+  cli.version("0.1.0");
+
+  const log = console.log;
+  try {
+    // cac prints help and version with console.log: route them through io.
+    console.log = (...parts: unknown[]) => io.out(`${parts.join(" ")}\n`);
+    cli.parse(["node", "dice", ...args], { run: false });
+    if (cli.options.help || cli.options.version) return 0;
+    if (cli.matchedCommand === undefined) {
+      if (cli.args.length > 0) throw new UsageError(`unknown command '${cli.args[0]}'; run dice --help`);
+      cli.outputHelp();
+      return 0;
+    }
+    await cli.runMatchedCommand();
+    await task;
+    return 0;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof UsageError || error instanceof DiceError || (error as Error)?.name === "CACError") {
+      io.err(`dice: ${message}\n`);
+      return 2;
+    }
+    io.err(`dice: unexpected error: ${message}\n`);
+    return 1;
+  } finally {
+    console.log = log;
+  }
+}
