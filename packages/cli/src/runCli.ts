@@ -100,10 +100,10 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
   cli.help();
   cli.version("0.1.0");
 
-  const log = console.log;
+  const info = console.info;
   try {
-    // cac prints help and version with console.log: route them through io.
-    console.log = (...parts: unknown[]) => io.out(`${parts.join(" ")}\n`);
+    // cac prints help and version with console.info: route them through io.
+    console.info = (...parts: unknown[]) => io.out(`${parts.join(" ")}\n`);
     cli.parse(["node", "dice", ...args], { run: false });
     if (cli.options.help || cli.options.version) return 0;
     if (cli.matchedCommand === undefined) {
@@ -123,6 +123,6 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
     io.err(`dice: unexpected error: ${message}\n`);
     return 1;
   } finally {
-    console.log = log;
+    console.info = info;
   }
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { runCli } from "../src/runCli";
+import { captureIo } from "./captureIo";
+
+async function run(args: string[], stdin = "") {
+  const io = captureIo(stdin);
+  const code = await runCli(args, io);
+  return { code, stdout: io.stdout(), stderr: io.stderr() };
+}
+
+describe("bad arguments and bad input", () => {
+  it.each([
+    [["simulate", "yahtzee"], /game must be one of platzee, poker, dodeca; received 'yahtzee'/],
+    [["simulate", "platzee", "--games", "0"], /--games must be a whole number from 1 to 10000000; received '0'/],
+    [["simulate", "platzee", "--games", "ten"], /--games must be a whole number/],
+    [["simulate", "platzee", "--bot", "clever"], /--bot must be one of optimal, greedy, random/],
+    [["simulate", "poker", "--scoring", "best"], /--scoring must be one of combination, all-dice/],
+    [["frobnicate"], /unknown command 'frobnicate'/],
+    [["simulate", "platzee", "--frob"], /Unknown option `--frob`/],
+    [["advise", "platzee"], /advise needs --state/],
+    [["odds", "platzee"], /game must be one of polydi/],
+  ])("%j exits 2 with a one-line message", async (args, message) => {
+    const result = await run(args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
+    expect(result.stderr).not.toMatch(/\bat .*\(.*:\d+:\d+\)/);
+  });
+
+  it("rejects a state that is not JSON with exit code 2", async () => {
+    const result = await run(["advise", "poker", "--state", "-"], "{not json");
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
+  });
+
+  it("rejects a missing state file with exit code 2", async () => {
+    const result = await run(["advise", "platzee", "--state", "/nonexistent/state.json"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^dice: /);
+  });
+
+  it("prints help for every command and exits 0", async () => {
+    for (const command of [[], ["demo"], ["play"], ["simulate"], ["odds"], ["advise"], ["solve"]]) {
+      const result = await run([...command, "--help"]);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/Usage:/);
+    }
+  });
+});
