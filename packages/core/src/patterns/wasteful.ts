@@ -37,7 +37,7 @@ export function primeFactorisation(n: number): Array<[prime: number, exponent: n
  * integers ≥ 2 can be wasteful.
  *
  * @param n - any number
- * @returns true for wasteful numbers (4, 6, 8, 9, 12, 18, 20, 21, …)
+ * @returns true for wasteful numbers (4, 6, 8, 9, 12, 18, 20, 22, …; not 21 = 3·7 → "37")
  * @example
  * ```ts
  * import { isWasteful } from "@dice/core";
