@@ -18,6 +18,9 @@ export type PlatzeeSheet = Readonly<Partial<Record<PlatzeeCategoryId, number>>>;
 
 function listScores(scores: ReadonlySet<number>): string {
   const sorted = [...scores].sort((x, y) => x - y);
+  const first = sorted[0] as number;
+  const last = sorted[sorted.length - 1] as number;
+  if (sorted.length > 3 && last - first === sorted.length - 1) return `${first} to ${last}`;
   return sorted.length > 20 ? `${sorted.slice(0, 20).join(", ")}, …` : sorted.join(", ");
 }
 
