@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { allExamples, checkExamples, type CodeExample, type ExampleOutcome, extractExamples, rewriteExpectations } from "./support/examples";
+import { assertBuilt, workspacePackages } from "./support/workspace";
+
+// Every TypeScript example of the guides (docs/*.md) and READMEs is
+// type-checked against the built packages and run. The fence convention is
+// in docs/contributing-docs.md.
+
+const examples = allExamples();
+
+// Known-bad examples prove the checker can fail: each must be caught.
+const selfTests: CodeExample[] = [
+  { file: "(self-test)", line: 1, mode: "run", language: "ts", code: "const sum = 1 + 1; // => 2\n[1, 2].map((n) => n * 2); // => [2, 4]\n0.1 + 0.2; // => 0.3\n" },
+  { file: "(self-test)", line: 100, mode: "run", language: "ts", code: "const x = 2;\nx * 2; // => 5\n" },
+  { file: "(self-test)", line: 200, mode: "run", language: "ts", code: "console.assert(1 > 2, 'one is not more than two');\n" },
+  { file: "(self-test)", line: 300, mode: "typecheck", language: "ts", code: "const n: number = 'text';\n" },
+  { file: "(self-test)", line: 400, mode: "run", language: "ts", code: "const f = (n: number) => n;\nf(\n  1, // => 1\n);\n" },
+  { file: "(self-test)", line: 500, mode: "run", language: "ts", code: "import { d6 } from '@dice/core';\nd6.faces.length; // => 6\n" },
+];
+
+let outcomes: ExampleOutcome[] = [];
+
+beforeAll(async () => {
+  for (const pkg of workspacePackages()) assertBuilt(pkg);
+  outcomes = await checkExamples([...selfTests, ...examples]);
+});
+
+function outcomeOf(index: number): ExampleOutcome {
+  const outcome = outcomes[index];
+  if (outcome === undefined) throw new Error(`no outcome for example ${index}`);
+  return outcome;
+}
+
+describe("the example checker", () => {
+  it("extracts ts blocks with their flags and lines, and ignores other languages", () => {
+    const markdown = ["# T", "```ts", "a();", "```", "```ts no-run", "b();", "```", "```sh", "pnpm test", "```", "```js no-run", "c();", "```"].join("\n");
+    expect(extractExamples(markdown, "x.md")).toEqual([
+      { file: "x.md", line: 3, mode: "run", language: "ts", code: "a();" },
+      { file: "x.md", line: 6, mode: "typecheck", language: "ts", code: "b();" },
+      { file: "x.md", line: 12, mode: "show", language: "js", code: "c();" },
+    ]);
+  });
+
+  it("turns `// =>` into checks and keeps line numbers", () => {
+    const { code, checks, problems } = rewriteExpectations("const a = 1; // => 1\nf(a); // => 2\n");
+    expect(problems).toEqual([]);
+    expect(checks).toBe(2);
+    expect(code.split("\n")).toHaveLength(3);
+  });
+
+  it("passes a correct example, including decimals to the precision written", () => {
+    expect(outcomeOf(0)).toMatchObject({ problems: [] });
+    expect(outcomeOf(0).runError).toBeUndefined();
+  });
+
+  it("fails a wrong `// =>` and points at the Markdown line", () => {
+    expect(outcomeOf(1).runError).toMatch(/^\(self-test\):101: expected 5 but the example computed 4/);
+  });
+
+  it("fails a false console.assert", () => {
+    expect(outcomeOf(2).runError).toMatch(/console\.assert failed: one is not more than two/);
+  });
+
+  it("fails a type error, even in a no-run block", () => {
+    expect(outcomeOf(3).problems.join("\n")).toMatch(/^\(self-test\):300: TS2322/);
+  });
+
+  it("refuses a `// =>` that is not at the end of a statement", () => {
+    expect(outcomeOf(4).problems.join("\n")).toMatch(/\(self-test\):402: `\/\/ =>` must end a statement/);
+  });
+
+  it("resolves @dice packages from their build, as a user's project would", () => {
+    expect(outcomeOf(5).problems).toEqual([]);
+    expect(outcomeOf(5).runError).toBeUndefined();
+  });
+});
+
+describe("guide and README examples", () => {
+  it("finds examples to check", () => {
+    expect(examples.length).toBeGreaterThan(0);
+  });
+
+  // One test per example, named by where it is.
+  examples.forEach((example, index) => {
+    it(`${example.file}:${example.line} (${example.mode})`, () => {
+      const outcome = outcomeOf(selfTests.length + index);
+      expect(outcome.problems, outcome.problems.join("\n")).toEqual([]);
+      expect(outcome.runError, outcome.output.join("\n")).toBeUndefined();
+    });
+  });
+
+  it("marks every JavaScript block as shown-only (`js no-run`), so no code escapes checking by its language", () => {
+    const unmarked = examples.filter((example) => !["ts", "typescript"].includes(example.language) && example.mode !== "show");
+    expect(unmarked.map((example) => `${example.file}:${example.line} \`\`\`${example.language}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,302 @@
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { promisify } from "node:util";
+import ts from "typescript";
+import { root, workspacePackages } from "./workspace";
+
+/**
+ * The code-fence convention of our Markdown (guides, READMEs), documented in
+ * docs/contributing-docs.md:
+ * - ```ts            type-checked against the built packages, then run;
+ * - ```ts no-run     type-checked only (needs a terminal, a network, …);
+ * - ```js no-run     shown only (e.g. CommonJS `require`); a js block must say so;
+ * - any other language (sh, json, text) is not code to check.
+ * In checked blocks a statement may end with `// => value`: the value is a
+ * JavaScript expression, compared (deeply) with the statement's value when
+ * the example runs; a decimal is compared to the precision written.
+ */
+export interface CodeExample {
+  /** Path relative to the repo root. */
+  readonly file: string;
+  /** 1-based line of the block's first code line in the Markdown file. */
+  readonly line: number;
+  readonly mode: "run" | "typecheck" | "show";
+  readonly language: string;
+  readonly code: string;
+}
+
+const fence = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/;
+const checkedLanguages = new Set(["ts", "typescript"]);
+const scriptLanguages = new Set(["js", "javascript", "mjs", "cjs", "tsx", "jsx", "mts", "cts"]);
+
+/** Finds the fenced code blocks of one Markdown file that are TypeScript or JavaScript. */
+export function extractExamples(markdown: string, file: string): CodeExample[] {
+  const lines = markdown.split("\n");
+  const examples: CodeExample[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const open = fence.exec(lines[index] as string);
+    if (open === null) continue;
+    const [, indent, marker, language = "", rest = ""] = open as unknown as [string, string, string, string, string];
+    const body: string[] = [];
+    let end = index + 1;
+    while (end < lines.length && !(lines[end] as string).trimStart().startsWith(marker as string)) {
+      body.push((lines[end] as string).slice(Math.min(indent.length, (lines[end] as string).length - (lines[end] as string).trimStart().length)));
+      end++;
+    }
+    const flags = rest.split(/\s+/).filter(Boolean);
+    const lang = language.toLowerCase();
+    if (checkedLanguages.has(lang) || scriptLanguages.has(lang)) {
+      const mode = flags.includes("no-run") ? (checkedLanguages.has(lang) ? "typecheck" : "show") : "run";
+      examples.push({ file, line: index + 2, mode, language: lang, code: body.join("\n") });
+    }
+    index = end;
+  }
+  return examples;
+}
+
+/** The Markdown files whose examples are checked: the guides, the root README and every package README. */
+export function markdownFiles(): string[] {
+  const files = [join(root, "README.md")];
+  const docs = join(root, "docs");
+  for (const name of safeReaddir(docs)) if (name.endsWith(".md")) files.push(join(docs, name));
+  for (const pkg of workspacePackages()) {
+    const readme = join(pkg.dir, "README.md");
+    if (safeRead(readme) !== undefined) files.push(readme);
+  }
+  return files.map((file) => relative(root, file)).sort();
+}
+
+/** Every example of every checked Markdown file. */
+export function allExamples(): CodeExample[] {
+  return markdownFiles().flatMap((file) => extractExamples(readFileSync(join(root, file), "utf8"), file));
+}
+
+function safeReaddir(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+function safeRead(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Rewrites `statement; // => expected` into a check of the statement's value,
+ * keeping every line where it was (so diagnostics point at the Markdown line).
+ *
+ * @returns the rewritten code, or the problems found (a `// =>` we cannot check)
+ */
+export function rewriteExpectations(code: string): { code: string; checks: number; problems: string[] } {
+  const source = ts.createSourceFile("example.ts", code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+  const edits: { start: number; end: number; text: string }[] = [];
+  const handled = new Set<number>();
+  const problems: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isExpressionStatement(node) || ts.isVariableStatement(node)) {
+      for (const comment of ts.getTrailingCommentRanges(code, node.end) ?? []) {
+        const text = code.slice(comment.pos, comment.end);
+        if (!text.startsWith("// =>")) continue;
+        handled.add(comment.pos);
+        const expected = text.slice("// =>".length).trim();
+        const line = source.getLineAndCharacterOfPosition(comment.pos).line + 1;
+        const args = `(${expected}), ${JSON.stringify(expected)}, ${line}`;
+        if (ts.isExpressionStatement(node)) {
+          edits.push({ start: node.getStart(), end: node.end, text: `__expect((${node.expression.getText()}), ${args});` });
+        } else {
+          const declarations = node.declarationList.declarations;
+          const only = declarations[0];
+          if (declarations.length !== 1 || only === undefined || !ts.isIdentifier(only.name)) {
+            problems.push(`line ${line}: \`// =>\` after a declaration needs exactly one plain name`);
+          } else {
+            edits.push({ start: node.end, end: node.end, text: ` __expect(${only.name.text}, ${args});` });
+          }
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  // Any `// =>` we did not attach to a statement would silently check nothing.
+  for (const match of code.matchAll(/\/\/ =>/g)) {
+    if (!handled.has(match.index)) {
+      const line = source.getLineAndCharacterOfPosition(match.index).line + 1;
+      problems.push(`line ${line}: \`// =>\` must end a statement (\`expression; // => value\` or \`const name = …; // => value\`)`);
+    }
+  }
+  let rewritten = code;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) {
+    rewritten = rewritten.slice(0, edit.start) + edit.text + rewritten.slice(edit.end);
+  }
+  return { code: rewritten, checks: edits.length, problems };
+}
+
+/** The runtime of `// =>`: deep equality, decimals to the precision written. */
+const expectModule = `
+function close(actual, expected) {
+  if (typeof expected === "number" && typeof actual === "number") {
+    if (Number.isInteger(expected) || !Number.isFinite(expected)) return Object.is(actual, expected);
+    const written = String(expected);
+    const decimals = written.includes("e") ? 15 : written.length - written.indexOf(".") - 1;
+    return Math.abs(actual - expected) <= 0.5 * 10 ** -decimals + Number.EPSILON;
+  }
+  if (Array.isArray(expected)) {
+    return Array.isArray(actual) && actual.length === expected.length && expected.every((item, i) => close(actual[i], item));
+  }
+  if (expected !== null && typeof expected === "object") {
+    if (actual === null || typeof actual !== "object" || Array.isArray(actual)) return false;
+    const keys = Object.keys(expected);
+    const actualKeys = Object.keys(actual).filter((key) => actual[key] !== undefined);
+    return actualKeys.length === keys.length && keys.every((key) => close(actual[key], expected[key]));
+  }
+  return Object.is(actual, expected);
+}
+export function __expect(actual, expected, expectedText, line) {
+  if (!close(actual, expected)) {
+    throw new Error("line " + line + ": expected " + expectedText + " but the example computed " + JSON.stringify(actual));
+  }
+}
+`;
+
+const expectDeclaration = `export declare function __expect(actual: unknown, expected: unknown, expectedText: string, line: number): void;\n`;
+
+/** The runner: imports each example in turn, with a throwing `console.assert`, and reports as JSON. */
+const runnerModule = `
+import { pathToFileURL } from "node:url";
+const files = JSON.parse(process.argv[2]);
+const results = [];
+const output = [];
+for (const method of ["log", "info", "warn", "error", "table"]) console[method] = (...args) => output.push(args.map(String).join(" "));
+console.assert = (condition, ...message) => {
+  if (!condition) throw new Error("console.assert failed" + (message.length ? ": " + message.join(" ") : ""));
+};
+for (const file of files) {
+  output.length = 0;
+  try {
+    await import(pathToFileURL(file).href);
+    results.push({ file, ok: true, output: [...output] });
+  } catch (error) {
+    results.push({ file, ok: false, error: String(error && error.stack ? error.stack : error), output: [...output] });
+  }
+}
+process.stdout.write(JSON.stringify(results));
+`;
+
+/** One example's outcome. */
+export interface ExampleOutcome {
+  readonly example: CodeExample;
+  /** Type errors and `// =>` misuse, as `file.md:line: message`. */
+  readonly problems: string[];
+  /** Set when the example was run: undefined when it ran cleanly. */
+  readonly runError?: string;
+  readonly output: string[];
+}
+
+const compilerOptions: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
+  types: [],
+  strict: true,
+  noUncheckedIndexedAccess: true,
+  exactOptionalPropertyTypes: true,
+  verbatimModuleSyntax: true,
+  skipLibCheck: true,
+  noEmit: true,
+};
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * Type-checks every example against the built packages (as a user's project
+ * would see them: `node_modules/@dice/*` → the workspace packages' `dist`)
+ * and runs the runnable ones in one Node process.
+ */
+export async function checkExamples(examples: readonly CodeExample[]): Promise<ExampleOutcome[]> {
+  const dir = mkdtempSync(join(tmpdir(), "dice-examples-"));
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "dice-examples", private: true, type: "module" }));
+  mkdirSync(join(dir, "node_modules", "@dice"), { recursive: true });
+  for (const pkg of workspacePackages()) symlinkSync(pkg.dir, join(dir, "node_modules", pkg.name), "dir");
+  writeFileSync(join(dir, "__expect.js"), expectModule);
+  writeFileSync(join(dir, "__expect.d.ts"), expectDeclaration);
+  writeFileSync(join(dir, "runner.mjs"), runnerModule);
+
+  const entries = examples.map((example, index) => {
+    const name = `example-${String(index).padStart(3, "0")}`;
+    const checked = example.mode !== "show";
+    const rewritten = checked ? rewriteExpectations(example.code) : { code: example.code, checks: 0, problems: [] };
+    // Appended, not prepended, so lines keep their numbers (imports are hoisted).
+    const code = `${rewritten.code}\nimport { __expect } from "./__expect.js";\nexport {};\n`;
+    const path = join(dir, `${name}.ts`);
+    if (checked) writeFileSync(path, code);
+    return { example, path, name, problems: rewritten.problems.map((problem) => `${example.file}:${lineIn(example, problem)}`) };
+  });
+
+  const checkedEntries = entries.filter((entry) => entry.example.mode !== "show");
+  const program = ts.createProgram(
+    checkedEntries.map((entry) => entry.path),
+    compilerOptions,
+  );
+  const byFile = new Map(checkedEntries.map((entry) => [entry.path, entry]));
+  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+    const file = diagnostic.file?.fileName;
+    const entry = file === undefined ? undefined : byFile.get(file);
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n");
+    if (entry === undefined || diagnostic.file === undefined || diagnostic.start === undefined) {
+      // A problem outside the examples (e.g. in a package's .d.ts) fails every example.
+      for (const any of checkedEntries) any.problems.push(`(outside the examples) ${file ?? ""}: ${message}`);
+      continue;
+    }
+    const line = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line;
+    entry.problems.push(`${entry.example.file}:${entry.example.line + line}: TS${diagnostic.code} ${message}`);
+  }
+
+  const runnable = checkedEntries.filter((entry) => entry.example.mode === "run" && entry.problems.length === 0);
+  for (const entry of runnable) {
+    const output = ts.transpileModule(readFileSync(entry.path, "utf8"), {
+      compilerOptions: { ...compilerOptions, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, noEmit: false, sourceMap: false },
+      fileName: entry.path,
+    });
+    writeFileSync(entry.path.replace(/\.ts$/, ".js"), output.outputText);
+  }
+  const results = new Map<string, { ok: boolean; error?: string; output: string[] }>();
+  if (runnable.length > 0) {
+    const { stdout } = await execFileAsync(
+      process.execPath,
+      [join(dir, "runner.mjs"), JSON.stringify(runnable.map((entry) => entry.path.replace(/\.ts$/, ".js")))],
+      { cwd: dir, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 },
+    );
+    for (const result of JSON.parse(stdout) as { file: string; ok: boolean; error?: string; output: string[] }[]) {
+      results.set(result.file.replace(/\.js$/, ".ts"), result);
+    }
+  }
+  return entries.map((entry) => {
+    const result = results.get(entry.path);
+    const outcome: ExampleOutcome = {
+      example: entry.example,
+      problems: entry.problems,
+      output: result?.output ?? [],
+      ...(result !== undefined && !result.ok ? { runError: mapRunError(entry.example, result.error ?? "") } : {}),
+    };
+    return outcome;
+  });
+}
+
+function lineIn(example: CodeExample, problem: string): string {
+  const match = /^line (\d+): (.*)$/.exec(problem);
+  return match === null ? `${example.line}: ${problem}` : `${example.line + Number(match[1]) - 1}: ${match[2]}`;
+}
+
+/** Points `line N:` of an `// =>` failure at the Markdown line. */
+function mapRunError(example: CodeExample, error: string): string {
+  return error.replace(/^Error: line (\d+): /, (_, line: string) => `${example.file}:${example.line + Number(line) - 1}: `);
+}
