@@ -1,0 +1,27 @@
+import { DiceError, rollDice } from "@dice/core";
+import type { PolydiFace } from "../rules/PolydiFace";
+import { applyPolydiRoll } from "./applyPolydiRoll";
+import type { PolydiGameState } from "./PolydiGameState";
+
+/**
+ * Rolls the game's Polydi with the seeded generator in the state and applies the roll, purely.
+ *
+ * @param state - a game still playing
+ * @returns the new state, with the roll logged and the RNG state advanced
+ * @throws {@link @dice/core!DiceError} `GAME_OVER` when the game is already won or lost
+ * @example
+ * ```ts
+ * import { newPolydiGame, rollPolydi } from "@dice/polydi";
+ * const game = rollPolydi(newPolydiGame({ seed: 42 }));
+ * game.rolls.length; // => 1
+ * rollPolydi(newPolydiGame({ seed: 42 })).rolls[0]?.face === game.rolls[0]?.face; // => true (reproducible)
+ * ```
+ * @category Game
+ */
+export function rollPolydi(state: PolydiGameState): PolydiGameState {
+  if (state.status !== "playing") {
+    throw new DiceError("GAME_OVER", `rollPolydi: the game is already ${state.status}; start a new game with newPolydiGame`);
+  }
+  const { values, rng } = rollDice<PolydiFace>([state.die], state.rng);
+  return { ...applyPolydiRoll(state, values[0]), rng };
+}

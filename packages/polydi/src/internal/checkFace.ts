@@ -1,0 +1,23 @@
+import { DiceError, isDiceError, readDice, type Die } from "@dice/core";
+import type { PolydiFace } from "../rules/PolydiFace";
+import { analyzePolydi } from "./analyzePolydi";
+import { describeValue } from "./options";
+
+/** Validates a face supplied from outside: the die must have it, with a positive weight. */
+export function checkFace(fn: string, die: Die, face: unknown): PolydiFace {
+  let value: PolydiFace;
+  try {
+    [value] = readDice<PolydiFace>([die], [face]) as [PolydiFace];
+  } catch (error) {
+    if (isDiceError(error)) throw new DiceError(error.code, `${fn}: ${error.message}`);
+    throw error;
+  }
+  const analysis = analyzePolydi(die, fn);
+  if (analysis.weights[die.faces.indexOf(value)] === 0) {
+    throw new DiceError(
+      "INVALID_DICE_VALUES",
+      `${fn}: die '${die.name}' cannot show ${describeValue(value)}: its weight is 0`,
+    );
+  }
+  return value;
+}

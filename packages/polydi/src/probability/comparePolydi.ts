@@ -1,0 +1,62 @@
+import { DiceError, type Die } from "@dice/core";
+import { describeValue } from "../internal/options";
+import { luckySevenOdds } from "./luckySevenOdds";
+
+/**
+ * One die's line in {@link comparePolydi}.
+ *
+ * @category Odds
+ */
+export interface PolydiComparisonRow {
+  /** The die's name. */
+  readonly name: string;
+  /** The die. */
+  readonly die: Die;
+  /** P(win) of one game. */
+  readonly winProbability: number;
+  /** E[score | win]; `NaN` when the die can never win. */
+  readonly meanScoreWhenWon: number;
+  /** Median score of a won game; `NaN` when the die can never win. */
+  readonly medianScoreWhenWon: number;
+  /** 90th percentile of the score of a won game; `NaN` when the die can never win. */
+  readonly score90thPercentile: number;
+  /** Expected games until a win; `Infinity` when the die can never win. */
+  readonly expectedAttempts: number;
+  /** Expected rolls over a whole challenge; `Infinity` when the die can never win. */
+  readonly expectedChallengeRolls: number;
+}
+
+/**
+ * Puts the exact Lucky Seven odds of several Polydi side by side, to see
+ * which one "has better luck" (the seed's suggestion).
+ *
+ * @param dice - one or more Polydi
+ * @returns one row per die, in the order given
+ * @throws {@link @dice/core!DiceError} `INVALID_ARGUMENT` for an empty list; `INVALID_DIE` for a die that is not a valid Polydi
+ * @example
+ * ```ts
+ * import { NUMBERED_POLYDI, ORIGINAL_POLYDI, comparePolydi } from "@dice/polydi";
+ * const [original, numbered] = comparePolydi([ORIGINAL_POLYDI, NUMBERED_POLYDI]);
+ * original?.winProbability; // => 0.125
+ * numbered?.meanScoreWhenWon; // => 36 (≈: three 7s at 1/12 each)
+ * ```
+ * @category Odds
+ */
+export function comparePolydi(dice: readonly Die[]): PolydiComparisonRow[] {
+  if (!Array.isArray(dice) || dice.length === 0) {
+    throw new DiceError("INVALID_ARGUMENT", `comparePolydi: expected a non-empty list of dice; received ${describeValue(dice)}`);
+  }
+  return dice.map((die) => {
+    const odds = luckySevenOdds(die);
+    return {
+      name: die.name,
+      die,
+      winProbability: odds.winProbability,
+      meanScoreWhenWon: odds.meanScoreWhenWon,
+      medianScoreWhenWon: odds.medianScoreWhenWon,
+      score90thPercentile: odds.winProbability > 0 ? odds.scorePercentile(0.9) : Number.NaN,
+      expectedAttempts: odds.expectedAttempts,
+      expectedChallengeRolls: odds.expectedChallengeRolls,
+    };
+  });
+}

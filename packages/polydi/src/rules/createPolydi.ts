@@ -1,0 +1,49 @@
+import { createDie, type Die } from "@dice/core";
+import { analyzePolydi } from "../internal/analyzePolydi";
+import type { PolydiFace } from "./PolydiFace";
+
+/**
+ * Options for {@link createPolydi}.
+ *
+ * @category Dice
+ */
+export interface CreatePolydiOptions {
+  /**
+   * A name for messages and comparisons.
+   * @defaultValue `"polydi-"` followed by the face count
+   */
+  readonly name?: string;
+  /**
+   * Relative weights, one per face, finite and non-negative, not all zero.
+   * A zero-weight face can never be rolled and counts as absent.
+   * @defaultValue every face equally likely
+   */
+  readonly weights?: readonly number[];
+}
+
+/**
+ * Builds a custom Polydi from numbers and the symbols `"plus"`, `"minus"` and
+ * `"polydi"`, rejecting a die on which the Lucky Seven game could never end.
+ *
+ * @param faces - distinct numbers and Polydi symbols
+ * @param options - name and weights, see {@link CreatePolydiOptions}
+ * @returns the die, as plain data
+ * @throws {@link @dice/core!DiceError} `INVALID_DIE` when a face is another symbol, faces repeat, the
+ *   weights are malformed, or no 7 and no minus can be rolled (the game could never end)
+ * @example
+ * ```ts
+ * import { createPolydi } from "@dice/polydi";
+ * createPolydi([7, 1, "plus", "minus"]).name; // => "polydi-4"
+ * createPolydi([7, "minus"], { weights: [2, 1] }).weights; // => [2, 1]
+ * // createPolydi([1, 2, "plus"]) throws INVALID_DIE: the game could never end
+ * ```
+ * @category Dice
+ */
+export function createPolydi(faces: readonly PolydiFace[], options: CreatePolydiOptions = {}): Die {
+  const die = createDie(faces, {
+    name: options.name ?? `polydi-${Array.isArray(faces) ? faces.length : 0}`,
+    ...(options.weights === undefined ? {} : { weights: options.weights }),
+  });
+  analyzePolydi(die, "createPolydi");
+  return die;
+}
