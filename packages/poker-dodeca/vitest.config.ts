@@ -1,3 +1,3 @@
-import { diceProject } from "../../vitest.shared";
+import { diceProject } from "../../vitest.shared.ts";
 
 export default diceProject("poker-dodeca");
