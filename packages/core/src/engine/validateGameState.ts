@@ -70,7 +70,13 @@ export function validateGameState(rules: GameRules, value: unknown): GameState {
     if (typeof name !== "string") invalid(`players[${index}].name must be a string`);
     return name;
   });
-  validateRngState(state.rng);
+  try {
+    validateRngState(state.rng);
+  } catch (error) {
+    // One code for every defect of a restored state, as documented.
+    if (error instanceof DiceError) invalid(`rng: ${error.message}`);
+    throw error;
+  }
   if (!Array.isArray(state.log)) invalid("log must be a list of actions");
   const log = state.log.map(checkAction);
   let replayed: GameState;
