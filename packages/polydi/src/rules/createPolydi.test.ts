@@ -1,0 +1,49 @@
+import { DiceError } from "@dice/core";
+import { describe, expect, it } from "vitest";
+import { NUMBERED_POLYDI, ORIGINAL_POLYDI, POLYDI_SYMBOLS, createPolydi, validatePolydi } from "../index";
+
+describe("Polydi dice", () => {
+  it("the original Polydi has 1–9, plus, minus and the Polydi Symbol, equally likely", () => {
+    expect(ORIGINAL_POLYDI.faces).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, "plus", "minus", "polydi"]);
+    expect(ORIGINAL_POLYDI.weights).toBeUndefined();
+    expect(POLYDI_SYMBOLS).toEqual(["plus", "minus", "polydi"]);
+  });
+
+  it("the 12-number Polydi has 1–12 and no symbols", () => {
+    expect(NUMBERED_POLYDI.faces).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it("builds custom Polydi with weights and a default name", () => {
+    const die = createPolydi([7, 3, "plus", "polydi", "minus"], { weights: [2, 1, 1, 1, 1] });
+    expect(die).toEqual({ name: "polydi-5", faces: [7, 3, "plus", "polydi", "minus"], weights: [2, 1, 1, 1, 1] });
+    expect(createPolydi([1, "minus"]).faces).toEqual([1, "minus"]); // always lost, but the game ends
+  });
+
+  it("rejects a die on which the game could never end", () => {
+    expect(() => createPolydi([1, 2, "plus", "polydi"])).toThrow(/could never end/);
+    // A zero-weight 7 or minus counts as absent.
+    expect(() => createPolydi([7, 1, "minus"], { weights: [0, 1, 0] })).toThrow(/could never end/);
+    try {
+      createPolydi([1, 2]);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(DiceError);
+      expect((error as DiceError).code).toBe("INVALID_DIE");
+      expect((error as DiceError).message).toMatch(/^createPolydi: .*'polydi-2'.*faces: 1, 2/);
+    }
+  });
+
+  it("rejects other symbols, repeated faces and bad weights", () => {
+    expect(() => createPolydi([7, "star" as never])).toThrow(/createPolydi: face 'star'.*'plus', 'minus', 'polydi'/);
+    expect(() => createPolydi([7, 7, "minus"])).toThrow(expect.objectContaining({ code: "INVALID_DIE" }));
+    expect(() => createPolydi([7, "minus"], { weights: [1] })).toThrow(expect.objectContaining({ code: "INVALID_DIE" }));
+    expect(() => createPolydi([7, "minus"], { weights: [-1, 2] })).toThrow(expect.objectContaining({ code: "INVALID_DIE" }));
+  });
+
+  it("validates dice restored from JSON", () => {
+    expect(validatePolydi(JSON.parse(JSON.stringify(ORIGINAL_POLYDI)))).toEqual(ORIGINAL_POLYDI);
+    expect(() => validatePolydi(null)).toThrow(/validatePolydi: invalid die/);
+    expect(() => validatePolydi({ name: "x", faces: [1, "plus"] })).toThrow(/validatePolydi: .*could never end/);
+    expect(() => validatePolydi({ name: "x", faces: [7, "Plus"] })).toThrow(/face 'Plus'/);
+  });
+});
