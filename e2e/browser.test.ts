@@ -1,0 +1,209 @@
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundle, scenarioFile } from "./support/bundle";
+import { assertBuilt, libraryPackages, root } from "./support/workspace";
+
+// Each library is bundled for the browser (esbuild, platform "browser": a
+// Node built-in import fails the build) and its scenario (scoring, a full
+// seeded game, advice: e2e/browser/scenarios/<package>.ts) runs in headless
+// Chromium; the results must equal the same scenario run in Node. One
+// Chromium launch for everything, pages from a local file only.
+
+const chromiumPath = "/usr/bin/chromium";
+const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const haveChromium = existsSync(chromiumPath);
+if (!haveChromium && !process.env.CI) {
+  console.warn(
+    `\n!!! ${chromiumPath} is missing: the browser tests are SKIPPED on this machine.\n!!! Install it with: apt-get update && apt-get install -y chromium\n`,
+  );
+}
+
+const packages = libraryPackages();
+const scenarios = packages.filter((pkg) => existsSync(scenarioFile(pkg.folder)));
+const globalNameOf = (folder: string) => `diceScenarios.${folder.replace(/-/g, "_")}`;
+
+// Node-only or non-deterministic APIs that must not appear in a library bundle.
+const forbidden: [RegExp, string][] = [
+  [/\bprocess\s*\.\s*\w/, "process"],
+  [/\brequire\s*\(/, "require()"],
+  [/\bBuffer\s*\./, "Buffer"],
+  [/\b__dirname\b|\b__filename\b/, "__dirname/__filename"],
+  [/Math\s*\.\s*random\s*\(/, "Math.random()"],
+];
+
+let browserResults: Record<string, unknown> = {};
+let nodeResults: Record<string, unknown> = {};
+let browserBundles: Record<string, string> = {};
+let pageErrors: string[] = [];
+let workDir = "";
+
+async function runInChromium(html: string): Promise<Record<string, unknown>> {
+  const userDataDir = mkdtempSync(join(tmpdir(), "dice-chromium-"));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+  });
+  try {
+    const page = await context.newPage();
+    page.on("pageerror", (error) => pageErrors.push(String(error)));
+    page.on("console", (message) => {
+      if (message.type() === "error") pageErrors.push(message.text());
+    });
+    // Nothing but the local page may be fetched.
+    await context.route("**/*", (route) =>
+      route.request().url().startsWith("file://") ? route.continue() : route.abort(),
+    );
+    const file = join(workDir, "index.html");
+    writeFileSync(file, html);
+    await page.goto(pathToFileURL(file).href);
+    const json = await page.evaluate(() => {
+      const all = (globalThis as unknown as { diceScenarios?: Record<string, { scenario: () => unknown }> }).diceScenarios ?? {};
+      return JSON.stringify(Object.fromEntries(Object.entries(all).map(([name, module]) => [name, module.scenario()])));
+    });
+    return JSON.parse(json) as Record<string, unknown>;
+  } finally {
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+async function runInNode(files: Record<string, string>): Promise<Record<string, unknown>> {
+  const imports = Object.entries(files)
+    .map(([name, file]) => `results[${JSON.stringify(name)}] = (await import(${JSON.stringify(pathToFileURL(file).href)})).scenario();`)
+    .join("\n");
+  const script = join(workDir, "node-runner.mjs");
+  writeFileSync(script, `const results = {};\n${imports}\nprocess.stdout.write(JSON.stringify(results));\n`);
+  const { stdout } = await promisify(execFile)(process.execPath, [script], { cwd: workDir, maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(stdout) as Record<string, unknown>;
+}
+
+describe.skipIf(!haveChromium && !process.env.CI)("libraries in a real browser (headless Chromium)", () => {
+  beforeAll(async () => {
+    if (!haveChromium) {
+      throw new Error(`${chromiumPath} is missing; CI installs it (apt-get install -y chromium) before the tests`);
+    }
+    for (const pkg of packages) assertBuilt(pkg);
+    workDir = mkdtempSync(join(tmpdir(), "dice-browser-"));
+    const nodeFiles: Record<string, string> = {};
+    const scripts: string[] = [];
+    await Promise.all(
+      scenarios.map(async (pkg) => {
+        const [browserCode, nodeCode] = await Promise.all([
+          bundle(scenarioFile(pkg.folder), "browser", globalNameOf(pkg.folder)),
+          bundle(scenarioFile(pkg.folder), "node"),
+        ]);
+        browserBundles[pkg.folder] = browserCode;
+        writeFileSync(join(workDir, `${pkg.folder}.browser.js`), browserCode);
+        nodeFiles[pkg.folder] = join(workDir, `${pkg.folder}.node.mjs`);
+        writeFileSync(nodeFiles[pkg.folder] as string, nodeCode);
+      }),
+    );
+    for (const pkg of scenarios) scripts.push(`<script src="${pkg.folder}.browser.js"></script>`);
+    const html = `<!doctype html><html><head><meta charset="utf-8"><title>@dice in a browser</title></head><body>${scripts.join("")}</body></html>`;
+    [browserResults, nodeResults] = await Promise.all([runInChromium(html), runInNode(nodeFiles)]);
+    // Keys as the page sees them (esbuild global names use _ for -).
+    browserResults = Object.fromEntries(Object.entries(browserResults).map(([key, value]) => [key.replace(/_/g, "-"), value]));
+  });
+
+  afterAll(() => {
+    if (workDir !== "") rmSync(workDir, { recursive: true, force: true });
+    browserBundles = {};
+    pageErrors = [];
+  });
+
+  it("has a browser scenario for every library package", () => {
+    expect(scenarios.map((pkg) => pkg.folder)).toEqual(packages.map((pkg) => pkg.folder));
+  });
+
+  it("ran every scenario in the page with no page error", () => {
+    expect(pageErrors).toEqual([]);
+    expect(Object.keys(browserResults).sort()).toEqual(scenarios.map((pkg) => pkg.folder).sort());
+  });
+
+  for (const pkg of scenarios) {
+    describe(pkg.name, () => {
+      it("bundles for the browser with no Node-only or non-deterministic API", () => {
+        const code = browserBundles[pkg.folder] ?? "";
+        expect(code.length).toBeGreaterThan(0);
+        const found = forbidden.filter(([pattern]) => pattern.test(code)).map(([, name]) => name);
+        expect(found).toEqual([]);
+      });
+
+      it("computes in Chromium exactly what it computes in Node", () => {
+        expect(browserResults[pkg.folder]).toBeDefined();
+        expect(browserResults[pkg.folder]).toEqual(nodeResults[pkg.folder]);
+      });
+
+      it("computes the hand-worked values in Chromium", () => {
+        const check = handChecks[pkg.folder];
+        expect(check, `no hand-worked checks for ${pkg.folder} in e2e/browser.test.ts`).toBeDefined();
+        check?.(browserResults[pkg.folder] as Record<string, unknown>);
+      });
+    });
+  }
+});
+
+/**
+ * Values worked out by hand or taken from the rule texts and RULINGS, so the
+ * comparison above is not between two identical wrong answers.
+ */
+const handChecks: Record<string, (result: Record<string, unknown>) => void> = {
+  core(result) {
+    expect(result.scoring).toEqual({
+      sum: 50, // 4 + 6 + 8 + 12 + 20
+      threes: 6, // 3 + 3
+      arithmetic: [2, 4, 6],
+      geometric: [1, 2, 4, 8],
+      wasteful: [4, 6, 8, 9, 12, 18, 20], // RULINGS: the wasteful faces up to 20
+    });
+    expect(result.rolls).toHaveLength(5);
+    for (const roll of result.rolls as [number, number][]) {
+      expect(roll[0]).toBeGreaterThanOrEqual(1);
+      expect(roll[0]).toBeLessThanOrEqual(6);
+      expect(roll[1]).toBeGreaterThanOrEqual(1);
+      expect(roll[1]).toBeLessThanOrEqual(20);
+    }
+    const game = result.game as { finished: boolean; totals: number[]; winners: number[]; restoredEqual: boolean; replayedEqual: boolean; state: { players: { sheets: Record<string, number>[] }[] } };
+    expect(game.finished).toBe(true);
+    expect(game.restoredEqual).toBe(true);
+    expect(game.replayedEqual).toBe(true);
+    // The totals are the sums of what each sheet recorded (one section, no bonus).
+    expect(game.totals).toEqual(game.state.players.map((player) => player.sheets.flatMap((sheet) => Object.values(sheet)).reduce((a, b) => a + b, 0)));
+    const best = Math.max(...game.totals);
+    expect(game.winners).toEqual(game.totals.flatMap((total, index) => (total === best ? [index] : [])));
+    expect(result.error).toEqual({ isDiceError: true, code: "INVALID_SEED" });
+  },
+  "poker-dodeca"(result) {
+    // Seed text + RULINGS: Full 3a + 2b, Two Pairs 2a + 2b, School v: (n − 3)·v.
+    expect(result.poker).toMatchObject({ full: 19, twoPairs: 16, threeOfAKind: 9, pair: 10, school3: 0, school5: -5, school1: -3, chance: 19 });
+    // Dodeca: four consecutive values; School v: (n − 2)·v.
+    expect(result.dodeca).toMatchObject({ straight: 18, pair: 0, school3: -3, chance: 18 });
+    expect(result.pairFromHand).toBe(24); // 6 + 6, doubled from hand
+    const pokerGame = result.pokerGame as { finished: boolean; actions: number; restored: boolean };
+    // Greedy rolls once a turn: roll + fill, plus a declaration in stage 2; 15 items, 3 stages, 2 players.
+    expect(pokerGame).toMatchObject({ finished: true, actions: 2 * (15 * 2 + 15 * 3 + 15 * 2), restored: true });
+    expect(result.dodecaGame).toMatchObject({ finished: true, replayed: true });
+  },
+};
+
+// The scenario files name the packages they cover; keep the folder tidy.
+it("has no scenario without a package", () => {
+  const folders = new Set(packages.map((pkg) => pkg.folder));
+  const stray = readdirSync(join(root, "e2e", "browser", "scenarios")).filter((file) => !folders.has(file.replace(/\.ts$/, "")));
+  expect(stray).toEqual([]);
+});

@@ -1,0 +1,29 @@
+// What @dice/poker-dodeca computes in a browser and in Node.
+import { gameTotals, greedyBot, playGame, randomBot } from "@dice/core";
+import { dodeca, dodecaEngine, poker, pokerEngine, scoreItems } from "@dice/poker-dodeca";
+
+export function scenario(): Record<string, unknown> {
+  let hand = pokerEngine.newGame({ players: ["Ada"], seed: 7 });
+  hand = pokerEngine.applyAction(hand, { type: "roll", values: [6, 6, 2, 3, 4] });
+  const pairFromHand = pokerEngine.scoreIfFilled(hand, "pair");
+  const pokerGame = playGame(poker, [greedyBot(poker), greedyBot(poker)], 42);
+  const dodecaGame = playGame(dodeca, [randomBot(dodeca, 5)], 42);
+  return {
+    poker: scoreItems(poker, [3, 3, 3, 5, 5]),
+    dodeca: scoreItems(dodeca, [3, 4, 5, 6]),
+    pairFromHand,
+    pokerGame: {
+      finished: pokerGame.finished,
+      actions: pokerGame.log.length,
+      totals: gameTotals(poker, pokerGame),
+      restored: JSON.stringify(pokerEngine.validateState(JSON.parse(JSON.stringify(pokerGame)))) === JSON.stringify(pokerGame),
+      state: pokerGame,
+    },
+    dodecaGame: {
+      finished: dodecaGame.finished,
+      totals: gameTotals(dodeca, dodecaGame),
+      replayed: JSON.stringify(dodecaEngine.replay({ players: ["Bot 1"], seed: 42 }, dodecaGame.log)) === JSON.stringify(dodecaGame),
+      state: dodecaGame,
+    },
+  };
+}
