@@ -12,10 +12,15 @@ function show(value: unknown): string {
   }
 }
 
+// One scratch buffer per face count: scoring is synchronous and never re-entered,
+// and allocating a typed array per roll dominated the cost of scoring it.
+const scratch = new Map<number, Uint8Array>();
+
 /**
  * Checks a roll (`diceCount` dice, each showing an integer 1..`faces`) and
  * counts it: `counts[v]` is how many dice show v (index 0 unused). Returns
- * the sum of the dice too, so callers walk the roll once.
+ * the sum of the dice too, so callers walk the roll once. The counts are a
+ * shared buffer, valid until the next call: read them, never keep them.
  */
 export function readRoll(
   dice: unknown,
@@ -29,7 +34,9 @@ export function readRoll(
       `${where}: expected ${diceCount} dice (d${faces}); received ${show(dice)}`,
     );
   }
-  const counts = new Uint8Array(faces + 1);
+  let counts = scratch.get(faces);
+  if (counts === undefined) scratch.set(faces, (counts = new Uint8Array(faces + 1)));
+  else counts.fill(0);
   let sum = 0;
   for (let index = 0; index < diceCount; index++) {
     const value: unknown = dice[index];
