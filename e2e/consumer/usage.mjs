@@ -1,0 +1,28 @@
+// A user's ESM project: the packed tarballs, imported by name.
+import { DiceError, createEngine, d6, isDiceError, sumOfDice, sumOfValue } from "@dice/core";
+import { dodeca, poker, scoreItems } from "@dice/poker-dodeca";
+
+const engine = createEngine({
+  id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
+  sections: [{ id: "main", label: "Main" }],
+  categories: [
+    { id: "sixes", label: "Sixes", section: "main", score: (dice) => sumOfValue(dice, 6) },
+    { id: "chance", label: "Chance", section: "main", score: sumOfDice },
+  ],
+  stages: [{ label: "Game", policy: "any" }],
+});
+let state = engine.newGame({ players: ["Ada"], seed: 5 });
+state = engine.applyAction(state, { type: "roll", values: [6, 6] });
+state = engine.applyAction(state, { type: "fill", category: "sixes" });
+let crossPackageError = null;
+try {
+  scoreItems(poker, [1, 2, 3]);
+} catch (error) {
+  crossPackageError = { instanceOfCore: error instanceof DiceError, isDiceError: isDiceError(error), code: error.code };
+}
+const results = {
+  core: { sixes: state.players[0].sheets[0].sixes, total: engine.totals(state)[0].total },
+  pokerDodeca: { full: scoreItems(poker, [3, 3, 3, 5, 5]).full, straight: scoreItems(dodeca, [3, 4, 5, 6]).straight },
+  crossPackageError,
+};
+process.stdout.write(JSON.stringify(results));

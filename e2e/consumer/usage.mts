@@ -1,0 +1,31 @@
+// A user's strict TypeScript project (NodeNext) using the packed tarballs; the test copies it to
+// usage.cts, so the same code is compiled and run both as ESM and as CommonJS.
+import { DiceError, createEngine, d6, isDiceError, sumOfDice, sumOfValue, type GameState, type GameRules } from "@dice/core";
+import { dodeca, poker, scoreItems, type DiceGalleryRules } from "@dice/poker-dodeca";
+
+const rules: GameRules = {
+  id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
+  sections: [{ id: "main", label: "Main" }],
+  categories: [
+    { id: "sixes", label: "Sixes", section: "main", score: (dice) => sumOfValue(dice, 6) },
+    { id: "chance", label: "Chance", section: "main", score: sumOfDice },
+  ],
+  stages: [{ label: "Game", policy: "any" }],
+};
+const engine = createEngine(rules);
+let state: GameState = engine.newGame({ players: ["Ada"], seed: 5 });
+state = engine.applyAction(state, { type: "roll", values: [6, 6] });
+state = engine.applyAction(state, { type: "fill", category: "sixes" });
+let crossPackageError: { instanceOfCore: boolean; isDiceError: boolean; code: string } | null = null;
+try {
+  scoreItems(poker, [1, 2, 3]);
+} catch (error) {
+  if (isDiceError(error)) crossPackageError = { instanceOfCore: error instanceof DiceError, isDiceError: true, code: error.code };
+}
+const pokerRules: DiceGalleryRules = poker;
+const results = {
+  core: { sixes: state.players[0]?.sheets[0]?.["sixes"], total: engine.totals(state)[0]?.total },
+  pokerDodeca: { full: scoreItems(pokerRules, [3, 3, 3, 5, 5])["full"], straight: scoreItems(dodeca, [3, 4, 5, 6])["straight"] },
+  crossPackageError,
+};
+console.log(JSON.stringify(results));

@@ -1,0 +1,123 @@
+import { execFile } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import ts from "typescript";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assertBuilt, root, workspacePackages } from "./support/workspace";
+
+// Release rehearsal: `pnpm pack` every package, install all the tarballs
+// together into a fresh project outside the workspace (`npm install`, so
+// `@dice/core` resolves to its tarball, never to the workspace), then use
+// them from ESM, CommonJS and strict TypeScript (ESM and CJS), and run the CLI.
+
+const run = promisify(execFile);
+const packages = workspacePackages();
+const consumerFixtures = join(root, "e2e", "consumer");
+
+let workDir = "";
+let projectDir = "";
+const tarballs = new Map<string, string>();
+const tarballFiles = new Map<string, string[]>();
+
+async function node(args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, args, { cwd: projectDir, maxBuffer: 16 * 1024 * 1024 });
+  return stdout;
+}
+
+beforeAll(async () => {
+  for (const pkg of packages) assertBuilt(pkg);
+  workDir = mkdtempSync(join(tmpdir(), "dice-pack-"));
+  const packDir = join(workDir, "tarballs");
+  projectDir = join(workDir, "consumer");
+  mkdirSync(packDir);
+  mkdirSync(projectDir);
+  await Promise.all(
+    packages.map(async (pkg) => {
+      const { stdout } = await run("pnpm", ["pack", "--json", "--pack-destination", packDir], { cwd: pkg.dir, maxBuffer: 16 * 1024 * 1024 });
+      const packed = JSON.parse(stdout) as { filename: string; files: { path: string }[] };
+      tarballs.set(pkg.name, packed.filename);
+      tarballFiles.set(pkg.name, packed.files.map((file) => file.path));
+    }),
+  );
+  writeFileSync(join(projectDir, "package.json"), JSON.stringify({ name: "dice-consumer", version: "1.0.0", private: true }, null, 2));
+  await run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", ...tarballs.values()], {
+    cwd: projectDir,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  for (const file of readdirSync(consumerFixtures)) copyFileSync(join(consumerFixtures, file), join(projectDir, file));
+  // The same TypeScript, compiled as CommonJS (`require` conditions and .d.cts types).
+  copyFileSync(join(projectDir, "usage.mts"), join(projectDir, "usage.cts"));
+});
+
+afterAll(() => {
+  if (workDir !== "") rmSync(workDir, { recursive: true, force: true });
+});
+
+describe("packed tarballs", () => {
+  it("installs every package from its tarball, not from the workspace", () => {
+    expect([...tarballs.keys()].sort()).toEqual(packages.map((pkg) => pkg.name).sort());
+    for (const pkg of packages) {
+      const installed = join(projectDir, "node_modules", ...pkg.name.split("/"));
+      expect(existsSync(join(installed, "package.json")), pkg.name).toBe(true);
+      const manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as { dependencies?: Record<string, string> };
+      // pnpm pack rewrites workspace:^ into a real range.
+      for (const [name, range] of Object.entries(manifest.dependencies ?? {})) {
+        expect(range, `${pkg.name} → ${name}`).not.toMatch(/^workspace:/);
+      }
+    }
+  });
+
+  it("ships the build and the sources but no tests, benches or scratch files", () => {
+    for (const pkg of packages) {
+      const files = tarballFiles.get(pkg.name) ?? [];
+      expect(files, pkg.name).toContain("package.json");
+      expect(files.some((file) => file.startsWith("dist/")), pkg.name).toBe(true);
+      const unwanted = files.filter((file) => /\.(test|bench)\.ts$|(^|\/)(test|bench|\.scratch)\//.test(file));
+      expect(unwanted, pkg.name).toEqual([]);
+    }
+  });
+
+  it("type-checks a strict user project against the packed types, as ESM and as CommonJS", () => {
+    const files = ["usage.mts", "usage.cts"].map((file) => join(projectDir, file));
+    const program = ts.createProgram(files, {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      strict: true,
+      noUncheckedIndexedAccess: true,
+      exactOptionalPropertyTypes: true,
+      types: [],
+      skipLibCheck: true,
+      outDir: join(projectDir, "out"),
+    });
+    const problems = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+      const where = diagnostic.file === undefined ? "" : `${diagnostic.file.fileName}: `;
+      return where + ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n");
+    });
+    expect(problems).toEqual([]);
+    // NodeNext emits usage.mjs (import) and usage.cjs (require): run next.
+    expect(program.emit().emitSkipped).toBe(false);
+  });
+
+  it("works from ESM, CommonJS and compiled TypeScript (ESM and CJS) with the same results", async () => {
+    const [esm, cjs, tsEsm, tsCjs] = await Promise.all([
+      node(["usage.mjs"]),
+      node(["usage.cjs"]),
+      node([join("out", "usage.mjs")]),
+      node([join("out", "usage.cjs")]),
+    ]);
+    const results = JSON.parse(esm) as Record<string, unknown>;
+    expect(JSON.parse(cjs)).toEqual(results);
+    expect(JSON.parse(tsEsm)).toEqual(results);
+    expect(JSON.parse(tsCjs)).toEqual(results);
+    // Hand-worked: 6 + 6 in Sixes; Poker Full 3·3 + 2·5; Dodeca straight 3 + 4 + 5 + 6.
+    expect(results).toMatchObject({
+      core: { sixes: 12, total: 12 },
+      pokerDodeca: { full: 19, straight: 18 },
+      // An error thrown inside one package is the DiceError class of @dice/core, in ESM and in CJS alike.
+      crossPackageError: { instanceOfCore: true, isDiceError: true },
+    });
+  });
+});
