@@ -16,7 +16,7 @@ import { platzee } from "../rules/platzee";
  * let state = platzeeEngine.newGame({ players: ["Ada"], seed: 1 });
  * state = platzeeEngine.applyAction(state, { type: "roll", values: [4, 6, 8, 12, 20] });
  * state = platzeeEngine.applyAction(state, { type: "fill", category: "chance" });
- * renderPlatzeeSheets(state).split("\n").find((line) => line.includes("Chance")); // => "  Chance                  50"
+ * renderPlatzeeSheets(state).split("\n").find((line) => line.includes("Chance")); // => "  Chance             50"
  * ```
  * @category Engine
  */
