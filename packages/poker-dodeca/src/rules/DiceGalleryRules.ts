@@ -3,7 +3,7 @@ import type { MainScoring } from "./DiceGalleryOptions";
 
 /**
  * The rules object of a Dice Gallery game (Poker or Dodeca): a core
- * {@link GameRules} with three stages (`any`, `declare`, `ordered`), a School
+ * `GameRules` with three stages (`any`, `declare`, `ordered`), a School
  * and a Main block, the "from hand" rule, and the options it was built with.
  * Its `categories` are in sheet order (School from the lowest value up, then
  * Main in the order the rules list them); each `score(dice)` gives the score

@@ -1,4 +1,4 @@
-import { isDiceError } from "@dice/core";
+import { isDiceError, sheetTotals } from "@dice/core";
 import { describe, expect, it } from "vitest";
 import { dodeca, dodecaRules } from "./dodecaRules";
 
@@ -82,5 +82,11 @@ describe("dodecaRules", () => {
     } catch (error) {
       expect(isDiceError(error, "INVALID_DICE_VALUES")).toBe(true);
     }
+  });
+
+  it("adjusts a School total of −1, 0 and +1 by [-30, 0, 30]", () => {
+    const adjustments = [-1, 0, 1].map((total) => sheetTotals(dodeca, { school1: total, pair: 4 }).sections[0]?.adjustment);
+    expect(adjustments).toEqual([-30, 0, 30]);
+    expect(sheetTotals(dodeca, { school1: -1, pair: 4 }).total).toBe(-27) // −1 − 30 + 4;
   });
 });

@@ -13,7 +13,7 @@ import type { DiceGalleryRules } from "./DiceGalleryRules";
  * @param options - the rule options; see {@link DiceGalleryOptions}
  * @returns a frozen rules object for `createEngine` and the other core engine functions;
  * id `"dodeca"` (combination scoring) or `"dodeca-all-dice"`
- * @throws {@link DiceError} `INVALID_ARGUMENT` for an unknown option or `mainScoring` value
+ * @throws `DiceError` (from `@dice/core`) `INVALID_ARGUMENT` for an unknown option or `mainScoring` value
  * @example
  * ```ts
  * import { dodecaRules } from "@dice/poker-dodeca";

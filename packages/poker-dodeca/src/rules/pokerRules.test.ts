@@ -1,4 +1,4 @@
-import { isDiceError } from "@dice/core";
+import { isDiceError, sheetTotals } from "@dice/core";
 import { describe, expect, it } from "vitest";
 import { poker, pokerRules } from "./pokerRules";
 
@@ -116,5 +116,11 @@ describe("pokerRules", () => {
   it("is frozen, so a shared rules object cannot be altered", () => {
     expect(Object.isFrozen(poker)).toBe(true);
     expect(Object.isFrozen(poker.categories)).toBe(true);
+  });
+
+  it("adjusts a School total of −1, 0 and +1 by [-50, 0, 0]", () => {
+    const adjustments = [-1, 0, 1].map((total) => sheetTotals(poker, { school1: total, pair: 4 }).sections[0]?.adjustment);
+    expect(adjustments).toEqual([-50, 0, 0]);
+    expect(sheetTotals(poker, { school1: -1, pair: 4 }).total).toBe(-47) // −1 − 50 + 4;
   });
 });

@@ -13,7 +13,7 @@ import type { DiceGalleryRules } from "./DiceGalleryRules";
  * @param options - the rule options; see {@link DiceGalleryOptions}
  * @returns a frozen rules object for `createEngine` and the other core engine functions;
  * id `"poker"` (combination scoring) or `"poker-all-dice"`, so a saved game cannot be restored under the other scoring
- * @throws {@link DiceError} `INVALID_ARGUMENT` for an unknown option or `mainScoring` value
+ * @throws `DiceError` (from `@dice/core`) `INVALID_ARGUMENT` for an unknown option or `mainScoring` value
  * @example
  * ```ts
  * import { pokerRules } from "@dice/poker-dodeca";

@@ -11,7 +11,7 @@ import type { DiceGalleryRules } from "../rules/DiceGalleryRules";
  * @param rules - `poker`, `dodeca`, or rules from `pokerRules` / `dodecaRules`
  * @param dice - the faces showing, one per die
  * @returns the scores by item id, in sheet order
- * @throws {@link DiceError} `INVALID_DICE_VALUES` for the wrong number of dice or a face the die cannot show;
+ * @throws `DiceError` (from `@dice/core`) `INVALID_DICE_VALUES` for the wrong number of dice or a face the die cannot show;
  * `INVALID_ARGUMENT` for rules not made by this package
  * @example
  * ```ts
