@@ -15,8 +15,11 @@ import { scoreAll } from "../scoring/scoreAll";
  * @category Engine
  */
 export interface ScoreOption {
+  /** The category's id. */
   readonly category: PlatzeeCategoryId;
+  /** The category's name on the sheet. */
   readonly label: string;
+  /** What filling it now would record. */
   readonly score: number;
 }
 

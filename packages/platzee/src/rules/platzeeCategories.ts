@@ -26,7 +26,9 @@ import type { PlatzeeCategoryId, PlatzeeSectionId } from "./platzeeCategoryIds";
  * @category Rules
  */
 export interface PlatzeeCategory extends Category {
+  /** One of the 15 ids, see {@link platzeeCategoryIds}. */
   readonly id: PlatzeeCategoryId;
+  /** `upper`, `lower` or `special`. */
   readonly section: PlatzeeSectionId;
 }
 

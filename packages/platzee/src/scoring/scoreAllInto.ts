@@ -22,7 +22,9 @@ import { scoreKernel } from "../internal/scoreKernel";
  * ```
  * @category Scoring
  */
-export function scoreAllInto<T extends { [index: number]: number; readonly length: number }>(
+export function scoreAllInto<
+  T extends number[] | Int32Array | Float64Array | Float32Array | Uint32Array | Int16Array | Uint16Array | Uint8Array,
+>(
   dice: readonly number[],
   out: T,
   offset = 0,

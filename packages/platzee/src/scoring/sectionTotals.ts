@@ -17,8 +17,11 @@ export interface PlatzeeTotals {
   readonly upper: number;
   /** 50 when `upper` is at least 30, else 0. */
   readonly bonus: number;
+  /** Pair, Two Pairs, Three and Four of a Kind, Full House, Chance, Platzee. */
   readonly lower: number;
+  /** Arithmetic, Geometric, Odd, Wasteful. */
   readonly special: number;
+  /** upper + bonus + lower + special. */
   readonly total: number;
 }
 
