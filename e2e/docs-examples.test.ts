@@ -16,6 +16,15 @@ const selfTests: CodeExample[] = [
   { file: "(self-test)", line: 300, mode: "typecheck", language: "ts", code: "const n: number = 'text';\n" },
   { file: "(self-test)", line: 400, mode: "run", language: "ts", code: "const f = (n: number) => n;\nf(\n  1, // => 1\n);\n" },
   { file: "(self-test)", line: 500, mode: "run", language: "ts", code: "import { d6 } from '@dice/core';\nd6.faces.length; // => 6\n" },
+  {
+    file: "(self-test)",
+    line: 600,
+    mode: "run",
+    language: "ts",
+    code: "[0, 1]; // => [0, 1] (both)\n1 / 27; // => 1/27: three 7s in a row (≈ 0.037037)\nMath.sqrt(2) ** 2; // => 2 (≈, to double precision)\n",
+  },
+  { file: "(self-test)", line: 700, mode: "run", language: "ts", code: "Math.sqrt(2) ** 2; // => 2\n" },
+  { file: "(self-test)", line: 800, mode: "run", language: "ts", code: "const text = 'hi';\nconsole.log(text); // => prints hi\n" },
 ];
 
 let outcomes: ExampleOutcome[] = [];
@@ -67,6 +76,19 @@ describe("the example checker", () => {
 
   it("refuses a `// =>` that is not at the end of a statement", () => {
     expect(outcomeOf(4).problems.join("\n")).toMatch(/\(self-test\):402: `\/\/ =>` must end a statement/);
+  });
+
+  it("reads a value followed by a note, and compares approximately when the note says ≈", () => {
+    expect(outcomeOf(6).problems).toEqual([]);
+    expect(outcomeOf(6).runError).toBeUndefined();
+  });
+
+  it("compares an integer exactly when the note does not say ≈", () => {
+    expect(outcomeOf(7).runError).toMatch(/^\(self-test\):700: expected 2 but the example computed 2\.0000000000000004/);
+  });
+
+  it("refuses a `// =>` that is not followed by a value", () => {
+    expect(outcomeOf(8).problems.join("\n")).toMatch(/\(self-test\):801: `\/\/ => prints hi` does not start with a JavaScript value/);
   });
 
   it("resolves @dice packages from their build, as a user's project would", () => {

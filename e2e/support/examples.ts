@@ -13,9 +13,11 @@ import { root, workspacePackages } from "./workspace";
  * - ```ts no-run     type-checked only (needs a terminal, a network, …);
  * - ```js no-run     shown only (e.g. CommonJS `require`); a js block must say so;
  * - any other language (sh, json, text) is not code to check.
- * In checked blocks a statement may end with `// => value`: the value is a
- * JavaScript expression, compared (deeply) with the statement's value when
- * the example runs; a decimal is compared to the precision written.
+ * In checked blocks a statement may end with `// => value`, optionally
+ * followed by a note: `// => 24 (12, doubled from hand)`, `// => 1/27: three
+ * 7s`. The value is a JavaScript expression, compared (deeply) with the
+ * statement's value when the example runs; a decimal is compared to the
+ * precision written, and a note with `≈` compares numbers to a relative 1e-9.
  */
 export interface CodeExample {
   /** Path relative to the repo root. */
@@ -106,9 +108,13 @@ export function rewriteExpectations(code: string): { code: string; checks: numbe
         const text = code.slice(comment.pos, comment.end);
         if (!text.startsWith("// =>")) continue;
         handled.add(comment.pos);
-        const expected = text.slice("// =>".length).trim();
         const line = source.getLineAndCharacterOfPosition(comment.pos).line + 1;
-        const args = `(${expected}), ${JSON.stringify(expected)}, ${line}`;
+        const parsed = expectedValue(text.slice("// =>".length).trim());
+        if (parsed === undefined) {
+          problems.push(`line ${line}: \`${text}\` does not start with a JavaScript value`);
+          continue;
+        }
+        const args = `(${parsed.value}), ${JSON.stringify(parsed.value)}, ${line}, ${parsed.approximate}`;
         if (ts.isExpressionStatement(node)) {
           edits.push({ start: node.getStart(), end: node.end, text: `__expect((${node.expression.getText()}), ${args});` });
         } else {
@@ -139,34 +145,73 @@ export function rewriteExpectations(code: string): { code: string; checks: numbe
   return { code: rewritten, checks: edits.length, problems };
 }
 
+function isExpression(text: string): boolean {
+  if (text.trim() === "") return false;
+  const output = ts.transpileModule(`(${text}\n);`, { reportDiagnostics: true, compilerOptions: { target: ts.ScriptTarget.ES2022 } });
+  if ((output.diagnostics ?? []).length > 0) return false;
+  const source = ts.createSourceFile("value.ts", `(${text}\n);`, ts.ScriptTarget.ES2022);
+  return source.statements.length === 1;
+}
+
+/**
+ * Splits `// => VALUE NOTE` into the value and whether it is approximate: the
+ * value is the part before a trailing ` (note)`, or the text itself, or the
+ * part before a `: note`, whichever is a JavaScript expression first. A note containing
+ * `≈` makes numbers compare to a relative 1e-9.
+ */
+export function expectedValue(text: string): { value: string; approximate: boolean } | undefined {
+  const approximate = text.includes("≈");
+  // A trailing ` (note)` is a note even where `value (note)` would parse as a call.
+  const trimmed = text.trimEnd();
+  if (trimmed.endsWith(")")) {
+    let depth = 0;
+    for (let index = trimmed.length - 1; index > 0; index--) {
+      if (trimmed[index] === ")") depth++;
+      else if (trimmed[index] === "(" && --depth === 0) {
+        const value = trimmed.slice(0, index);
+        if (/\s$/.test(value) && isExpression(value)) return { value: value.trim(), approximate };
+        break;
+      }
+    }
+  }
+  if (isExpression(text)) return { value: text, approximate };
+  for (let colon = text.indexOf(":"); colon > 0; colon = text.indexOf(":", colon + 1)) {
+    if (isExpression(text.slice(0, colon))) return { value: text.slice(0, colon).trim(), approximate };
+  }
+  return undefined;
+}
+
 /** The runtime of `// =>`: deep equality, decimals to the precision written. */
 const expectModule = `
-function close(actual, expected) {
+function close(actual, expected, approximate) {
   if (typeof expected === "number" && typeof actual === "number") {
+    if (approximate && Number.isFinite(expected)) {
+      return Math.abs(actual - expected) <= 1e-9 * Math.max(1, Math.abs(expected));
+    }
     if (Number.isInteger(expected) || !Number.isFinite(expected)) return Object.is(actual, expected);
     const written = String(expected);
     const decimals = written.includes("e") ? 15 : written.length - written.indexOf(".") - 1;
     return Math.abs(actual - expected) <= 0.5 * 10 ** -decimals + Number.EPSILON;
   }
   if (Array.isArray(expected)) {
-    return Array.isArray(actual) && actual.length === expected.length && expected.every((item, i) => close(actual[i], item));
+    return Array.isArray(actual) && actual.length === expected.length && expected.every((item, i) => close(actual[i], item, approximate));
   }
   if (expected !== null && typeof expected === "object") {
     if (actual === null || typeof actual !== "object" || Array.isArray(actual)) return false;
     const keys = Object.keys(expected);
     const actualKeys = Object.keys(actual).filter((key) => actual[key] !== undefined);
-    return actualKeys.length === keys.length && keys.every((key) => close(actual[key], expected[key]));
+    return actualKeys.length === keys.length && keys.every((key) => close(actual[key], expected[key], approximate));
   }
   return Object.is(actual, expected);
 }
-export function __expect(actual, expected, expectedText, line) {
-  if (!close(actual, expected)) {
+export function __expect(actual, expected, expectedText, line, approximate) {
+  if (!close(actual, expected, approximate)) {
     throw new Error("line " + line + ": expected " + expectedText + " but the example computed " + JSON.stringify(actual));
   }
 }
 `;
 
-const expectDeclaration = `export declare function __expect(actual: unknown, expected: unknown, expectedText: string, line: number): void;\n`;
+const expectDeclaration = `export declare function __expect(actual: unknown, expected: unknown, expectedText: string, line: number, approximate: boolean): void;\n`;
 
 /** The runner: imports each example in turn, with a throwing `console.assert`, and reports as JSON. */
 const runnerModule = `
