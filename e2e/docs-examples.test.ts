@@ -25,6 +25,19 @@ const selfTests: CodeExample[] = [
   },
   { file: "(self-test)", line: 700, mode: "run", language: "ts", code: "Math.sqrt(2) ** 2; // => 2\n" },
   { file: "(self-test)", line: 800, mode: "run", language: "ts", code: "const text = 'hi';\nconsole.log(text); // => prints hi\n" },
+  {
+    file: "(self-test)",
+    line: 900,
+    mode: "run",
+    language: "ts",
+    code: [
+      "[1, 2].map((n) => n + 1);",
+      "// => [2, 3]",
+      "console.log(2 * 21); // => 42",
+      "try { JSON.parse('{'); } catch (error) { error instanceof SyntaxError; } // => true",
+    ].join("\n"),
+  },
+  { file: "(self-test)", line: 1000, mode: "run", language: "ts", code: "try { JSON.parse('{}'); } catch (error) { error instanceof SyntaxError; } // => true\n" },
 ];
 
 let outcomes: ExampleOutcome[] = [];
@@ -89,6 +102,15 @@ describe("the example checker", () => {
 
   it("refuses a `// =>` that is not followed by a value", () => {
     expect(outcomeOf(8).problems.join("\n")).toMatch(/\(self-test\):801: `\/\/ => prints hi` does not start with a JavaScript value/);
+  });
+
+  it("reads `// =>` on the line after a statement, after console.log and after try/catch", () => {
+    expect(outcomeOf(9).problems).toEqual([]);
+    expect(outcomeOf(9).runError).toBeUndefined();
+  });
+
+  it("fails a try/catch example whose try did not throw", () => {
+    expect(outcomeOf(10).runError).toMatch(/^\(self-test\):1000: expected true but the example computed "\(nothing was thrown\)"/);
   });
 
   it("resolves @dice packages from their build, as a user's project would", () => {

@@ -100,49 +100,67 @@ function safeRead(file: string): string | undefined {
 export function rewriteExpectations(code: string): { code: string; checks: number; problems: string[] } {
   const source = ts.createSourceFile("example.ts", code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
   const edits: { start: number; end: number; text: string }[] = [];
-  const handled = new Set<number>();
   const problems: string[] = [];
-  const visit = (node: ts.Node): void => {
-    if (ts.isExpressionStatement(node) || ts.isVariableStatement(node)) {
-      for (const comment of ts.getTrailingCommentRanges(code, node.end) ?? []) {
-        const text = code.slice(comment.pos, comment.end);
-        if (!text.startsWith("// =>")) continue;
-        handled.add(comment.pos);
-        const line = source.getLineAndCharacterOfPosition(comment.pos).line + 1;
-        const parsed = expectedValue(text.slice("// =>".length).trim());
-        if (parsed === undefined) {
-          problems.push(`line ${line}: \`${text}\` does not start with a JavaScript value`);
-          continue;
-        }
-        const args = `(${parsed.value}), ${JSON.stringify(parsed.value)}, ${line}, ${parsed.approximate}`;
-        if (ts.isExpressionStatement(node)) {
-          edits.push({ start: node.getStart(), end: node.end, text: `__expect((${node.expression.getText()}), ${args});` });
-        } else {
-          const declarations = node.declarationList.declarations;
-          const only = declarations[0];
-          if (declarations.length !== 1 || only === undefined || !ts.isIdentifier(only.name)) {
-            problems.push(`line ${line}: \`// =>\` after a declaration needs exactly one plain name`);
-          } else {
-            edits.push({ start: node.end, end: node.end, text: ` __expect(${only.name.text}, ${args});` });
-          }
-        }
-      }
-    }
-    ts.forEachChild(node, visit);
+  const comments = [...code.matchAll(/\/\/ =>[^\n]*/g)].map((match) => ({ pos: match.index, text: match[0] }));
+  const statements: ts.Statement[] = [];
+  const collect = (node: ts.Node): void => {
+    if (ts.isExpressionStatement(node) || ts.isVariableStatement(node) || ts.isTryStatement(node)) statements.push(node as ts.Statement);
+    ts.forEachChild(node, collect);
   };
-  visit(source);
-  // Any `// =>` we did not attach to a statement would silently check nothing.
-  for (const match of code.matchAll(/\/\/ =>/g)) {
-    if (!handled.has(match.index)) {
-      const line = source.getLineAndCharacterOfPosition(match.index).line + 1;
+  collect(source);
+  let caught = 0;
+  for (const comment of comments) {
+    const line = source.getLineAndCharacterOfPosition(comment.pos).line + 1;
+    // The statement the comment belongs to: it ends on the comment's line, or
+    // on the line just above when the comment stands on a line of its own.
+    const owner = statements
+      .filter((statement) => statement.end <= comment.pos && /^[ \t]*(\r?\n[ \t]*)?$/.test(code.slice(statement.end, comment.pos)))
+      .sort((a, b) => b.end - a.end || a.getStart() - b.getStart())[0];
+    if (owner === undefined) {
       problems.push(`line ${line}: \`// =>\` must end a statement (\`expression; // => value\` or \`const name = …; // => value\`)`);
+      continue;
+    }
+    const parsed = expectedValue(comment.text.slice("// =>".length).trim());
+    if (parsed === undefined) {
+      problems.push(`line ${line}: \`${comment.text}\` does not start with a JavaScript value`);
+      continue;
+    }
+    const args = `(${parsed.value}), ${JSON.stringify(parsed.value)}, ${line}, ${parsed.approximate}`;
+    if (ts.isExpressionStatement(owner)) {
+      // `console.log(x); // => v` shows what is printed: check x.
+      const expression = owner.expression;
+      const printed =
+        ts.isCallExpression(expression) && expression.arguments.length === 1 && expression.expression.getText() === "console.log"
+          ? (expression.arguments[0] as ts.Expression)
+          : expression;
+      edits.push({ start: owner.getStart(), end: owner.end, text: `__expect((${printed.getText()}), ${args});` });
+    } else if (ts.isVariableStatement(owner)) {
+      const declarations = owner.declarationList.declarations;
+      const only = declarations[0];
+      if (declarations.length !== 1 || only === undefined || !ts.isIdentifier(only.name)) {
+        problems.push(`line ${line}: \`// =>\` after a declaration needs exactly one plain name`);
+      } else {
+        edits.push({ start: owner.end, end: owner.end, text: ` __expect(${only.name.text}, ${args});` });
+      }
+    } else if (ts.isTryStatement(owner)) {
+      // `try { … } catch (e) { expr; } // => v`: v is the value of the catch
+      // block's last expression; if nothing was thrown, there is no value.
+      const last = owner.catchClause?.block.statements.at(-1);
+      if (last === undefined || !ts.isExpressionStatement(last)) {
+        problems.push(`line ${line}: \`// =>\` after try/catch needs the catch block to end with an expression`);
+        continue;
+      }
+      const name = `__caught${caught++}`;
+      edits.push({ start: owner.getStart(), end: owner.getStart(), text: `{ let ${name}: unknown = "(nothing was thrown)"; ` });
+      edits.push({ start: last.getStart(), end: last.end, text: `${name} = (${last.expression.getText()});` });
+      edits.push({ start: owner.end, end: owner.end, text: ` __expect(${name}, ${args}); }` });
     }
   }
   let rewritten = code;
   for (const edit of edits.sort((a, b) => b.start - a.start)) {
     rewritten = rewritten.slice(0, edit.start) + edit.text + rewritten.slice(edit.end);
   }
-  return { code: rewritten, checks: edits.length, problems };
+  return { code: rewritten, checks: comments.length - problems.length, problems };
 }
 
 function isExpression(text: string): boolean {
@@ -250,7 +268,9 @@ const compilerOptions: ts.CompilerOptions = {
   module: ts.ModuleKind.NodeNext,
   moduleResolution: ts.ModuleResolutionKind.NodeNext,
   lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
-  types: [],
+  // Node's types, for the examples of the CLI and of bots that do I/O.
+  types: ["node"],
+  typeRoots: [join(root, "node_modules", "@types")],
   strict: true,
   noUncheckedIndexedAccess: true,
   exactOptionalPropertyTypes: true,
@@ -344,4 +364,49 @@ function lineIn(example: CodeExample, problem: string): string {
 /** Points `line N:` of an `// =>` failure at the Markdown line. */
 function mapRunError(example: CodeExample, error: string): string {
   return error.replace(/^Error: line (\d+): /, (_, line: string) => `${example.file}:${example.line + Number(line) - 1}: `);
+}
+
+/**
+ * The `@example` blocks of the TSDoc in one source file, with their lines in
+ * that file. Same fence convention as the Markdown.
+ */
+export function extractTsdocExamples(source: string, file: string): CodeExample[] {
+  const examples: CodeExample[] = [];
+  for (const comment of source.matchAll(/\/\*\*[\s\S]*?\*\//g)) {
+    const startLine = source.slice(0, comment.index).split("\n").length;
+    const lines = comment[0].split("\n").map((line) => line.replace(/^\s*\*\/?\s?/, "").replace(/^\/\*\*\s?/, ""));
+    let inExample = false;
+    const exampleLines: string[] = [];
+    const lineNumbers: number[] = [];
+    lines.forEach((line, index) => {
+      if (/^@\w+/.test(line)) inExample = line.startsWith("@example");
+      if (inExample) {
+        exampleLines.push(line);
+        lineNumbers.push(startLine + index);
+      }
+    });
+    // extractExamples reports 1-based lines within the text it is given; map them back.
+    for (const example of extractExamples(exampleLines.join("\n"), file)) {
+      examples.push({ ...example, line: lineNumbers[example.line - 1] ?? startLine });
+    }
+  }
+  return examples;
+}
+
+/** Every TSDoc `@example` of every workspace package's sources (tests excluded). */
+export function allTsdocExamples(): CodeExample[] {
+  const examples: CodeExample[] = [];
+  for (const pkg of workspacePackages()) {
+    for (const file of sourceFiles(join(pkg.dir, "src"))) {
+      examples.push(...extractTsdocExamples(readFileSync(file, "utf8"), relative(root, file)));
+    }
+  }
+  return examples;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".ts") && !/\.(test|bench)\.ts$/.test(entry.name) && !entry.name.endsWith(".d.ts"))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
 }
