@@ -70,35 +70,46 @@ export function rejectionBound(size: number): number {
 export function createFastRoller(generator: RandomGenerator): (dice: readonly Die[], out: number[] | Int32Array) => void {
   // A plan per dice list, rebuilt only when the list (or any die in it) changes.
   let planDice: Die[] = [];
-  let sizes = new Float64Array(0);
-  let bounds = new Float64Array(0);
-  let facesOf: Array<readonly Face[] | undefined> = [];
+  let allUniform = true;
+  let sizes: number[] = [];
+  let bounds: number[] = [];
+  let facesOf: Array<readonly Face[]> = [];
   const rebuild = (dice: readonly Die[]): void => {
     planDice = [...dice];
-    sizes = new Float64Array(dice.length);
-    bounds = new Float64Array(dice.length);
-    facesOf = dice.map((die, index) => {
-      if (die.weights !== undefined) return undefined;
-      sizes[index] = die.faces.length;
-      bounds[index] = rejectionBound(die.faces.length);
-      return die.faces;
-    });
+    allUniform = dice.every((die) => die.weights === undefined);
+    sizes = dice.map((die) => die.faces.length);
+    bounds = dice.map((die) => rejectionBound(die.faces.length));
+    facesOf = dice.map((die) => die.faces);
   };
   return (dice, out) => {
     const count = dice.length;
-    let same = count === planDice.length;
-    for (let index = 0; same && index < count; index++) same = dice[index] === planDice[index];
-    if (!same) rebuild(dice);
-    for (let index = 0; index < count; index++) {
-      const faces = facesOf[index];
-      if (faces === undefined) {
-        out[index] = drawFace(generator, dice[index] as Die) as number;
-        continue;
+    if (count !== planDice.length) rebuild(dice);
+    else {
+      for (let index = 0; index < count; index++) {
+        if (dice[index] !== planDice[index]) {
+          rebuild(dice);
+          break;
+        }
       }
-      const bound = bounds[index] as number;
-      let draw = generator.next() + 0x80000000;
-      while (draw >= bound) draw = generator.next() + 0x80000000;
-      out[index] = faces[draw % (sizes[index] as number)] as number;
+    }
+    if (!allUniform) {
+      for (let index = 0; index < count; index++) out[index] = drawFace(generator, dice[index] as Die) as number;
+      return;
+    }
+    // Locals, not the closure's reassignable bindings, in the hot loop.
+    const rng = generator;
+    const planBounds = bounds;
+    const planSizes = sizes;
+    const planFaces = facesOf;
+    for (let index = 0; index < count; index++) {
+      const bound = planBounds[index] as number;
+      // (x ^ 2^31) >>> 0 is pure-rand's x + 2^31 for a signed 32-bit x, kept an integer.
+      let draw = (rng.next() ^ 0x80000000) >>> 0;
+      while (draw >= bound) draw = (rng.next() ^ 0x80000000) >>> 0;
+      const size = planSizes[index] as number;
+      // draw % size without the slow floating-point remainder: draw < 2^32, so
+      // draw / size is never within rounding of the next integer and the floor is exact.
+      out[index] = (planFaces[index] as readonly number[])[draw - size * Math.floor(draw / size)] as number;
     }
   };
 }

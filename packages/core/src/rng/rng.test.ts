@@ -1,6 +1,6 @@
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import { describe, expect, test } from "vitest";
-import { createDie, createDiceRoller, createRng, d6, DiceError, rollDice, validateRngState } from "../index";
+import { createDie, createDiceRoller, createRng, d6, DiceError, rollDice, standardDie, validateRngState } from "../index";
 import { createFastRoller, drawFaceIndex } from "../internal/generator";
 
 function codeOf(run: () => unknown): string | undefined {
@@ -99,6 +99,30 @@ describe("unbiased draws: outputs above the last whole multiple are rejected", (
     const out = [0];
     createFastRoller(scripted(outputs))([d6], out);
     expect(out).toEqual([6]);
+  });
+
+  test("a d1000 near the top of the range: 4294967295 rejected, 4294966999 → the last face", () => {
+    // bound = floor(2^32 / 1000) · 1000 = 4294967000; 4294966999 = 1000 · 4294966 + 999.
+    const d1000 = standardDie(1000);
+    const top = [2147483647, 4294966999 - 2 ** 31];
+    expect(drawFaceIndex(scripted(top), d1000)).toBe(999);
+    const out = [0];
+    createFastRoller(scripted(top))([d1000], out);
+    expect(out).toEqual([1000]);
+  });
+
+  test("the fast roller and pure-rand agree on extreme outputs for many face counts", () => {
+    const outputs = [2 ** 31 - 1, 2 ** 31 - 2, 2 ** 31 - 7, -(2 ** 31), -(2 ** 31) + 1, -1, 0, 1, 123456789, -987654321];
+    for (const sides of [2, 3, 5, 6, 7, 12, 20, 97, 100, 999, 1000]) {
+      const die = standardDie(sides);
+      for (let start = 0; start < outputs.length; start++) {
+        // Enough later outputs to get past any rejection.
+        const script = [...outputs.slice(start), 5, 6, 7];
+        const out = [0];
+        createFastRoller(scripted(script))([die], out);
+        expect(out[0]).toBe(die.faces[drawFaceIndex(scripted(script), die)]);
+      }
+    }
   });
 
   test("the lowest output maps to the first face", () => {
