@@ -43,7 +43,10 @@ export function drawFaceIndex(generator: RandomGenerator, die: Die): number {
     // Strict comparison skips zero-weight faces, which can never be drawn.
     if (target < (cumulative[index] as number)) return index;
   }
-  return cumulative.length - 1;
+  // Unreachable (u · total < total for u < 1), but never fall back onto a zero-weight face.
+  let last = weights.length - 1;
+  while (last > 0 && (weights[last] as number) === 0) last--;
+  return last;
 }
 
 /** The face a die shows, drawn without bias. */
