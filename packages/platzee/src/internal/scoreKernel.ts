@@ -75,7 +75,7 @@ export function scoreKernel(
     run &= mask >>> (3 * step);
     if (run !== 0) {
       length = 4;
-      // Shift counts are taken mod 32: only shift by 4·step where a 5-term progression fits (step ≤ 4).
+      // A 5-term progression in 1..20 needs step ≤ 4; the guard also keeps 4·step below 32 (shift counts wrap mod 32).
       if (step <= 4 && (run & (mask >>> (4 * step))) !== 0) length = 5;
     }
     if (length > arithmetic) arithmetic = length;
