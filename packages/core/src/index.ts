@@ -59,3 +59,12 @@ export type { Bot } from "./bots/Bot";
 export { greedyBot } from "./bots/greedyBot";
 export { randomBot } from "./bots/randomBot";
 export { playGame } from "./bots/playGame";
+
+export type { Distribution, Outcome } from "./probability/Distribution";
+export { rollDistribution } from "./probability/rollDistribution";
+export { rerollDistribution } from "./probability/rerollDistribution";
+export { multisetDistribution } from "./probability/multisetDistribution";
+export { keeperDistribution } from "./probability/keeperDistribution";
+
+export type { GameSolution, StageSolution } from "./strategy/GameSolution";
+export { solveGame, type SolveOptions, type SolveProgress } from "./strategy/solveGame";

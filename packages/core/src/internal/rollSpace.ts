@@ -1,0 +1,250 @@
+import type { Die } from "../dice/Die";
+import { faceProbabilities } from "../dice/faceProbabilities";
+import { DiceError } from "../errors/DiceError";
+
+/**
+ * The roll structure the solver works over. Identical dice form a group and
+ * are described by multisets; distinct dice are groups of one, so the space
+ * is the product of the groups. A keeper is what is held: a sub-multiset per
+ * group. Keepers holding every die are the outcomes, numbered first
+ * (0..outcomeCount-1).
+ */
+export interface RollSpace {
+  readonly diceCount: number;
+  /** Die indices of each group, in die order. */
+  readonly groups: readonly (readonly number[])[];
+  readonly groupDice: readonly Die[];
+  readonly outcomeCount: number;
+  readonly keeperCount: number;
+  /** Faces of each outcome in die order (flat, diceCount per outcome). */
+  readonly outcomeFaces: Float64Array;
+  /** Probability of each outcome on a roll of every die. */
+  readonly outcomeProbability: Float64Array;
+  /** Keepers not holding every die, most dice held first, and for each the keepers one die more (its average). */
+  readonly addOrder: Int32Array;
+  readonly addStart: Int32Array;
+  readonly addChild: Int32Array;
+  readonly addProbability: Float64Array;
+  readonly addUniform: Float64Array;
+  /** Keepers, fewest dice held first, and for each the keepers one die fewer. */
+  readonly removeOrder: Int32Array;
+  readonly removeStart: Int32Array;
+  readonly removeParent: Int32Array;
+  /** The keeper held by dice `values` (die order) with `held[i]` true for kept dice. */
+  keeperOf(values: readonly number[], held: readonly boolean[]): number;
+  /** The outcome index of faces in die order. */
+  outcomeOf(values: readonly number[]): number;
+}
+
+/** Above this many keepers the solver refuses the dice. */
+const MAX_KEEPERS = 4_000_000;
+
+interface GroupLattice {
+  readonly die: Die;
+  readonly size: number;
+  /** Count vectors of the sub-multisets of size <= size. */
+  readonly multisets: number[][];
+  readonly index: Map<string, number>;
+}
+
+function sameDie(a: Die, b: Die): boolean {
+  return JSON.stringify([a.faces, a.weights ?? null]) === JSON.stringify([b.faces, b.weights ?? null]);
+}
+
+function lattice(die: Die, size: number): GroupLattice {
+  const faceCount = die.faces.length;
+  const multisets: number[][] = [];
+  const counts = new Array<number>(faceCount).fill(0);
+  const visit = (face: number, left: number): void => {
+    if (face === faceCount) {
+      multisets.push([...counts]);
+      return;
+    }
+    for (let k = 0; k <= left; k++) {
+      counts[face] = k;
+      visit(face + 1, left - k);
+    }
+    counts[face] = 0;
+  };
+  visit(0, size);
+  const index = new Map(multisets.map((counts, position) => [counts.join(","), position]));
+  return { die, size, multisets, index };
+}
+
+/**
+ * Builds the roll space of a list of dice (numeric faces), grouping identical dice.
+ *
+ * @param dice - the dice in die order
+ * @param where - the caller's name for errors
+ */
+export function buildRollSpace(dice: readonly Die[], where: string): RollSpace {
+  const groups: number[][] = [];
+  const groupDice: Die[] = [];
+  dice.forEach((die, index) => {
+    const group = groupDice.findIndex((other) => sameDie(other, die));
+    if (group === -1) {
+      groups.push([index]);
+      groupDice.push(die);
+    } else (groups[group] as number[]).push(index);
+  });
+  const lattices = groups.map((members, group) => lattice(groupDice[group] as Die, members.length));
+  const radix = lattices.map((entry) => entry.multisets.length);
+  const total = radix.reduce((product, size) => product * size, 1);
+  if (total > MAX_KEEPERS) {
+    throw new DiceError("INVALID_ARGUMENT", `${where}: these dice have ${total} keepers, more than the ${MAX_KEEPERS} the solver handles`);
+  }
+  const groupCount = groups.length;
+  const sizeOf = lattices.map((entry) => entry.multisets.map((counts) => counts.reduce((sum, count) => sum + count, 0)));
+  // Decode a mixed-radix keeper number into per-group multiset indices.
+  const local = new Int32Array(total * groupCount);
+  const held = new Int32Array(total);
+  const full = new Uint8Array(total);
+  for (let keeper = 0; keeper < total; keeper++) {
+    let rest = keeper;
+    let count = 0;
+    let isFull = 1;
+    for (let group = groupCount - 1; group >= 0; group--) {
+      const position = rest % (radix[group] as number);
+      rest = Math.floor(rest / (radix[group] as number));
+      local[keeper * groupCount + group] = position;
+      const size = (sizeOf[group] as number[])[position] as number;
+      count += size;
+      if (size !== (lattices[group] as GroupLattice).size) isFull = 0;
+    }
+    held[keeper] = count;
+    full[keeper] = isFull;
+  }
+  // Renumber: outcomes (full keepers) first.
+  const id = new Int32Array(total);
+  let outcomeCount = 0;
+  for (let keeper = 0; keeper < total; keeper++) if (full[keeper]) id[keeper] = outcomeCount++;
+  let next = outcomeCount;
+  for (let keeper = 0; keeper < total; keeper++) if (!full[keeper]) id[keeper] = next++;
+  const stride = new Array<number>(groupCount).fill(1);
+  for (let group = groupCount - 2; group >= 0; group--) stride[group] = (stride[group + 1] as number) * (radix[group + 1] as number);
+
+  const diceCount = dice.length;
+  const outcomeFaces = new Float64Array(outcomeCount * diceCount);
+  const outcomeProbability = new Float64Array(outcomeCount);
+  const faceProbability = lattices.map((entry) => faceProbabilities(entry.die));
+  const factorial = [1];
+  for (let n = 1; n <= diceCount; n++) factorial.push((factorial[n - 1] as number) * n);
+  const heldIds: number[][] = Array.from({ length: diceCount + 1 }, () => []);
+  for (let keeper = 0; keeper < total; keeper++) {
+    const keeperId = id[keeper] as number;
+    (heldIds[held[keeper] as number] as number[]).push(keeperId);
+    if (!full[keeper]) continue;
+    let probability = 1;
+    for (let group = 0; group < groupCount; group++) {
+      const entry = lattices[group] as GroupLattice;
+      const counts = entry.multisets[local[keeper * groupCount + group] as number] as number[];
+      const members = groups[group] as number[];
+      let slot = 0;
+      probability *= factorial[entry.size] as number;
+      counts.forEach((count, face) => {
+        probability *= ((faceProbability[group] as number[])[face] as number) ** count / (factorial[count] as number);
+        for (let k = 0; k < count; k++) {
+          outcomeFaces[keeperId * diceCount + (members[slot++] as number)] = entry.die.faces[face] as number;
+        }
+      });
+    }
+    outcomeProbability[keeperId] = probability;
+  }
+
+  // Averaging lists: a keeper not holding every die is the average, over the
+  // faces of one more die of its first incomplete group, of the keeper holding it too.
+  const addOrder: number[] = [];
+  const addStart: number[] = [0];
+  const addChild: number[] = [];
+  const addProbability: number[] = [];
+  const removeStart: number[] = [0];
+  const removeParent: number[] = [];
+  const byId = new Int32Array(total);
+  for (let keeper = 0; keeper < total; keeper++) byId[id[keeper] as number] = keeper;
+  for (let count = diceCount - 1; count >= 0; count--) {
+    for (const keeperId of heldIds[count] as number[]) {
+      const keeper = byId[keeperId] as number;
+      addOrder.push(keeperId);
+      for (let group = 0; group < groupCount; group++) {
+        const entry = lattices[group] as GroupLattice;
+        const position = local[keeper * groupCount + group] as number;
+        if ((sizeOf[group] as number[])[position] === entry.size) continue;
+        const counts = entry.multisets[position] as number[];
+        counts.forEach((_, face) => {
+          const probability = (faceProbability[group] as number[])[face] as number;
+          if (probability === 0) return;
+          counts[face] = (counts[face] as number) + 1;
+          const child = entry.index.get(counts.join(",")) as number;
+          counts[face] = (counts[face] as number) - 1;
+          addChild.push(id[keeper + (child - position) * (stride[group] as number)] as number);
+          addProbability.push(probability);
+        });
+        break;
+      }
+      addStart.push(addChild.length);
+    }
+  }
+  const removeOrder: number[] = [];
+  for (let count = 0; count <= diceCount; count++) {
+    for (const keeperId of heldIds[count] as number[]) {
+      const keeper = byId[keeperId] as number;
+      removeOrder.push(keeperId);
+      for (let group = 0; group < groupCount; group++) {
+        const entry = lattices[group] as GroupLattice;
+        const position = local[keeper * groupCount + group] as number;
+        const counts = entry.multisets[position] as number[];
+        counts.forEach((count, face) => {
+          if (count === 0) return;
+          counts[face] = count - 1;
+          const parent = entry.index.get(counts.join(",")) as number;
+          counts[face] = count;
+          removeParent.push(id[keeper + (parent - position) * (stride[group] as number)] as number);
+        });
+      }
+      removeStart.push(removeParent.length);
+    }
+  }
+
+  const faceIndex = lattices.map((entry) => new Map(entry.die.faces.map((face, index) => [face as number, index])));
+  const keeperOf = (values: readonly number[], heldDice: readonly boolean[]): number => {
+    let keeper = 0;
+    for (let group = 0; group < groupCount; group++) {
+      const entry = lattices[group] as GroupLattice;
+      const counts = new Array<number>(entry.die.faces.length).fill(0);
+      for (const member of groups[group] as number[]) {
+        if (!heldDice[member]) continue;
+        const face = (faceIndex[group] as Map<number, number>).get(values[member] as number);
+        if (face === undefined) throw new DiceError("INVALID_DICE_VALUES", `${where}: ${entry.die.name} cannot show ${values[member]}`);
+        counts[face] = (counts[face] as number) + 1;
+      }
+      keeper += (entry.index.get(counts.join(",")) as number) * (stride[group] as number);
+    }
+    return id[keeper] as number;
+  };
+  const all = new Array<boolean>(diceCount).fill(true);
+  return {
+    diceCount,
+    groups,
+    groupDice,
+    outcomeCount,
+    keeperCount: total,
+    outcomeFaces,
+    outcomeProbability,
+    addOrder: Int32Array.from(addOrder),
+    addStart: Int32Array.from(addStart),
+    addChild: Int32Array.from(addChild),
+    addProbability: Float64Array.from(addProbability),
+    addUniform: Float64Array.from(addOrder, (_, i) => {
+      const from = addStart[i] as number;
+      const to = addStart[i + 1] as number;
+      const first = addProbability[from] as number;
+      for (let e = from; e < to; e++) if (addProbability[e] !== first) return 0;
+      return 1 / (to - from) === first ? first : 0;
+    }),
+    removeOrder: Int32Array.from(removeOrder),
+    removeStart: Int32Array.from(removeStart),
+    removeParent: Int32Array.from(removeParent),
+    keeperOf,
+    outcomeOf: (values) => keeperOf(values, all),
+  };
+}

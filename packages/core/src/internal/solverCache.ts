@@ -1,0 +1,36 @@
+import type { FillPolicy, GameRules } from "../engine/GameRules";
+import type { GameSolution } from "../strategy/GameSolution";
+import { buildSolverModel, type SolverModel } from "./solverModel";
+
+const models = new WeakMap<GameRules, Map<FillPolicy, SolverModel>>();
+
+/** The compiled model of a game under a policy, built once per rules object. */
+export function modelFor(rules: GameRules, policy: FillPolicy, where: string): SolverModel {
+  let byPolicy = models.get(rules);
+  if (byPolicy === undefined) {
+    byPolicy = new Map();
+    models.set(rules, byPolicy);
+  }
+  let model = byPolicy.get(policy);
+  if (model === undefined) {
+    model = buildSolverModel(rules, policy, where);
+    byPolicy.set(policy, model);
+  }
+  return model;
+}
+
+/** The distinct policies of a game's stages, in first-use order. */
+export function stagePolicies(rules: GameRules): FillPolicy[] {
+  return [...new Set(rules.stages.map((stage) => stage.policy))];
+}
+
+/** Assembles a solution from one value table per policy. */
+export function assembleSolution(rules: GameRules, tables: ReadonlyMap<FillPolicy, Float64Array>, where: string): GameSolution {
+  const stages = rules.stages.map((stage) => ({ policy: stage.policy, values: tables.get(stage.policy) as Float64Array }));
+  let expected = 0;
+  for (const stage of stages) {
+    const model = modelFor(rules, stage.policy, where);
+    expected += stage.values[model.indexOf(0, 0, model.canonical(0, 0))] as number;
+  }
+  return { rules, stages, expected };
+}

@@ -1,0 +1,345 @@
+/**
+ * The solver's inner loops, over plain typed arrays. Both functions are
+ * self-contained (no imports, no closures, no helper calls besides each
+ * other) so that worker threads can run them from their source text.
+ */
+
+/** Everything the kernel reads: the roll space, score tables and the sheet-state layout of one stage policy. */
+export interface KernelData {
+  readonly rolls: number;
+  readonly outcomeCount: number;
+  readonly keeperCount: number;
+  readonly categoryCount: number;
+  readonly outcomeProbability: Float64Array;
+  readonly addOrder: Int32Array;
+  readonly addStart: Int32Array;
+  readonly addChild: Int32Array;
+  readonly addProbability: Float64Array;
+  /** 1/faces when a keeper's average is over equally likely faces (then addProbability is not read), else 0. */
+  readonly addUniform: Float64Array;
+  readonly removeOrder: Int32Array;
+  readonly removeStart: Int32Array;
+  readonly removeParent: Int32Array;
+  /** 1 when every die is distinct: keepers then use the dense product layout below instead of the lists. */
+  readonly product: number;
+  /** Product layout: per die, faces + 1 slots (slot 0 = rolled), the stride of each die, face probabilities. */
+  readonly dimSize: Int32Array;
+  readonly dimStride: Int32Array;
+  readonly dimProbability: Float64Array;
+  readonly dimProbabilityStart: Int32Array;
+  /** Product layout: the slot of each outcome. */
+  readonly outcomePosition: Int32Array;
+  /** Outcomes with the same score in every category form a class; fills are worked out per class. */
+  readonly classCount: number;
+  readonly classOf: Int32Array;
+  /** scoreIndex[c * classCount + class]: index into distinct (absolute) of category c's score on that class. */
+  readonly scoreIndex: Int32Array;
+  readonly distinct: Float64Array;
+  readonly distinctStart: Int32Array;
+  /** The "from hand" multiplier of each category (1 when none). */
+  readonly multiplier: Float64Array;
+  /** 1 when the category belongs to the section whose subtotal is tracked. */
+  readonly tracked: Uint8Array;
+  /** The category's bit in the tracked mask or the untracked mask. */
+  readonly bit: Int32Array;
+  readonly fullTracked: number;
+  /** Dense layout: index = untracked * stride + offset[tracked] + subtotal - low[tracked]. */
+  readonly stride: number;
+  readonly offset: Int32Array;
+  readonly low: Int32Array;
+  readonly lowCap: Int32Array;
+  readonly highCap: Int32Array;
+  /** 0 none, 1 threshold bonus, 2 penalty below zero, 3 reward by sign. */
+  readonly ruleType: number;
+  readonly ruleThreshold: number;
+  readonly ruleBonus: number;
+  readonly rulePenalty: number;
+  readonly ruleReward: number;
+  /** 0 any, 1 declare, 2 ordered. */
+  readonly policy: number;
+  readonly stateUntracked: Int32Array;
+  readonly stateTracked: Int32Array;
+  readonly stateSubtotal: Int32Array;
+}
+
+/** Reusable buffers for {@link turnValue}. */
+export interface KernelScratch {
+  readonly values: Float64Array;
+  readonly keepers: Float64Array;
+  readonly best: Float64Array;
+  readonly top: Float64Array;
+  readonly bestNormal: Float64Array;
+  readonly bestHand: Float64Array;
+  readonly fillNormal: Float64Array;
+  readonly fillHand: Float64Array;
+  readonly open: Int32Array;
+}
+
+/** What {@link turnValue} records for advice: per rolls-left layer, outcome values and keeper values. */
+export interface KernelRecord {
+  /** layerValues[r][o]: expected future points with outcome o showing and r rolls left (declared category if any). */
+  layerValues: Float64Array[];
+  /** keeperValues[r][k]: expected future points holding keeper k and rolling with r rolls left (r >= 1). */
+  keeperValues: Float64Array[];
+  /** The value of filling category c with score index j: normal and from hand. */
+  fillNormal: Float64Array;
+  fillHand: Float64Array;
+  /** declareValues[c][o] after the first roll (declare policy): the value of declaring c. */
+  declareValues: (Float64Array | null)[];
+}
+
+/**
+ * The expected future points of one sheet state at the start of a turn,
+ * playing optimally; `values` holds every state with one more category filled.
+ */
+export function turnValue(
+  data: KernelData,
+  values: Float64Array,
+  untracked: number,
+  trackedMask: number,
+  subtotal: number,
+  declared: number,
+  scratch: KernelScratch,
+  record: KernelRecord | null,
+): number {
+  const outcomes = data.outcomeCount;
+  const rolls = data.rolls;
+  const stride = data.stride;
+  const distinct = data.distinct;
+  const distinctStart = data.distinctStart;
+  const multipliers = data.multiplier;
+  const trackedFlags = data.tracked;
+  const bits = data.bit;
+  const offset = data.offset;
+  const low = data.low;
+  const lowCap = data.lowCap;
+  const highCap = data.highCap;
+  const fullTracked = data.fullTracked;
+  const ruleType = data.ruleType;
+  const fillNormal = scratch.fillNormal;
+  const fillHand = scratch.fillHand;
+  const open = scratch.open;
+  const categoryCount = data.categoryCount;
+  let openCount = 0;
+  let anyHand = false;
+  for (let category = 0; category < categoryCount; category++) {
+    const bit = bits[category] as number;
+    const isTracked = trackedFlags[category] === 1;
+    if (isTracked ? (trackedMask & bit) !== 0 : (untracked & bit) !== 0) continue;
+    open[openCount++] = category;
+    const multiplier = multipliers[category] as number;
+    const hands = multiplier === 1 ? 1 : 2;
+    if (hands === 2) anyHand = true;
+    const end = distinctStart[category + 1] as number;
+    const sameState = (untracked | bit) * stride + (offset[trackedMask] as number) + subtotal - (low[trackedMask] as number);
+    const next = trackedMask | bit;
+    for (let j = distinctStart[category] as number; j < end; j++) {
+      for (let hand = 0; hand < hands; hand++) {
+        const score = (distinct[j] as number) * (hand === 1 ? multiplier : 1);
+        let value: number;
+        if (!isTracked) {
+          value = score + (values[sameState] as number);
+        } else if (next === fullTracked) {
+          const sum = subtotal + score;
+          let adjustment = 0;
+          if (ruleType === 1) adjustment = sum >= data.ruleThreshold ? data.ruleBonus : 0;
+          else if (ruleType === 2) adjustment = sum < 0 ? -data.rulePenalty : 0;
+          else if (ruleType === 3) adjustment = sum > 0 ? data.ruleReward : sum < 0 ? -data.rulePenalty : 0;
+          value = score + adjustment + (values[untracked * stride + (offset[next] as number) - (low[next] as number)] as number);
+        } else {
+          let sum = subtotal + score;
+          if (sum < (lowCap[next] as number)) sum = lowCap[next] as number;
+          if (sum > (highCap[next] as number)) sum = highCap[next] as number;
+          value = score + (values[untracked * stride + (offset[next] as number) + sum - (low[next] as number)] as number);
+        }
+        if (hand === 1) fillHand[j] = value;
+        else {
+          fillNormal[j] = value;
+          if (hands === 1) fillHand[j] = value;
+        }
+      }
+    }
+  }
+  if (record !== null) {
+    record.fillNormal = fillNormal.slice();
+    record.fillHand = fillHand.slice();
+  }
+  const layer = scratch.values;
+  const keepers = scratch.keepers;
+  const best = scratch.best;
+  const top = scratch.top;
+  const bestNormal = scratch.bestNormal;
+  const bestHand = scratch.bestHand;
+  const classCount = data.classCount;
+  const classOf = data.classOf;
+  const scoreIndex = data.scoreIndex;
+  const addOrder = data.addOrder;
+  const addStart = data.addStart;
+  const addChild = data.addChild;
+  const addProbability = data.addProbability;
+  const addUniform = data.addUniform;
+  const addCount = addOrder.length;
+  const removeOrder = data.removeOrder;
+  const removeStart = data.removeStart;
+  const removeParent = data.removeParent;
+  const removeCount = removeOrder.length;
+  const isProduct = data.product === 1;
+  const dims = data.dimSize.length;
+  const dimSize = data.dimSize;
+  const dimStride = data.dimStride;
+  const dimProbability = data.dimProbability;
+  const dimProbabilityStart = data.dimProbabilityStart;
+  const outcomePosition = data.outcomePosition;
+  const keeperCount = data.keeperCount;
+  // Declare: one chain per open category, the best after the first roll; otherwise one chain.
+  const chains = data.policy === 1 && declared < 0 ? openCount : 1;
+  if (chains > 1) top.fill(-Infinity);
+  for (let chain = 0; chain < chains; chain++) {
+    let first = 0;
+    let last = openCount;
+    let only = -1;
+    if (declared >= 0) only = declared;
+    else if (data.policy === 1) only = open[chain] as number;
+    else if (data.policy === 2) last = 1;
+    if (only >= 0) {
+      open[openCount] = only;
+      first = openCount;
+      last = openCount + 1;
+    }
+    const recording = record !== null && chains === 1;
+    // The best fill of each outcome class without "from hand": the same on every roll but the first.
+    bestNormal.fill(-Infinity);
+    for (let position = first; position < last; position++) {
+      const base = (open[position] as number) * classCount;
+      for (let k = 0; k < classCount; k++) {
+        const value = fillNormal[scoreIndex[base + k] as number] as number;
+        const current = bestNormal[k] as number;
+        bestNormal[k] = value > current ? value : current;
+      }
+    }
+    for (let rollsLeft = 0; rollsLeft < rolls; rollsLeft++) {
+      const fills = rollsLeft === rolls - 1 && anyHand ? bestHand : bestNormal;
+      if (fills === bestHand) {
+        bestHand.fill(-Infinity);
+        for (let position = first; position < last; position++) {
+          const base = (open[position] as number) * classCount;
+          for (let k = 0; k < classCount; k++) {
+            const value = fillHand[scoreIndex[base + k] as number] as number;
+            const current = bestHand[k] as number;
+            bestHand[k] = value > current ? value : current;
+          }
+        }
+      }
+      for (let o = 0; o < outcomes; o++) best[o] = fills[classOf[o] as number] as number;
+      if (rollsLeft > 0 && isProduct) {
+        // Keepers of distinct dice: average out one die at a time, then the
+        // best hold by letting one die at a time be re-rolled (a max-plus transform).
+        for (let dim = 0; dim < dims; dim++) {
+          const size = dimSize[dim] as number;
+          const step = dimStride[dim] as number;
+          const block = size * step;
+          const pStart = dimProbabilityStart[dim] as number;
+          if (step === 1) {
+            for (let base = 0; base < keeperCount; base += block) {
+              let sum = 0;
+              for (let v = 1; v < size; v++) sum += (dimProbability[pStart + v - 1] as number) * (keepers[base + v] as number);
+              keepers[base] = sum;
+            }
+            continue;
+          }
+          for (let base = 0; base < keeperCount; base += block) {
+            for (let b = base; b < base + step; b++) keepers[b] = 0;
+            for (let v = 1; v < size; v++) {
+              const p = dimProbability[pStart + v - 1] as number;
+              const from = base + v * step;
+              for (let b = 0; b < step; b++) keepers[base + b] = (keepers[base + b] as number) + p * (keepers[from + b] as number);
+            }
+          }
+        }
+        if (recording) (record as KernelRecord).keeperValues[rollsLeft] = keepers.slice();
+        const most = layer;
+        most.set(keepers);
+        for (let o = 0; o < outcomes; o++) most[outcomePosition[o] as number] = -Infinity;
+        for (let dim = 0; dim < dims; dim++) {
+          const size = dimSize[dim] as number;
+          const step = dimStride[dim] as number;
+          const block = size * step;
+          if (step === 1) {
+            for (let base = 0; base < keeperCount; base += block) {
+              const candidate = most[base] as number;
+              for (let v = 1; v < size; v++) if (candidate > (most[base + v] as number)) most[base + v] = candidate;
+            }
+            continue;
+          }
+          for (let base = 0; base < keeperCount; base += block) {
+            for (let v = 1; v < size; v++) {
+              const to = base + v * step;
+              for (let b = 0; b < step; b++) {
+                const candidate = most[base + b] as number;
+                if (candidate > (most[to + b] as number)) most[to + b] = candidate;
+              }
+            }
+          }
+        }
+        for (let o = 0; o < outcomes; o++) {
+          const candidate = most[outcomePosition[o] as number] as number;
+          if (candidate > (best[o] as number)) best[o] = candidate;
+        }
+      } else if (rollsLeft > 0) {
+        keepers.set(layer.subarray(0, outcomes));
+        for (let i = 0; i < addCount; i++) {
+          let sum = 0;
+          const end = addStart[i + 1] as number;
+          const scale = addUniform[i] as number;
+          if (scale > 0) {
+            for (let e = addStart[i] as number; e < end; e++) sum += keepers[addChild[e] as number] as number;
+            sum *= scale;
+          } else {
+            for (let e = addStart[i] as number; e < end; e++) sum += (addProbability[e] as number) * (keepers[addChild[e] as number] as number);
+          }
+          keepers[addOrder[i] as number] = sum;
+        }
+        if (recording) (record as KernelRecord).keeperValues[rollsLeft] = keepers.slice();
+        // Best hold: the best keeper below each keeper, by removing one die at a time; an outcome may not hold every die.
+        const most = layer;
+        for (let i = 0; i < removeCount; i++) {
+          const keeper = removeOrder[i] as number;
+          let max = keeper < outcomes ? -Infinity : (keepers[keeper] as number);
+          const end = removeStart[i + 1] as number;
+          for (let e = removeStart[i] as number; e < end; e++) {
+            const candidate = most[removeParent[e] as number] as number;
+            if (candidate > max) max = candidate;
+          }
+          if (keeper < outcomes) {
+            if (max > (best[keeper] as number)) best[keeper] = max;
+          } else most[keeper] = max;
+        }
+      }
+      if (isProduct) for (let o = 0; o < outcomes; o++) keepers[outcomePosition[o] as number] = best[o] as number;
+      else layer.set(best);
+      if (recording) (record as KernelRecord).layerValues[rollsLeft] = best.slice();
+    }
+    if (record !== null && data.policy === 1 && declared < 0) record.declareValues[open[chain] as number] = best.slice();
+    if (chains > 1) for (let o = 0; o < outcomes; o++) if ((best[o] as number) > (top[o] as number)) top[o] = best[o] as number;
+  }
+  const final = chains > 1 ? top : best;
+  let expected = 0;
+  const probability = data.outcomeProbability;
+  for (let o = 0; o < outcomes; o++) expected += (probability[o] as number) * (final[o] as number);
+  return expected;
+}
+
+/**
+ * Computes the values of states `from` to `to` (indices into the state list)
+ * into `values`. The states must all have the same number of filled categories,
+ * and every state with one more must already be in `values`.
+ */
+export function solveStates(data: KernelData, values: Float64Array, from: number, to: number, scratch: KernelScratch): void {
+  for (let state = from; state < to; state++) {
+    const untracked = data.stateUntracked[state] as number;
+    const trackedMask = data.stateTracked[state] as number;
+    const subtotal = data.stateSubtotal[state] as number;
+    const index = untracked * data.stride + (data.offset[trackedMask] as number) + subtotal - (data.low[trackedMask] as number);
+    values[index] = turnValue(data, values, untracked, trackedMask, subtotal, -1, scratch, null);
+  }
+}

@@ -1,0 +1,347 @@
+import type { FillPolicy, GameRules } from "../engine/GameRules";
+import { faceProbabilities } from "../dice/faceProbabilities";
+import { DiceError } from "../errors/DiceError";
+import { buildRollSpace, type RollSpace } from "./rollSpace";
+import type { KernelData, KernelRecord, KernelScratch } from "./solverKernel";
+
+/** Above this many table entries (sheet states, dense) the solver refuses the game. */
+const MAX_TABLE = 1 << 27;
+
+/** A game compiled for one stage policy: the kernel's data plus what the public API needs to map sheets to states. */
+export interface SolverModel {
+  readonly data: KernelData;
+  readonly space: RollSpace;
+  readonly policy: FillPolicy;
+  /** The sectioned category ids in sheet order. */
+  readonly categoryIds: readonly string[];
+  /** The id of the section whose subtotal is tracked, if any. */
+  readonly trackedSection: string | undefined;
+  readonly tableSize: number;
+  /** levelStart[n]: first state with n categories filled (states listed by level). */
+  readonly levelStart: Int32Array;
+  readonly stateCount: number;
+  /** The index in the value table of a state. */
+  indexOf(untracked: number, trackedMask: number, subtotal: number): number;
+  /** The index, in the kernel's keeper values, of the keeper held by `values` (die order) with `held[i]` true for kept dice. */
+  keeperIndex(values: readonly number[], held: readonly boolean[]): number;
+  /** The canonical subtotal kept for a raw subtotal with `trackedMask` filled. */
+  canonical(trackedMask: number, subtotal: number): number;
+}
+
+const policyCode: Record<FillPolicy, number> = { any: 0, declare: 1, ordered: 2 };
+
+function popcount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
+/**
+ * Compiles a game's rules for the solver under one fill policy: scores every
+ * category on every outcome, finds the one section whose subtotal matters and
+ * the reachable (capped) subtotals, and lists the sheet states by level.
+ */
+export function buildSolverModel(rules: GameRules, policy: FillPolicy, where: string): SolverModel {
+  const space = buildRollSpace(rules.dice, where);
+  const categories = rules.categories;
+  const categoryCount = categories.length;
+  if (categoryCount > 24) {
+    throw new DiceError("INVALID_RULES", `${where}: ${categoryCount} categories is more than the 24 the solver handles`);
+  }
+  const outcomes = space.outcomeCount;
+  const ruled = rules.sections.filter(
+    (section) => section.rule !== undefined && categories.some((category) => category.section === section.id),
+  );
+  if (ruled.length > 1) {
+    throw new DiceError(
+      "INVALID_RULES",
+      `${where}: sections ${ruled.map((section) => `'${section.id}'`).join(", ")} all have rules; the solver tracks one section subtotal`,
+    );
+  }
+  const trackedSection = ruled[0];
+  const multiplier = new Float64Array(categoryCount).fill(1);
+  if (rules.fromHand !== undefined) {
+    categories.forEach((category, index) => {
+      if ((rules.fromHand as { categories: readonly string[] }).categories.includes(category.id)) {
+        multiplier[index] = (rules.fromHand as { multiplier: number }).multiplier;
+      }
+    });
+  }
+  // Score every category on every outcome; keep each category's distinct scores and an index per outcome.
+  const scoreIndex = new Int32Array(categoryCount * outcomes);
+  const distinct: number[] = [];
+  const distinctStart = [0];
+  const faces = new Array<number>(space.diceCount);
+  const minScore: number[] = [];
+  const maxScore: number[] = [];
+  const scoreSets: number[][] = [];
+  categories.forEach((category, index) => {
+    const seen = new Map<number, number>();
+    const local: number[] = [];
+    for (let o = 0; o < outcomes; o++) {
+      for (let die = 0; die < space.diceCount; die++) faces[die] = space.outcomeFaces[o * space.diceCount + die] as number;
+      const score = category.score(faces.slice());
+      if (typeof score !== "number" || !Number.isFinite(score)) {
+        throw new DiceError("INVALID_RULES", `${where}: category '${category.id}' scored ${String(score)} on [${faces.join(", ")}]; scores must be finite numbers`);
+      }
+      let position = seen.get(score);
+      if (position === undefined) {
+        position = local.length;
+        seen.set(score, position);
+        local.push(score);
+      }
+      scoreIndex[index * outcomes + o] = (distinctStart[index] as number) + position;
+    }
+    distinct.push(...local);
+    distinctStart.push(distinct.length);
+    const factor = multiplier[index] as number;
+    const possible = [...local, ...(factor === 1 ? [] : local.map((score) => score * factor))];
+    minScore.push(Math.min(...possible));
+    maxScore.push(Math.max(...possible));
+    scoreSets.push([...new Set(possible)]);
+  });
+
+  // Outcomes scoring alike in every category share their fill values.
+  const classOf = new Int32Array(outcomes);
+  const classKeys = new Map<string, number>();
+  const classRepresentative: number[] = [];
+  for (let o = 0; o < outcomes; o++) {
+    let key = "";
+    for (let index = 0; index < categoryCount; index++) key += `${scoreIndex[index * outcomes + o]},`;
+    let known = classKeys.get(key);
+    if (known === undefined) {
+      known = classRepresentative.length;
+      classKeys.set(key, known);
+      classRepresentative.push(o);
+    }
+    classOf[o] = known;
+  }
+  const classCount = classRepresentative.length;
+  const classScoreIndex = new Int32Array(categoryCount * classCount);
+  for (let index = 0; index < categoryCount; index++) {
+    classRepresentative.forEach((o, k) => {
+      classScoreIndex[index * classCount + k] = scoreIndex[index * outcomes + o] as number;
+    });
+  }
+  const tracked = new Uint8Array(categoryCount);
+  const bit = new Int32Array(categoryCount);
+  let trackedCount = 0;
+  let untrackedCount = 0;
+  categories.forEach((category, index) => {
+    if (trackedSection !== undefined && category.section === trackedSection.id) {
+      tracked[index] = 1;
+      bit[index] = 1 << trackedCount++;
+      for (const score of scoreSets[index] as number[]) {
+        if (!Number.isSafeInteger(score)) {
+          throw new DiceError(
+            "INVALID_RULES",
+            `${where}: category '${category.id}' of section '${trackedSection.id}' can score ${score}; a section with a rule needs integer scores`,
+          );
+        }
+      }
+    } else bit[index] = 1 << untrackedCount++;
+  });
+  const fullTracked = (1 << trackedCount) - 1;
+  const trackedIndices = categories.map((_, index) => index).filter((index) => tracked[index] === 1);
+  // Subtotals beyond the caps cannot change the section's adjustment, whatever is scored later.
+  const rule = trackedSection?.rule;
+  let above = 0;
+  let below = 0;
+  if (rule?.type === "thresholdBonus") {
+    above = rule.threshold;
+    below = rule.threshold - 1;
+  } else if (rule?.type === "penaltyBelowZero") {
+    above = 0;
+    below = -1;
+  } else if (rule?.type === "rewardBySign") {
+    above = 1;
+    below = -1;
+  }
+  if (rule?.type === "thresholdBonus" && !Number.isInteger(rule.threshold)) {
+    throw new DiceError("INVALID_RULES", `${where}: threshold ${rule.threshold} must be an integer`);
+  }
+  const masks = 1 << trackedCount;
+  const lowCap = new Int32Array(masks);
+  const highCap = new Int32Array(masks);
+  for (let mask = 0; mask < masks; mask++) {
+    let openMin = 0;
+    let openMax = 0;
+    for (const index of trackedIndices) {
+      if ((mask & (bit[index] as number)) !== 0) continue;
+      openMin += minScore[index] as number;
+      openMax += maxScore[index] as number;
+    }
+    lowCap[mask] = below - openMax;
+    highCap[mask] = above - openMin;
+  }
+  const canonical = (mask: number, subtotal: number): number =>
+    mask === fullTracked ? 0 : Math.min(Math.max(subtotal, lowCap[mask] as number), highCap[mask] as number);
+  const reach: Set<number>[] = Array.from({ length: masks }, () => new Set<number>());
+  (reach[0] as Set<number>).add(canonical(0, 0));
+  for (let mask = 0; mask < masks; mask++) {
+    for (const subtotal of reach[mask] as Set<number>) {
+      for (const index of trackedIndices) {
+        const categoryBit = bit[index] as number;
+        if ((mask & categoryBit) !== 0) continue;
+        for (const score of scoreSets[index] as number[]) {
+          (reach[mask | categoryBit] as Set<number>).add(canonical(mask | categoryBit, subtotal + score));
+        }
+      }
+    }
+  }
+  const low = new Int32Array(masks);
+  const offset = new Int32Array(masks);
+  let stride = 0;
+  const sortedReach = reach.map((set) => [...set].sort((a, b) => a - b));
+  sortedReach.forEach((values, mask) => {
+    low[mask] = values[0] as number;
+    offset[mask] = stride;
+    stride += (values.at(-1) as number) - (values[0] as number) + 1;
+  });
+  const untrackedMasks = 1 << untrackedCount;
+  const tableSize = untrackedMasks * stride;
+  if (tableSize > MAX_TABLE) {
+    throw new DiceError("INVALID_RULES", `${where}: ${tableSize} sheet states is more than the ${MAX_TABLE} the solver handles`);
+  }
+  // States by level (categories filled); the ordered policy only reaches sheet-order prefixes.
+  const byLevel: number[][] = Array.from({ length: categoryCount + 1 }, () => []);
+  const trackedOf = (categoryMask: number): [number, number] => {
+    let trackedMask = 0;
+    let untracked = 0;
+    for (let index = 0; index < categoryCount; index++) {
+      if ((categoryMask & (1 << index)) === 0) continue;
+      if (tracked[index] === 1) trackedMask |= bit[index] as number;
+      else untracked |= bit[index] as number;
+    }
+    return [untracked, trackedMask];
+  };
+  const stateUntracked: number[] = [];
+  const stateTracked: number[] = [];
+  const stateSubtotal: number[] = [];
+  const pushMask = (categoryMask: number): void => {
+    const [untracked, trackedMask] = trackedOf(categoryMask);
+    for (const subtotal of sortedReach[trackedMask] as number[]) {
+      (byLevel[popcount(categoryMask)] as number[]).push(untracked, trackedMask, subtotal);
+    }
+  };
+  if (policy === "ordered") {
+    for (let filled = 0; filled <= categoryCount; filled++) pushMask((1 << filled) - 1);
+  } else {
+    for (let categoryMask = 0; categoryMask < 1 << categoryCount; categoryMask++) pushMask(categoryMask);
+  }
+  const levelStart = new Int32Array(categoryCount + 2);
+  byLevel.forEach((triples, level) => {
+    levelStart[level] = stateUntracked.length;
+    for (let i = 0; i < triples.length; i += 3) {
+      stateUntracked.push(triples[i] as number);
+      stateTracked.push(triples[i + 1] as number);
+      stateSubtotal.push(triples[i + 2] as number);
+    }
+  });
+  levelStart[categoryCount + 1] = stateUntracked.length;
+  // Distinct dice: the dense product layout (slot 0 = rolled, slot v + 1 = face v held), die order, last die fastest.
+  const isProduct = space.groups.every((group) => group.length === 1);
+  const dimSize = Int32Array.from(rules.dice, (die) => die.faces.length + 1);
+  const dimStride = new Int32Array(space.diceCount);
+  let slots = 1;
+  for (let die = space.diceCount - 1; die >= 0; die--) {
+    dimStride[die] = slots;
+    slots *= dimSize[die] as number;
+  }
+  const dimProbability = Float64Array.from(rules.dice.flatMap((die) => faceProbabilities(die)));
+  const dimProbabilityStart = new Int32Array(space.diceCount + 1);
+  rules.dice.forEach((die, index) => {
+    dimProbabilityStart[index + 1] = (dimProbabilityStart[index] as number) + die.faces.length;
+  });
+  const productSlot = (values: readonly number[], held: readonly boolean[]): number => {
+    let slot = 0;
+    rules.dice.forEach((die, index) => {
+      if (held[index]) slot += (die.faces.indexOf(values[index] as number) + 1) * (dimStride[index] as number);
+    });
+    return slot;
+  };
+  const outcomePosition = new Int32Array(isProduct ? outcomes : 0);
+  if (isProduct) {
+    const all = new Array<boolean>(space.diceCount).fill(true);
+    for (let o = 0; o < outcomes; o++) {
+      outcomePosition[o] = productSlot(Array.from(space.outcomeFaces.subarray(o * space.diceCount, (o + 1) * space.diceCount)), all);
+    }
+  }
+  const data: KernelData = {
+    product: isProduct ? 1 : 0,
+    dimSize,
+    dimStride,
+    dimProbability,
+    dimProbabilityStart,
+    outcomePosition,
+    rolls: rules.rollsPerTurn,
+    outcomeCount: outcomes,
+    keeperCount: space.keeperCount,
+    categoryCount,
+    outcomeProbability: space.outcomeProbability,
+    addOrder: space.addOrder,
+    addStart: space.addStart,
+    addChild: space.addChild,
+    addProbability: space.addProbability,
+    addUniform: space.addUniform,
+    removeOrder: space.removeOrder,
+    removeStart: space.removeStart,
+    removeParent: space.removeParent,
+    classCount,
+    classOf,
+    scoreIndex: classScoreIndex,
+    distinct: Float64Array.from(distinct),
+    distinctStart: Int32Array.from(distinctStart),
+    multiplier,
+    tracked,
+    bit,
+    fullTracked,
+    stride,
+    offset,
+    low,
+    lowCap,
+    highCap,
+    ruleType: rule === undefined ? 0 : rule.type === "thresholdBonus" ? 1 : rule.type === "penaltyBelowZero" ? 2 : 3,
+    ruleThreshold: rule?.type === "thresholdBonus" ? rule.threshold : 0,
+    ruleBonus: rule?.type === "thresholdBonus" ? rule.bonus : 0,
+    rulePenalty: rule?.type === "penaltyBelowZero" || rule?.type === "rewardBySign" ? rule.penalty : 0,
+    ruleReward: rule?.type === "rewardBySign" ? rule.reward : 0,
+    policy: policyCode[policy],
+    stateUntracked: Int32Array.from(stateUntracked),
+    stateTracked: Int32Array.from(stateTracked),
+    stateSubtotal: Int32Array.from(stateSubtotal),
+  };
+  return {
+    data,
+    space,
+    policy,
+    categoryIds: categories.map((category) => category.id),
+    trackedSection: trackedSection?.id,
+    tableSize,
+    levelStart,
+    stateCount: stateUntracked.length,
+    indexOf: (untracked, trackedMask, subtotal) => untracked * stride + (offset[trackedMask] as number) + subtotal - (low[trackedMask] as number),
+    canonical,
+    keeperIndex: (values, held) => (isProduct ? productSlot(values, held) : space.keeperOf(values, held)),
+  };
+}
+
+/** Fresh buffers for the kernel. */
+export function createScratch(data: KernelData): KernelScratch {
+  return {
+    values: new Float64Array(data.keeperCount),
+    keepers: new Float64Array(data.keeperCount),
+    best: new Float64Array(data.outcomeCount),
+    top: new Float64Array(data.outcomeCount),
+    bestNormal: new Float64Array(data.classCount),
+    bestHand: new Float64Array(data.classCount),
+    fillNormal: new Float64Array(data.distinct.length),
+    fillHand: new Float64Array(data.distinct.length),
+    open: new Int32Array(data.categoryCount + 1),
+  };
+}
+
+/** An empty record for advice. */
+export function createRecord(): KernelRecord {
+  return { layerValues: [], keeperValues: [], fillNormal: new Float64Array(0), fillHand: new Float64Array(0), declareValues: [] };
+}

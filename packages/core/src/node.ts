@@ -1,0 +1,8 @@
+/**
+ * `@dice/core/node`: Node-only helpers (worker threads), kept out of the
+ * main entry so that the library runs unchanged in browsers.
+ *
+ * @packageDocumentation
+ */
+export { solveGameInWorkers, type WorkerSolveOptions } from "./node/solveGameInWorkers";
+export type { SolveCheckpoint } from "./node/solveGameInWorkers";

@@ -1,0 +1,176 @@
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import { defineRules, type FillPolicy, type GameRules } from "../engine/GameRules";
+import { DiceError } from "../errors/DiceError";
+import { describe } from "../internal/describe";
+import { assembleSolution, modelFor, stagePolicies } from "../internal/solverCache";
+import { solveStates, turnValue } from "../internal/solverKernel";
+import type { GameSolution } from "../strategy/GameSolution";
+import type { SolveProgress } from "../strategy/solveGame";
+
+/**
+ * Options for {@link solveGameInWorkers}.
+ *
+ * @category Strategy
+ */
+export interface WorkerSolveOptions {
+  /**
+   * How many worker threads.
+   * @defaultValue the machine's available parallelism
+   */
+  readonly workers?: number;
+  /**
+   * Called after every chunk of states.
+   * @defaultValue none
+   */
+  readonly onProgress?: (progress: SolveProgress) => void;
+  /**
+   * States per task handed to a worker.
+   * @defaultValue 512
+   */
+  readonly chunk?: number;
+  /**
+   * Called after each level (number of categories filled) of a policy's table, e.g. to save a checkpoint.
+   * @defaultValue none
+   */
+  readonly onLevel?: (checkpoint: SolveCheckpoint) => void;
+  /**
+   * A checkpoint to resume from: its levels are not recomputed.
+   * @defaultValue start from scratch
+   */
+  readonly resumeFrom?: SolveCheckpoint;
+}
+
+/**
+ * A partly computed table: every state with `level` or more categories filled is in `values`.
+ *
+ * @category Strategy
+ */
+export interface SolveCheckpoint {
+  readonly policy: FillPolicy;
+  readonly level: number;
+  readonly values: Float64Array;
+}
+
+// The kernel runs from its own source text, so workers need no module file
+// and work the same from TypeScript sources, tests and the built package.
+const workerSource = `
+"use strict";
+var __name = (target) => target;
+const { parentPort, workerData } = require("node:worker_threads");
+${turnValue.toString()}
+${solveStates.toString()}
+const data = workerData.data;
+const values = new Float64Array(workerData.values);
+const scratch = {
+  values: new Float64Array(data.keeperCount),
+  keepers: new Float64Array(data.keeperCount),
+  best: new Float64Array(data.outcomeCount),
+  top: new Float64Array(data.outcomeCount),
+  bestNormal: new Float64Array(data.classCount),
+  bestHand: new Float64Array(data.classCount),
+  fillNormal: new Float64Array(data.distinct.length),
+  fillHand: new Float64Array(data.distinct.length),
+  open: new Int32Array(data.categoryCount + 1),
+};
+parentPort.on("message", (task) => {
+  ${solveStates.name}(data, values, task[0], task[1], scratch);
+  parentPort.postMessage(task[1] - task[0]);
+});
+`;
+
+/**
+ * {@link solveGame} on worker threads (Node only): the sheet states of each
+ * level (categories filled) are shared out among the workers, which write into
+ * one shared table. Same results as `solveGame`, bit for bit.
+ *
+ * @param rules - the game
+ * @param options - workers, progress, chunk size; see {@link WorkerSolveOptions}
+ * @returns a promise of the solution
+ * @throws {@link DiceError} as `solveGame`, and `INVALID_ARGUMENT` for a bad worker count or chunk size
+ * @example
+ * ```ts
+ * import { d6, defineRules, sumOfDice } from "@dice/core";
+ * import { solveGameInWorkers } from "@dice/core/node";
+ * const rules = defineRules({
+ *   id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * });
+ * (await solveGameInWorkers(rules, { workers: 2 })).expected.toFixed(4); // => "4.2500"
+ * ```
+ * @category Strategy
+ */
+export async function solveGameInWorkers(rules: GameRules, options: WorkerSolveOptions = {}): Promise<GameSolution> {
+  defineRules(rules);
+  const workerCount = options.workers ?? availableParallelism();
+  if (!Number.isInteger(workerCount) || workerCount < 1 || workerCount > 256) {
+    throw new DiceError("INVALID_ARGUMENT", `solveGameInWorkers: workers must be an integer from 1 to 256; received ${describe(workerCount)}`);
+  }
+  const chunk = options.chunk ?? 512;
+  if (!Number.isInteger(chunk) || chunk < 1) {
+    throw new DiceError("INVALID_ARGUMENT", `solveGameInWorkers: chunk must be a positive integer; received ${describe(chunk)}`);
+  }
+  const policies = stagePolicies(rules);
+  const models = policies.map((policy) => modelFor(rules, policy, "solveGameInWorkers"));
+  const total = models.reduce((sum, model) => sum + model.stateCount, 0);
+  const tables = new Map<FillPolicy, Float64Array>();
+  let done = 0;
+  for (const [index, model] of models.entries()) {
+    const shared = new SharedArrayBuffer(model.tableSize * Float64Array.BYTES_PER_ELEMENT);
+    const resume = options.resumeFrom?.policy === model.policy ? options.resumeFrom : undefined;
+    if (resume !== undefined) {
+      if (resume.values.length !== model.tableSize) {
+        throw new DiceError("INVALID_ARGUMENT", `solveGameInWorkers: the checkpoint has ${resume.values.length} values; this game's table has ${model.tableSize}`);
+      }
+      new Float64Array(shared).set(resume.values);
+    }
+    const workers = Array.from(
+      { length: workerCount },
+      () => new Worker(workerSource, { eval: true, workerData: { data: model.data, values: shared } }),
+    );
+    try {
+      const levels = model.data.categoryCount;
+      done += model.levelStart[levels + 1]! - model.levelStart[levels]!;
+      const startLevel = resume === undefined ? levels - 1 : resume.level - 1;
+      if (resume !== undefined) done += model.levelStart[levels]! - model.levelStart[resume.level]!;
+      for (let level = startLevel; level >= 0; level--) {
+        const tasks: Array<[number, number]> = [];
+        const end = model.levelStart[level + 1]!;
+        for (let from = model.levelStart[level]!; from < end; from += chunk) tasks.push([from, Math.min(from + chunk, end)]);
+        // Every state of a level depends only on the next level: hand tasks to whichever worker is free.
+        await Promise.all(
+          workers.map(
+            (worker) =>
+              new Promise<void>((resolve, reject) => {
+                const next = (): void => {
+                  const task = tasks.shift();
+                  if (task === undefined) {
+                    worker.off("message", onMessage);
+                    worker.off("error", reject);
+                    resolve();
+                    return;
+                  }
+                  worker.postMessage(task);
+                };
+                const onMessage = (count: number): void => {
+                  done += count;
+                  options.onProgress?.({ done, total });
+                  next();
+                };
+                worker.on("message", onMessage);
+                worker.on("error", reject);
+                next();
+              }),
+          ),
+        );
+        options.onLevel?.({ policy: model.policy, level, values: new Float64Array(shared) });
+      }
+    } finally {
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    }
+    tables.set(policies[index] as FillPolicy, new Float64Array(shared).slice());
+  }
+  return assembleSolution(rules, tables, "solveGameInWorkers");
+}
