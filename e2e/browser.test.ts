@@ -188,6 +188,28 @@ const handChecks: Record<string, (result: Record<string, unknown>) => void> = {
     expect(game.winners).toEqual(game.totals.flatMap((total, index) => (total === best ? [index] : [])));
     expect(result.error).toEqual({ isDiceError: true, code: "INVALID_SEED" });
   },
+  platzee(result) {
+    // The seed text's examples (RULINGS: Arithmetic 2, 4, 6 → 30; Geometric 1, 2, 4, 8 → 40).
+    expect(result.seedExamples).toEqual({ threes: 6, pair: 34, twoPairs: 32, chance: 50, arithmetic: 30, geometric: 40, odd: 13, wasteful: 30 });
+    // Upper 2 + 6 + 9 + 16 = 33 ≥ 30: bonus 50.
+    expect(result.bonus).toMatchObject({ upper: 33, bonus: 50, total: 83 });
+    const game = result.game as { finished: boolean; totals: number[]; winners: number[] };
+    expect(game.finished).toBe(true);
+    const best = Math.max(...game.totals);
+    expect(game.winners).toEqual(game.totals.flatMap((total, index) => (total === best ? [index] : [])));
+  },
+  polydi(result) {
+    // The seed's worked example: 13 rolls, three 7s, final score 8.
+    expect(result.worked).toEqual({ points: 8, sevens: 3, status: "won", rolls: 13 });
+    const odds = result.odds as { winProbability: number; expectedAttempts: number; smallThreeSevens: number };
+    // Only 7 and minus decide: (1/2)^3 on the original Polydi; 8 attempts on average.
+    expect(odds.winProbability).toBe(0.125);
+    expect(odds.expectedAttempts).toBe(8);
+    // Faces 7, 1, minus: three 7s in a row.
+    expect(odds.smallThreeSevens).toBeCloseTo(1 / 27, 12);
+    const simulation = result.simulation as { wins: number; scoreCounts: number[] };
+    expect(simulation.scoreCounts.reduce((sum, count) => sum + count, 0)).toBe(simulation.wins);
+  },
   "poker-dodeca"(result) {
     // Seed text + RULINGS: Full 3a + 2b, Two Pairs 2a + 2b, School v: (n − 3)·v.
     expect(result.poker).toMatchObject({ full: 19, twoPairs: 16, threeOfAKind: 9, pair: 10, school3: 0, school5: -5, school1: -3, chance: 19 });

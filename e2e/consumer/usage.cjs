@@ -1,6 +1,8 @@
 // A user's CommonJS project: the packed tarballs, required by name.
 const { DiceError, createEngine, d6, isDiceError, sumOfDice, sumOfValue } = require("@dice/core");
 const { dodeca, poker, scoreItems } = require("@dice/poker-dodeca");
+const { ORIGINAL_POLYDI, luckySevenOdds } = require("@dice/polydi");
+const { scoreAll, sectionTotals } = require("@dice/platzee");
 
 const engine = createEngine({
   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
@@ -23,6 +25,8 @@ try {
 const results = {
   core: { sixes: state.players[0].sheets[0].sixes, total: engine.totals(state)[0].total },
   pokerDodeca: { full: scoreItems(poker, [3, 3, 3, 5, 5]).full, straight: scoreItems(dodeca, [3, 4, 5, 6]).straight },
+  polydi: { winProbability: luckySevenOdds(ORIGINAL_POLYDI).winProbability, expectedAttempts: luckySevenOdds(ORIGINAL_POLYDI).expectedAttempts },
+  platzee: { geometric: scoreAll([1, 2, 4, 8, 20]).geometric, bonus: sectionTotals({ ones: 2, twos: 6, threes: 9, fours: 16 }).bonus },
   crossPackageError,
 };
 process.stdout.write(JSON.stringify(results));

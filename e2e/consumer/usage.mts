@@ -2,6 +2,8 @@
 // usage.cts, so the same code is compiled and run both as ESM and as CommonJS.
 import { DiceError, createEngine, d6, isDiceError, sumOfDice, sumOfValue, type GameState, type GameRules } from "@dice/core";
 import { dodeca, poker, scoreItems, type DiceGalleryRules } from "@dice/poker-dodeca";
+import { ORIGINAL_POLYDI, luckySevenOdds, type LuckySevenOdds } from "@dice/polydi";
+import { scoreAll, sectionTotals, type PlatzeeTotals } from "@dice/platzee";
 
 const rules: GameRules = {
   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
@@ -23,9 +25,13 @@ try {
   if (isDiceError(error)) crossPackageError = { instanceOfCore: error instanceof DiceError, isDiceError: true, code: error.code };
 }
 const pokerRules: DiceGalleryRules = poker;
+const odds: LuckySevenOdds = luckySevenOdds(ORIGINAL_POLYDI);
+const totals: PlatzeeTotals = sectionTotals({ ones: 2, twos: 6, threes: 9, fours: 16 });
 const results = {
   core: { sixes: state.players[0]?.sheets[0]?.["sixes"], total: engine.totals(state)[0]?.total },
   pokerDodeca: { full: scoreItems(pokerRules, [3, 3, 3, 5, 5])["full"], straight: scoreItems(dodeca, [3, 4, 5, 6])["straight"] },
+  polydi: { winProbability: odds.winProbability, expectedAttempts: odds.expectedAttempts },
+  platzee: { geometric: scoreAll([1, 2, 4, 8, 20]).geometric, bonus: totals.bonus },
   crossPackageError,
 };
 console.log(JSON.stringify(results));
