@@ -87,8 +87,10 @@ function byGaps(die: Die, maxCredits = 200): number[] {
           else points += 1;
         }
         const term = g1 * g2 * g3;
-        const sum = (scores[points] as number) + term;
-        carries[points] += Math.abs(scores[points] as number) >= Math.abs(term) ? (scores[points] as number) - sum + term : term - sum + (scores[points] as number);
+        const before = scores[points] as number;
+        const sum = before + term;
+        const lost = Math.abs(before) >= Math.abs(term) ? before - sum + term : term - sum + before;
+        carries[points] = (carries[points] as number) + lost;
         scores[points] = sum;
       }),
     ),

@@ -1,5 +1,6 @@
 import { DiceError, type Die, type RngState } from "@dice/core";
-import { MINUS, NUMBER, PLUS, SEVEN, analyzePolydi } from "../internal/analyzePolydi";
+import { analyzePolydi } from "../internal/analyzePolydi";
+import { simulateUniform, simulateWeighted } from "../internal/simulateGames";
 import { positiveInteger, rngFromOptions } from "../internal/options";
 import { ORIGINAL_POLYDI } from "../rules/polydiDice";
 
@@ -45,14 +46,6 @@ export interface PolydiSimulation {
   readonly rng: RngState;
 }
 
-// The uniform and weighted draws below reproduce, bit for bit, what
-// @dice/core's createDiceRoller does (pure-rand's xoroshiro128+, then
-// uniformInt or uniformFloat64 and a cumulative-weight search), with the
-// generator held in local variables so the loop runs several times faster.
-// A test checks that both give the same games and the same final state.
-const SCALE_26 = 2 ** -26;
-const SCALE_53 = 2 ** -53;
-
 /**
  * Plays many Lucky Seven games from a seed, fast, and counts the final
  * scores. Games follow the very same random stream as
@@ -87,90 +80,24 @@ export function simulatePolydi(options: SimulatePolydiOptions): PolydiSimulation
     totalWeight += weight;
     cumulative[index] = totalWeight;
   });
-  const maxAllowed = faceCount > 2 ? Math.trunc(4294967296 / faceCount) * faceCount : 4294967296;
 
-  let [s01, s00, s11, s10] = start.state;
-  let wins = 0;
-  let totalRolls = 0;
+  const state = Int32Array.from(start.state);
   const scoreCounts: number[] = [];
-  for (let game = 0; game < games; game++) {
-    let points = 0;
-    let sevens = 0;
-    let freeRolls = 0;
-    let rolls = 0;
-    for (;;) {
-      if (rolls === maxRollsPerGame) {
-        throw new DiceError(
-          "GAME_NOT_OVER",
-          `${fn}: game ${game + 1} still not over after maxRollsPerGame = ${maxRollsPerGame} rolls with die '${die.name}'`,
-        );
-      }
-      let index: number;
-      if (!weighted) {
-        let draw: number;
-        do {
-          const out = (s00 + s10) | 0;
-          const a0 = s10 ^ s00;
-          const a1 = s11 ^ s01;
-          const o0 = s00;
-          const o1 = s01;
-          s00 = (o0 << 24) ^ (o1 >>> 8) ^ a0 ^ (a0 << 16);
-          s01 = (o1 << 24) ^ (o0 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
-          s10 = (a1 << 5) ^ (a0 >>> 27);
-          s11 = (a0 << 5) ^ (a1 >>> 27);
-          draw = out + 2147483648;
-        } while (draw >= maxAllowed);
-        index = draw % faceCount;
-      } else {
-        const high = (s00 + s10) & 0x3ffffff;
-        let a0 = s10 ^ s00;
-        let a1 = s11 ^ s01;
-        let o0 = s00;
-        let o1 = s01;
-        s00 = (o0 << 24) ^ (o1 >>> 8) ^ a0 ^ (a0 << 16);
-        s01 = (o1 << 24) ^ (o0 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
-        s10 = (a1 << 5) ^ (a0 >>> 27);
-        s11 = (a0 << 5) ^ (a1 >>> 27);
-        const low = (s00 + s10) & 0x7ffffff;
-        a0 = s10 ^ s00;
-        a1 = s11 ^ s01;
-        o0 = s00;
-        o1 = s01;
-        s00 = (o0 << 24) ^ (o1 >>> 8) ^ a0 ^ (a0 << 16);
-        s01 = (o1 << 24) ^ (o0 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
-        s10 = (a1 << 5) ^ (a0 >>> 27);
-        s11 = (a0 << 5) ^ (a1 >>> 27);
-        const target = (high * SCALE_26 + low * SCALE_53) * totalWeight;
-        index = faceCount - 1;
-        for (let face = 0; face < faceCount; face++) {
-          if (target < (cumulative[face] as number)) {
-            index = face;
-            break;
-          }
-        }
-      }
-      rolls++;
-      const kind = kinds[index] as number;
-      if (kind <= NUMBER) {
-        if (freeRolls > 0) freeRolls--;
-        else points++;
-        if (kind === SEVEN && ++sevens === 3) {
-          wins++;
-          while (scoreCounts.length <= points) scoreCounts.push(0);
-          scoreCounts[points] = (scoreCounts[points] as number) + 1;
-          break;
-        }
-      } else if (kind === PLUS) freeRolls++;
-      else if (kind === MINUS) break;
-      else freeRolls += 2;
-    }
-    totalRolls += rolls;
+  const totals = weighted
+    ? simulateWeighted(kinds, cumulative, games, maxRollsPerGame, state, scoreCounts)
+    : simulateUniform(kinds, games, maxRollsPerGame, state, scoreCounts);
+  if (totals.stuckGame >= 0) {
+    throw new DiceError(
+      "GAME_NOT_OVER",
+      `${fn}: game ${totals.stuckGame + 1} still not over after maxRollsPerGame = ${maxRollsPerGame} rolls with die '${die.name}'`,
+    );
   }
+  const { wins, totalRolls } = totals;
   return {
     games,
     wins,
     totalRolls,
     scoreCounts,
-    rng: { algorithm: "xoroshiro128plus", state: [s01, s00, s11, s10] },
+    rng: { algorithm: "xoroshiro128plus", state: [state[0] as number, state[1] as number, state[2] as number, state[3] as number] },
   };
 }
