@@ -354,6 +354,17 @@ describe("every error code the engine raises, each by a hand-made case", () => {
     expect(codeOf(() => createEngine({ ...base, ...change } as unknown as GameRules))).toBe("INVALID_RULES");
   });
 
+  it("INVALID_RULES: a score function that returns NaN is caught at the fill, the state unchanged", () => {
+    const broken = createEngine({
+      ...base,
+      categories: [{ id: "chance", label: "Chance", section: "main", score: () => Number.NaN }],
+    } as unknown as GameRules);
+    const rolledBroken = broken.applyAction(broken.newGame({ players: ["A"], seed: 1 }), { type: "roll", values: [3] });
+    const before = structuredClone(rolledBroken);
+    expect(codeOf(() => broken.applyAction(rolledBroken, { type: "fill", category: "chance" }))).toBe("INVALID_RULES");
+    expect(rolledBroken).toEqual(before);
+  });
+
   it("createEngine accepts the base rules", () => {
     expect(createEngine(base as unknown as GameRules).rules.id).toBe("ok");
   });

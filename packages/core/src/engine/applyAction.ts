@@ -18,7 +18,8 @@ import { scoreIfFilled } from "./scoreIfFilled";
  * @throws {@link DiceError} with a code saying what was illegal: `NOT_YOUR_TURN`, `GAME_OVER`,
  * `NO_ROLLS_LEFT`, `INVALID_HOLD`, `INVALID_DICE_VALUES`, `MUST_ROLL_FIRST`, `MUST_DECLARE`,
  * `ALREADY_DECLARED`, `DECLARE_NOT_ALLOWED`, `UNKNOWN_CATEGORY`, `CATEGORY_FILLED`,
- * `NOT_DECLARED_CATEGORY`, `NOT_NEXT_CATEGORY`, `INVALID_ACTION`, `INVALID_STATE`
+ * `NOT_DECLARED_CATEGORY`, `NOT_NEXT_CATEGORY`, `INVALID_ACTION`, `INVALID_STATE`, or `INVALID_RULES` when a
+ * category's score function returns something other than a finite number
  * @example
  * ```ts
  * import { applyAction, d6, defineRules, newGame, sumOfDice } from "@dice/core";
@@ -153,6 +154,13 @@ function fill(rules: GameRules, state: GameState, stage: Stage, categoryId: stri
     }
   }
   const score = scoreIfFilled(rules, state, category.id);
+  if (typeof score !== "number" || !Number.isFinite(score)) {
+    // A NaN or Infinity would not survive JSON, so the state could never be restored.
+    throw new DiceError(
+      "INVALID_RULES",
+      `applyAction: category '${category.id}' scored ${describe(score)} for ${describe(state.dice)}; scores must be finite numbers`,
+    );
+  }
   const players = state.players.map((player, index) =>
     index === state.currentPlayer
       ? { ...player, sheets: player.sheets.map((s, stageIndex) => (stageIndex === state.stage ? { ...s, [category.id]: score } : s)) }
