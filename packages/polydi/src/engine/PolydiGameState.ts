@@ -4,6 +4,11 @@ import type { PolydiFace } from "../rules/PolydiFace";
 /**
  * Where a Lucky Seven game stands: still rolling, won (third 7) or lost (a minus).
  *
+ * @example
+ * ```ts
+ * import { applyPolydiRoll, newPolydiGame } from "@dice/polydi";
+ * applyPolydiRoll(newPolydiGame({ seed: 1 }), "minus").status; // => "lost"
+ * ```
  * @category Game
  */
 export type PolydiStatus = "playing" | "won" | "lost";
@@ -11,6 +16,12 @@ export type PolydiStatus = "playing" | "won" | "lost";
 /**
  * One roll in the log, with the counters as they stood after it.
  *
+ * @example
+ * ```ts
+ * import { applyPolydiRoll, newPolydiGame } from "@dice/polydi";
+ * applyPolydiRoll(newPolydiGame({ seed: 1 }), 7).rolls[0];
+ * // => { face: 7, cost: 1, points: 1, sevens: 1, freeRolls: 0 }
+ * ```
  * @category Game
  */
 export interface PolydiRollRecord {
@@ -32,6 +43,12 @@ export interface PolydiRollRecord {
  * resumes exactly. Build it with {@link newPolydiGame}; restore it from JSON
  * with {@link validatePolydiGame}.
  *
+ * @example
+ * ```ts
+ * import { newPolydiGame } from "@dice/polydi";
+ * const { points, sevens, freeRolls, rolls, status } = newPolydiGame({ seed: 1 });
+ * [points, sevens, freeRolls, rolls.length, status]; // => [0, 0, 0, 0, "playing"]
+ * ```
  * @category Game
  */
 export interface PolydiGameState {

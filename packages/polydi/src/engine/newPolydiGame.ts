@@ -7,6 +7,11 @@ import type { PolydiGameState } from "./PolydiGameState";
 /**
  * Options for {@link newPolydiGame}: the die and where the random stream starts.
  *
+ * @example
+ * ```ts
+ * import { NUMBERED_POLYDI, newPolydiGame } from "@dice/polydi";
+ * newPolydiGame({ die: NUMBERED_POLYDI, seed: 5 }).die.name; // => "polydi-12"
+ * ```
  * @category Game
  */
 export interface NewPolydiGameOptions {

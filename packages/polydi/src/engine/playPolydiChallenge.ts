@@ -8,6 +8,11 @@ import type { PolydiGameState } from "./PolydiGameState";
 /**
  * Options for {@link playPolydiChallenge}.
  *
+ * @example
+ * ```ts
+ * import { playPolydiChallenge } from "@dice/polydi";
+ * playPolydiChallenge({ seed: 5, maxRolls: 100_000 }).game.status; // => "won"
+ * ```
  * @category Game
  */
 export interface PlayPolydiChallengeOptions {
@@ -30,6 +35,12 @@ export interface PlayPolydiChallengeOptions {
 /**
  * The outcome of a challenge: how many games it took to win one, and the winning game.
  *
+ * @example
+ * ```ts
+ * import { playPolydiChallenge } from "@dice/polydi";
+ * const { attempts, game } = playPolydiChallenge({ seed: 5 });
+ * attempts >= 1 && game.sevens === 3; // => true
+ * ```
  * @category Game
  */
 export interface PolydiChallengeResult {

@@ -8,6 +8,11 @@ import type { PolydiGameState } from "./PolydiGameState";
 /**
  * Options for {@link playPolydiGame}.
  *
+ * @example
+ * ```ts
+ * import { playPolydiGame } from "@dice/polydi";
+ * playPolydiGame({ seed: 5, maxRolls: 10_000 }).status !== "playing"; // => true
+ * ```
  * @category Game
  */
 export interface PlayPolydiGameOptions {

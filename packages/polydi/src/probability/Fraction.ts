@@ -2,6 +2,12 @@
  * An exact rational number, reduced, with a positive denominator. BigInt
  * fields: print it with `` `${f.numerator}/${f.denominator}` ``.
  *
+ * @example
+ * ```ts
+ * import { ORIGINAL_POLYDI, luckySevenOdds } from "@dice/polydi";
+ * const { numerator, denominator } = luckySevenOdds(ORIGINAL_POLYDI).winProbabilityExact;
+ * `${numerator}/${denominator}`; // => "1/8"
+ * ```
  * @category Odds
  */
 export interface Fraction {

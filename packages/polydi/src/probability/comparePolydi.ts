@@ -5,6 +5,11 @@ import { luckySevenOdds } from "./luckySevenOdds";
 /**
  * One die's line in {@link comparePolydi}.
  *
+ * @example
+ * ```ts
+ * import { ORIGINAL_POLYDI, comparePolydi } from "@dice/polydi";
+ * comparePolydi([ORIGINAL_POLYDI])[0]?.expectedAttempts; // => 8
+ * ```
  * @category Odds
  */
 export interface PolydiComparisonRow {

@@ -32,6 +32,12 @@ const MAX_DISTRIBUTION_LENGTH = 1_000_000;
  * Exact odds of the Lucky Seven game for one Polydi. See
  * {@link luckySevenOdds} for how precise each figure is.
  *
+ * @example
+ * ```ts
+ * import { createPolydi, luckySevenOdds } from "@dice/polydi";
+ * const odds = luckySevenOdds(createPolydi([7, "minus"]));
+ * [odds.winProbability, odds.meanScoreWhenWon, odds.scoreProbability(3)]; // => [0.125, 3, 0.125]
+ * ```
  * @category Odds
  */
 export interface LuckySevenOdds {

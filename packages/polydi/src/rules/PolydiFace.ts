@@ -1,6 +1,11 @@
 /**
  * The three symbols a Polydi can show besides numbers.
  *
+ * @example
+ * ```ts
+ * import type { PolydiSymbol } from "@dice/polydi";
+ * const symbol: PolydiSymbol = "polydi"; // => "polydi" (2 free rolls)
+ * ```
  * @category Dice
  */
 export type PolydiSymbol = "plus" | "minus" | "polydi";
@@ -10,6 +15,11 @@ export type PolydiSymbol = "plus" | "minus" | "polydi";
  * (1 free roll), `"minus"` (the game is lost) and `"polydi"` (the Polydi
  * Symbol, 2 free rolls).
  *
+ * @example
+ * ```ts
+ * import type { PolydiFace } from "@dice/polydi";
+ * const faces: PolydiFace[] = [7, "plus", "minus"]; // => [7, "plus", "minus"]
+ * ```
  * @category Dice
  */
 export type PolydiFace = number | PolydiSymbol;

@@ -5,6 +5,11 @@ import type { PolydiFace } from "./PolydiFace";
 /**
  * Options for {@link createPolydi}.
  *
+ * @example
+ * ```ts
+ * import { createPolydi } from "@dice/polydi";
+ * createPolydi([7, "minus"], { name: "coin", weights: [1, 1] }).name; // => "coin"
+ * ```
  * @category Dice
  */
 export interface CreatePolydiOptions {

@@ -7,6 +7,11 @@ import { ORIGINAL_POLYDI } from "../rules/polydiDice";
 /**
  * Options for {@link simulatePolydi}.
  *
+ * @example
+ * ```ts
+ * import { createPolydi, simulatePolydi } from "@dice/polydi";
+ * simulatePolydi({ die: createPolydi([7, "minus"]), seed: 3, games: 10 }).games; // => 10
+ * ```
  * @category Simulation
  */
 export interface SimulatePolydiOptions {
@@ -31,6 +36,11 @@ export interface SimulatePolydiOptions {
 /**
  * What a simulation saw.
  *
+ * @example
+ * ```ts
+ * import { createPolydi, simulatePolydi } from "@dice/polydi";
+ * simulatePolydi({ die: createPolydi([7]), seed: 3, games: 10 }).scoreCounts; // => [0, 0, 0, 10]
+ * ```
  * @category Simulation
  */
 export interface PolydiSimulation {
