@@ -6,7 +6,6 @@
 export type DiceErrorCode =
   | "INVALID_ARGUMENT"
   | "INVALID_DIE"
-  | "INVALID_FACE"
   | "INVALID_SEED"
   | "INVALID_RNG_STATE"
   | "INVALID_RULES"
