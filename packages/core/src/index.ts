@@ -68,3 +68,7 @@ export { keeperDistribution } from "./probability/keeperDistribution";
 
 export type { GameSolution, StageSolution } from "./strategy/GameSolution";
 export { solveGame, type SolveOptions, type SolveProgress } from "./strategy/solveGame";
+export { adviseTurn, type Choice, type TurnAdvice } from "./strategy/adviseTurn";
+export { expectedFinalScore } from "./strategy/expectedFinalScore";
+export { optimalBot } from "./strategy/optimalBot";
+export { solutionTable, solutionFromTable } from "./strategy/solutionTable";

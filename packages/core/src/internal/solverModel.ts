@@ -24,6 +24,8 @@ export interface SolverModel {
   indexOf(untracked: number, trackedMask: number, subtotal: number): number;
   /** The index, in the kernel's keeper values, of the keeper held by `values` (die order) with `held[i]` true for kept dice. */
   keeperIndex(values: readonly number[], held: readonly boolean[]): number;
+  /** Whether a (canonical) subtotal can occur with `trackedMask` filled. */
+  isReachable(trackedMask: number, subtotal: number): boolean;
   /** The canonical subtotal kept for a raw subtotal with `trackedMask` filled. */
   canonical(trackedMask: number, subtotal: number): number;
 }
@@ -322,6 +324,7 @@ export function buildSolverModel(rules: GameRules, policy: FillPolicy, where: st
     stateCount: stateUntracked.length,
     indexOf: (untracked, trackedMask, subtotal) => untracked * stride + (offset[trackedMask] as number) + subtotal - (low[trackedMask] as number),
     canonical,
+    isReachable: (trackedMask, subtotal) => reach[trackedMask]?.has(subtotal) ?? false,
     keeperIndex: (values, held) => (isProduct ? productSlot(values, held) : space.keeperOf(values, held)),
   };
 }

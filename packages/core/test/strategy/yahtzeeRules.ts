@@ -1,4 +1,4 @@
-import { d6, defineRules, fullHouse, longestRun, nOfAKind, sumOfDice, sumOfValue, type Category } from "../../src/index";
+import { d6, defineRules, fullHouse, longestRun, nOfAKind, sumOfDice, sumOfValue, type Category } from "@dice/core";
 
 const upper = (id: string, value: number): Category => ({ id, label: id, section: "upper", score: (dice) => sumOfValue(dice, value) });
 const lower = (id: string, score: (dice: readonly number[]) => number): Category => ({ id, label: id, section: "lower", score });

@@ -1,0 +1,82 @@
+import type { GameState, PlayerState } from "../engine/GameState";
+import type { GameRules } from "../engine/GameRules";
+import { DiceError } from "../errors/DiceError";
+import { describe } from "./describe";
+import { sectionAdjustment } from "../scoring/Section";
+import type { ScoreSheet } from "../scoring/ScoreSheet";
+import type { GameSolution } from "../strategy/GameSolution";
+import { modelFor } from "./solverCache";
+import type { SolverModel } from "./solverModel";
+
+/** A sheet located in a solution: its model, table and DP state, and the points it already holds. */
+export interface LocatedSheet {
+  readonly model: SolverModel;
+  readonly values: Float64Array;
+  readonly untracked: number;
+  readonly trackedMask: number;
+  readonly subtotal: number;
+  /** Scores recorded plus the tracked section's adjustment once that section is complete. */
+  readonly recorded: number;
+  readonly open: readonly number[];
+}
+
+/** Finds a stage sheet's state in the solution's table. */
+export function locateSheet(solution: GameSolution, stageIndex: number, sheet: ScoreSheet, where: string): LocatedSheet {
+  const rules = solution.rules;
+  const stage = solution.stages[stageIndex];
+  if (stage === undefined) throw new DiceError("INVALID_ARGUMENT", `${where}: stage ${describe(stageIndex)} does not exist`);
+  const model = modelFor(rules, stage.policy, where);
+  let untracked = 0;
+  let trackedMask = 0;
+  let subtotal = 0;
+  let recorded = 0;
+  const open: number[] = [];
+  rules.categories.forEach((category, index) => {
+    if (!Object.hasOwn(sheet, category.id)) {
+      open.push(index);
+      return;
+    }
+    const score = sheet[category.id];
+    if (typeof score !== "number" || !Number.isFinite(score)) {
+      throw new DiceError("INVALID_STATE", `${where}: category '${category.id}' holds ${describe(score)}, not a finite score`);
+    }
+    recorded += score;
+    if (model.data.tracked[index] === 1) {
+      trackedMask |= model.data.bit[index] as number;
+      subtotal += score;
+    } else untracked |= model.data.bit[index] as number;
+  });
+  for (const key of Object.keys(sheet)) {
+    if (!rules.categories.some((category) => category.id === key)) {
+      throw new DiceError("INVALID_STATE", `${where}: the sheet has an unknown category '${key}'`);
+    }
+  }
+  if (trackedMask === model.data.fullTracked && model.trackedSection !== undefined) {
+    recorded += sectionAdjustment(rules.sections.find((section) => section.id === model.trackedSection)?.rule, subtotal);
+  }
+  const canonical = model.canonical(trackedMask, subtotal);
+  if (!model.isReachable(trackedMask, canonical)) {
+    throw new DiceError("INVALID_STATE", `${where}: a subtotal of ${subtotal} cannot be reached with these categories filled`);
+  }
+  return { model, values: stage.values, untracked, trackedMask, subtotal: canonical, recorded, open };
+}
+
+/** The expected points of every stage after `stageIndex` plus the totals of those before it. */
+export function otherStages(solution: GameSolution, player: PlayerState, stageIndex: number, where: string): number {
+  let points = 0;
+  solution.stages.forEach((_, index) => {
+    if (index === stageIndex) return;
+    const sheet = (player.sheets[index] ?? {}) as ScoreSheet;
+    const located = locateSheet(solution, index, sheet, where);
+    points += located.recorded + (located.values[located.model.indexOf(located.untracked, located.trackedMask, located.subtotal)] as number);
+  });
+  return points;
+}
+
+/** Checks a solution belongs to the rules of a state. */
+export function checkGame(solution: GameSolution, state: GameState, where: string): GameRules {
+  if (state.rules !== solution.rules.id) {
+    throw new DiceError("INVALID_STATE", `${where}: the state is a game of '${state.rules}', the solution is for '${solution.rules.id}'`);
+  }
+  return solution.rules;
+}
