@@ -5,6 +5,7 @@ import type { Advice, BotKind, CliGame } from "../games/CliGame";
 import { findGame, type GameChoice } from "../games/gameRegistry";
 import { UsageError } from "../internal/Io";
 import { renderDice } from "../render/renderDice";
+import { describeMove } from "../games/toAdvice";
 
 /** What `dice play` was asked. */
 export interface PlayOptions extends GameChoice {
@@ -23,19 +24,6 @@ class Quit extends Error {}
 function unwrap<T>(value: T): Exclude<T, symbol> {
   if (prompts.isCancel(value)) throw new Quit();
   return value as Exclude<T, symbol>;
-}
-
-function describeAction(game: CliGame, state: GameState, action: GameAction): string {
-  switch (action.type) {
-    case "roll":
-      return action.hold === undefined || action.hold.length === 0
-        ? "roll every die"
-        : `hold ${action.hold.map((index) => state.dice?.[index]).join(" ")} and re-roll the rest`;
-    case "declare":
-      return `declare ${labelOf(game, action.category)}`;
-    case "fill":
-      return `fill ${labelOf(game, action.category)} (${game.engine.scoreIfFilled(state, action.category)})`;
-  }
 }
 
 function labelOf(game: CliGame, id: string): string {
@@ -80,7 +68,7 @@ export async function play(options: PlayOptions): Promise<GameState> {
         const action = seat.bot(state);
         const before = state;
         state = engine.applyAction(state, action);
-        if (action.type !== "roll") prompts.log.info(`${seat.name}${stageLabel}: ${describeAction(game, before, action)} with ${before.dice?.join(" ")}`, io);
+        if (action.type !== "roll") prompts.log.info(`${seat.name}${stageLabel}: ${describeMove(game.engine, before, action)} with ${before.dice?.join(" ")}`, io);
         continue;
       }
       state = await humanStep(game, state, seat.name + stageLabel, options, io);
