@@ -22,12 +22,25 @@ describe("dice demo", () => {
 
   it("each headline total equals the total row of the sheet printed under it", async () => {
     const { out } = await demo(5);
-    const blocks = out.split(/\n== /).slice(1);
+    const blocks = out.split(/\n== /).slice(1).filter((block) => !block.startsWith("Polydi"));
     expect(blocks).toHaveLength(3);
     for (const block of blocks) {
       const headline = Number(/total (-?\d+) ==/.exec(block)?.[1]);
       const totalRow = /^(?:Game total|Total)\s+(-?\d+)/m.exec(block);
       expect(Number(totalRow?.[1])).toBe(headline);
     }
+  });
+});
+
+describe("the Polydi part of the demo", () => {
+  it("reports a won challenge whose winning game has exactly three 7s, the last roll a 7", async () => {
+    const { out } = await demo(8);
+    const winning = /winning game: (.+)$/m.exec(out)?.[1]?.split(" ") ?? [];
+    expect(winning.filter((face) => face === "7")).toHaveLength(3);
+    expect(winning.at(-1)).toBe("7");
+    expect(winning).not.toContain("minus");
+    // The original Polydi: only 7 and minus decide, so P(win) = (1/2)^3 and 8 attempts are expected.
+    expect(out).toMatch(/^polydi\s+0\.125000\s/m);
+    expect(out).toMatch(/exact expected attempts 8,/);
   });
 });
