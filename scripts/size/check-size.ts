@@ -11,6 +11,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { builtinModules } from "node:module";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
@@ -49,7 +50,9 @@ async function gzipOfBundle(entry: string, external: string[]): Promise<number> 
     format: "esm",
     platform: "browser",
     target: "es2022",
-    external,
+    // A Node-only subpath (say `@dice/core/node`, worker threads) keeps its
+    // built-in imports: users' bundlers do not bundle them either.
+    external: [...external, "node:*", ...builtinModules],
     logLevel: "silent",
   });
   const code = result.outputFiles[0]?.contents ?? new Uint8Array();

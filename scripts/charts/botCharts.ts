@@ -1,0 +1,77 @@
+/**
+ * Final-score distributions under each bot, by simulation: every bot plays
+ * the same seeded games alone (a solitaire game: one player, so the score is
+ * the bot's own). A bot appears only once its package provides it.
+ */
+import { gameTotals, greedyBot, playGame, randomBot, type Bot, type GameRules } from "@dice/core";
+import { platzee } from "@dice/platzee";
+import { dodeca, poker } from "@dice/poker-dodeca";
+import { lineChart, type Series } from "./svg";
+
+export interface BotEntry {
+  readonly name: string;
+  /** A fresh bot for one game (seeded bots get the game's seed). */
+  readonly make: (rules: GameRules, seed: number) => Bot;
+}
+
+export interface GameEntry {
+  readonly file: string;
+  readonly title: string;
+  readonly rules: GameRules;
+  readonly bots: readonly BotEntry[];
+  /** Histogram bin width in points. */
+  readonly bin: number;
+}
+
+export const baselineBots: readonly BotEntry[] = [
+  { name: "greedy (best score now)", make: (rules) => greedyBot(rules) },
+  { name: "random (any legal action)", make: (rules, seed) => randomBot(rules, seed + 1_000_000) },
+];
+
+export const botGames: readonly GameEntry[] = [
+  { file: "platzee-bot-scores.svg", title: "Platzee", rules: platzee, bots: baselineBots, bin: 10 },
+  { file: "poker-bot-scores.svg", title: "Dice Gallery Poker", rules: poker, bots: baselineBots, bin: 10 },
+  { file: "dodeca-bot-scores.svg", title: "Dice Gallery Dodeca", rules: dodeca, bots: baselineBots, bin: 20 },
+];
+
+export interface BotSample {
+  readonly name: string;
+  readonly scores: number[];
+}
+
+export function sampleBot(rules: GameRules, bot: BotEntry, games: number): BotSample {
+  const scores: number[] = [];
+  for (let seed = 1; seed <= games; seed++) {
+    const state = playGame(rules, [bot.make(rules, seed)], seed, [bot.name]);
+    scores.push((gameTotals(rules, state)[0] as { total: number }).total);
+  }
+  return { name: bot.name, scores };
+}
+
+const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+export function botChart(game: GameEntry, samples: readonly BotSample[]): string {
+  const all = samples.flatMap((sample) => sample.scores);
+  const low = Math.floor(Math.min(...all) / game.bin) * game.bin;
+  const high = Math.floor(Math.max(...all) / game.bin) * game.bin;
+  const series: Series[] = samples.map((sample) => {
+    const counts = new Map<number, number>();
+    for (const score of sample.scores) {
+      const bin = Math.floor(score / game.bin) * game.bin;
+      counts.set(bin, (counts.get(bin) ?? 0) + 1);
+    }
+    const points: [number, number][] = [];
+    for (let bin = low; bin <= high; bin += game.bin) points.push([bin + game.bin / 2, (counts.get(bin) ?? 0) / sample.scores.length]);
+    const average = mean(sample.scores);
+    return { name: sample.name, points, marker: { x: average, label: `mean ${average.toFixed(1)}` } };
+  });
+  const games = samples[0]?.scores.length ?? 0;
+  return lineChart({
+    title: `${game.title}: final score under each bot (${games.toLocaleString("en")} games each)`,
+    description: `Share of ${games} seeded solitaire games of ${game.title} ending in each ${game.bin}-point range of final score, for each bot; dashed lines mark the means.`,
+    xLabel: `final score (${game.bin}-point bins)`,
+    yLabel: "share of games",
+    formatY: (value) => `${Math.round(value * 100)}%`,
+    series,
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * Renders the charts of the guides and READMEs into docs/charts/ from the
+ * libraries' own numbers: exact odds where the libraries compute them,
+ * seeded simulations of the bots otherwise (deterministic: same code, same
+ * files).
+ *
+ *   pnpm run charts                  # render every chart (about a minute)
+ *   pnpm run charts -- --only exact  # only the exact (fast) charts
+ *   pnpm run charts -- --check exact # exit 1 if a committed chart differs
+ *   pnpm run charts -- --games 500   # fewer simulated games, for a quick look
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { botChart, botGames, sampleBot } from "./botCharts";
+import { polydiCharts } from "./polydiCharts";
+
+const outDir = fileURLToPath(new URL("../../docs/charts/", import.meta.url));
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index < 0 ? undefined : args[index + 1];
+};
+const check = option("check");
+const only = check ?? option("only") ?? "all";
+const games = Number(option("games") ?? 2000);
+
+const charts: Record<string, string> = {};
+if (only === "all" || only === "exact") Object.assign(charts, polydiCharts());
+if (only === "all" || only === "bots") {
+  for (const game of botGames) {
+    const started = Date.now();
+    const samples = game.bots.map((bot) => sampleBot(game.rules, bot, games));
+    charts[game.file] = botChart(game, samples);
+    console.log(`${game.title}: ${game.bots.length} bots × ${games} games in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+if (check !== undefined) {
+  const stale = Object.entries(charts)
+    .filter(([file, svg]) => !existsSync(join(outDir, file)) || readFileSync(join(outDir, file), "utf8") !== svg)
+    .map(([file]) => file);
+  if (stale.length > 0) {
+    console.error(`out of date (run pnpm run charts): ${stale.join(", ")}`);
+    process.exit(1);
+  }
+  console.log(`charts up to date: ${Object.keys(charts).join(", ")}`);
+} else {
+  mkdirSync(outDir, { recursive: true });
+  for (const [file, svg] of Object.entries(charts)) {
+    writeFileSync(join(outDir, file), svg);
+    console.log(`wrote docs/charts/${file}`);
+  }
+}
