@@ -60,7 +60,7 @@ export interface SolveOptions {
  *   stages: [{ label: "Game", policy: "any" }],
  * });
  * // Re-roll a 1, 2 or 3: 3/6 * 3.5 + (4 + 5 + 6) / 6
- * solveGame(rules).expected; // => 4.25
+ * solveGame(rules).expected.toFixed(4); // => "4.2500"
  * ```
  * @category Strategy
  */
