@@ -21,7 +21,7 @@ const selfTests: CodeExample[] = [
     line: 600,
     mode: "run",
     language: "ts",
-    code: "[0, 1]; // => [0, 1] (both)\n1 / 27; // => 1/27: three 7s in a row (≈ 0.037037)\nMath.sqrt(2) ** 2; // => 2 (≈, to double precision)\n",
+    code: "[0, 1]; // => [0, 1] (both)\n1 / 27; // => 1/27: three 7s in a row (≈ 0.037037)\nMath.sqrt(2) ** 2; // => 2 (≈, to double precision)\nMath.PI; // => 3.14159…\n",
   },
   { file: "(self-test)", line: 700, mode: "run", language: "ts", code: "Math.sqrt(2) ** 2; // => 2\n" },
   { file: "(self-test)", line: 800, mode: "run", language: "ts", code: "const text = 'hi';\nconsole.log(text); // => prints hi\n" },
@@ -37,6 +37,7 @@ const selfTests: CodeExample[] = [
       "try { JSON.parse('{'); } catch (error) { error instanceof SyntaxError; } // => true",
     ].join("\n"),
   },
+  { file: "(self-test)", line: 1100, mode: "run", language: "ts", code: "Math.PI; // => 3.14158…\n" },
   { file: "(self-test)", line: 1000, mode: "run", language: "ts", code: "try { JSON.parse('{}'); } catch (error) { error instanceof SyntaxError; } // => true\n" },
 ];
 
@@ -109,8 +110,12 @@ describe("the example checker", () => {
     expect(outcomeOf(9).runError).toBeUndefined();
   });
 
+  it("fails a number cut short with … that disagrees in its last digit", () => {
+    expect(outcomeOf(10).runError).toMatch(/^\(self-test\):1100: expected 3\.14158 but the example computed 3\.14159/);
+  });
+
   it("fails a try/catch example whose try did not throw", () => {
-    expect(outcomeOf(10).runError).toMatch(/^\(self-test\):1000: expected true but the example computed "\(nothing was thrown\)"/);
+    expect(outcomeOf(11).runError).toMatch(/^\(self-test\):1000: expected true but the example computed "\(nothing was thrown\)"/);
   });
 
   it("resolves @dice packages from their build, as a user's project would", () => {

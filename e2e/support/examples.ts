@@ -17,7 +17,8 @@ import { root, workspacePackages } from "./workspace";
  * followed by a note: `// => 24 (12, doubled from hand)`, `// => 1/27: three
  * 7s`. The value is a JavaScript expression, compared (deeply) with the
  * statement's value when the example runs; a decimal is compared to the
- * precision written, and a note with `≈` compares numbers to a relative 1e-9.
+ * precision written, a note with `≈` compares numbers to a relative 1e-9, and
+ * a number cut short with `…` (`// => 10.7665…`) must agree to its last digit.
  */
 export interface CodeExample {
   /** Path relative to the repo root. */
@@ -177,7 +178,10 @@ function isExpression(text: string): boolean {
  * part before a `: note`, whichever is a JavaScript expression first. A note containing
  * `≈` makes numbers compare to a relative 1e-9.
  */
-export function expectedValue(text: string): { value: string; approximate: boolean } | undefined {
+export function expectedValue(text: string): { value: string; approximate: boolean | number } | undefined {
+  // `10.7665…`: a number cut short; the actual value must agree to the last digit written.
+  const cut = /^(-?\d+(?:\.(\d+))?)…/.exec(text);
+  if (cut !== null) return { value: cut[1] as string, approximate: 10 ** -(cut[2]?.length ?? 0) };
   const approximate = text.includes("≈");
   // A trailing ` (note)` is a note even where `value (note)` would parse as a call.
   const trimmed = text.trimEnd();
@@ -203,6 +207,7 @@ export function expectedValue(text: string): { value: string; approximate: boole
 const expectModule = `
 function close(actual, expected, approximate) {
   if (typeof expected === "number" && typeof actual === "number") {
+    if (typeof approximate === "number") return Math.abs(actual - expected) <= approximate;
     if (approximate && Number.isFinite(expected)) {
       return Math.abs(actual - expected) <= 1e-9 * Math.max(1, Math.abs(expected));
     }
@@ -229,7 +234,7 @@ export function __expect(actual, expected, expectedText, line, approximate) {
 }
 `;
 
-const expectDeclaration = `export declare function __expect(actual: unknown, expected: unknown, expectedText: string, line: number, approximate: boolean): void;\n`;
+const expectDeclaration = `export declare function __expect(actual: unknown, expected: unknown, expectedText: string, line: number, approximate: boolean | number): void;\n`;
 
 /** The runner: imports each example in turn, with a throwing `console.assert`, and reports as JSON. */
 const runnerModule = `
