@@ -189,6 +189,16 @@ const handChecks: Record<string, (result: Record<string, unknown>) => void> = {
     expect(result.error).toEqual({ isDiceError: true, code: "INVALID_SEED" });
   },
   platzee(result) {
+    const advisor = result.advisor as { chanceOnlyExpected: number; choices: { type: string; cost: number; expected: number }[] };
+    // Chance alone: each die is played on its own; with k rolls left a dN is worth
+    // v(1) = (N + 1) / 2, v(k + 1) = E[max(roll, v(k))]: d4 3.25, d6 14/3, d8 6.0625, d12 53/6, d20 14.4.
+    expect(advisor.chanceOnlyExpected).toBeCloseTo(3.25 + 14 / 3 + 6.0625 + 53 / 6 + 14.4, 9);
+    expect(advisor.choices[0]?.cost).toBe(0);
+    const expectations = advisor.choices.map((choice) => choice.expected);
+    expect(expectations).toEqual([...expectations].sort((a, b) => b - a));
+    // Every hold of five distinct dice but "keep all" (31), and the three fills.
+    expect(advisor.choices.filter((choice) => choice.type === "roll")).toHaveLength(31);
+    expect(advisor.choices.filter((choice) => choice.type === "fill")).toHaveLength(3);
     // The seed text's examples (RULINGS: Arithmetic 2, 4, 6 → 30; Geometric 1, 2, 4, 8 → 40).
     expect(result.seedExamples).toEqual({ threes: 6, pair: 34, twoPairs: 32, chance: 50, arithmetic: 30, geometric: 40, odd: 13, wasteful: 30 });
     // Upper 2 + 6 + 9 + 16 = 33 ≥ 30: bonus 50.

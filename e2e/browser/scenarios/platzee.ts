@@ -1,10 +1,32 @@
 // What @dice/platzee computes in a browser and in Node.
-import { greedyBot, playGame, randomBot } from "@dice/core";
+import { adviseTurn, applyAction, defineRules, greedyBot, newGame, optimalBot, playGame, randomBot, solveGame, type GameRules } from "@dice/core";
 import { platzee, platzeeEngine, scoreAll, sectionTotals } from "@dice/platzee";
+
+/** Platzee with its real dice and a few of its categories: small enough to solve on the spot. */
+function platzeeSubgame(id: string, categoryIds: readonly string[]): GameRules {
+  const categories = platzee.categories.filter((category) => categoryIds.includes(category.id));
+  const sections = platzee.sections
+    .filter((section) => categories.some((category) => category.section === section.id))
+    .map((section) => ({ id: section.id, label: section.label }));
+  return defineRules({ ...platzee, id, name: id, categories, sections });
+}
 
 export function scenario(): Record<string, unknown> {
   const game = playGame(platzee, [greedyBot(platzee), randomBot(platzee, 11)], 42, ["Greedy", "Random"]);
+  // The Platzee advisor: the optimal strategy of a sub-game, solved here, and its advice.
+  const chanceOnly = solveGame(platzeeSubgame("chanceOnly", ["chance"]));
+  const mini = platzeeSubgame("mini", ["pair", "chance", "odd"]);
+  const miniSolution = solveGame(mini);
+  const rolled = applyAction(mini, newGame(mini, { players: ["Ada"], seed: 3 }), { type: "roll", values: [4, 4, 6, 8, 12] });
+  const advice = adviseTurn(miniSolution, rolled);
+  const optimalGame = playGame(mini, [optimalBot(miniSolution)], 99);
   return {
+    advisor: {
+      chanceOnlyExpected: chanceOnly.expected,
+      miniExpected: miniSolution.expected,
+      choices: advice.choices,
+      optimalGame: optimalGame.players[0]?.sheets[0],
+    },
     // The seed text's examples, dice in die order (d4, d6, d8, d12, d20).
     seedExamples: {
       threes: scoreAll([2, 3, 3, 6, 12]).threes,
