@@ -94,6 +94,7 @@ describe("packed tarballs", () => {
     for (const pkg of packages) {
       const files = tarballFiles.get(pkg.name) ?? [];
       expect(files, pkg.name).toContain("package.json");
+      expect(files, pkg.name).toContain("README.md");
       expect(files.some((file) => file.startsWith("dist/")), pkg.name).toBe(true);
       const unwanted = files.filter((file) => /\.(test|bench)\.ts$|(^|\/)(test|bench|\.scratch)\//.test(file));
       expect(unwanted, pkg.name).toEqual([]);
