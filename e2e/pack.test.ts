@@ -128,4 +128,15 @@ describe("packed tarballs", () => {
       crossPackageError: { instanceOfCore: true, isDiceError: true },
     });
   });
+
+  it("runs the `dice` command from its tarball, with its dependencies from the registry", async () => {
+    const cli = packages.find((pkg) => pkg.manifest.bin !== undefined);
+    expect(cli, "a package with a bin").toBeDefined();
+    const bin = join(projectDir, "node_modules", ".bin", "dice");
+    expect(existsSync(bin)).toBe(true);
+    const { stdout } = await run(bin, ["odds", "polydi", "--json"], { cwd: projectDir, maxBuffer: 16 * 1024 * 1024 });
+    const rows = JSON.parse(stdout) as { name: string; winProbability: number; expectedAttempts: number }[];
+    // The original Polydi: (1/2)^3 to win, 8 attempts on average.
+    expect(rows[0]).toMatchObject({ name: "polydi", winProbability: 0.125, expectedAttempts: 8 });
+  });
 });
