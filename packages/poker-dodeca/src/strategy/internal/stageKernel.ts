@@ -332,3 +332,19 @@ export function solveModel(model: StageModel, values: Float64Array, onLevel?: (l
     onLevel?.(level);
   }
 }
+
+/** The value, after the first roll showing `outcome`, of declaring open category c (declare policy). */
+export function declareValue(model: StageModel, values: ArrayLike<number>, untracked: number, trackedMask: number, subtotal: number, gridIndex: number, c: number, outcome: number, scratch: KernelScratch): number {
+  const space = model.space;
+  const sameState = fillValues(model, values, untracked, trackedMask, subtotal, gridIndex, c, scratch);
+  if (model.tracked[c] === 0) return sameState + (model.declareChain[c * space.outcomeCount + outcome] as number);
+  if ((model.countFace[c] as number) >= 0) {
+    const chain = countChain(model, c, scratch);
+    return chain[space.counts[outcome * space.faceCount + (model.countFace[c] as number)] as number] as number;
+  }
+  scratch.bestNormal.fill(-Infinity);
+  scratch.bestHand.fill(-Infinity);
+  mergeFills(model, c, 0, scratch, scratch.bestNormal, scratch.bestHand);
+  rollLayers(space, model.rolls, scratch.bestNormal, model.anyHand ? scratch.bestHand : null, scratch, null);
+  return scratch.layer[outcome] as number;
+}

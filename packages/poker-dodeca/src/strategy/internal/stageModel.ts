@@ -7,7 +7,10 @@ export type SubtotalRounding = "exact" | "up" | "down";
 
 /** Options of {@link buildStageModel}. */
 export interface StageModelOptions {
-  /** Keep only subtotals that are multiples of this (plus each mask's extremes); 1 keeps every value. */
+  /**
+   * With every School item open, keep only subtotals that are multiples of this (plus each set's extremes);
+   * the step shrinks in proportion to the spread of the items still open. 1 keeps every value.
+   */
   readonly subtotalStep: number;
   /** Which grid point an off-grid subtotal goes to. */
   readonly rounding: SubtotalRounding;
@@ -221,7 +224,11 @@ export function buildStageModel(rules: GameRules, stage: number, options: StageM
   const clamp = (mask: number, subtotal: number): number => Math.min(Math.max(subtotal, lowCap[mask] as number), highCap[mask] as number);
   const reach: Set<number>[] = Array.from({ length: masks }, () => new Set<number>());
   (reach[0] as Set<number>).add(clamp(0, 0));
-  const scoreSets = categories.map((_, c) => [...new Set(distinct.slice(distinctStart[c], distinctStart[c + 1]))]);
+  // A doubled ("from hand") score counts toward the subtotal too.
+  const scoreSets = categories.map((_, c) => {
+    const plain = distinct.slice(distinctStart[c], distinctStart[c + 1]);
+    return [...new Set([...plain, ...plain.map((value) => value * (multiplier[c] as number))])];
+  });
   for (let mask = 0; mask < masks; mask++) {
     for (const subtotal of reach[mask] as Set<number>) {
       for (const c of trackedIndices) {
@@ -236,11 +243,19 @@ export function buildStageModel(rules: GameRules, stage: number, options: StageM
   const roundStart = new Int32Array(masks + 1);
   const roundLow = new Int32Array(masks);
   const roundIndex: number[] = [];
-  const step = options.subtotalStep;
+  // The grid step shrinks with the spread of the School items still open, so
+  // that late in the stage, when a few points decide the sign, every value is kept.
+  const spreadOf = (mask: number): number => {
+    let sum = 0;
+    for (const c of trackedIndices) if ((mask & (bit[c] as number)) === 0) sum += ((maxScore[c] as number) - (minScore[c] as number)) ** 2;
+    return Math.sqrt(sum);
+  };
+  const fullSpread = spreadOf(0);
   for (let mask = 0; mask < masks; mask++) {
     const values = [...(reach[mask] as Set<number>)].sort((a, b) => a - b);
     const low = values[0] as number;
     const high = values.at(-1) as number;
+    const step = fullSpread === 0 ? 1 : Math.max(1, Math.round((options.subtotalStep * spreadOf(mask)) / fullSpread));
     const grid = step === 1 || options.rounding === "exact" ? values : values.filter((value) => value === low || value === high || value % step === 0);
     gridStart[mask] = gridValue.length;
     gridValue.push(...grid);

@@ -1,0 +1,64 @@
+import type { FillPolicy, GameRules } from "@dice/core";
+
+/**
+ * How a stage table keeps the School subtotal: `"exact"` keeps every value
+ * that can matter (the optimum); on a coarser grid, `"down"` rounds an
+ * off-grid subtotal down (a playable strategy whose expected score is at least
+ * the table's) and `"up"` rounds it up (an upper bound on the optimum).
+ *
+ * @example
+ * ```ts
+ * import type { SubtotalRounding } from "@dice/poker-dodeca/strategy";
+ * const rounding: SubtotalRounding = "down";
+ * rounding; // => "down"
+ * ```
+ * @category Strategy
+ */
+export type SubtotalRounding = "exact" | "down" | "up";
+
+/**
+ * The value table of one stage: the expected points still to come in that
+ * stage from the start of a turn, for every sheet state (filled items and
+ * School subtotal), playing the table's strategy.
+ *
+ * @example
+ * ```ts
+ * import { poker } from "@dice/poker-dodeca";
+ * import { solveStrategy } from "@dice/poker-dodeca/strategy";
+ * const tiny = { ...poker, stages: [poker.stages[2]!] };
+ * solveStrategy(tiny).stages[0]?.policy; // => "ordered"
+ * ```
+ * @category Strategy
+ */
+export interface StageStrategy {
+  readonly policy: FillPolicy;
+  /** 1 when every School subtotal is kept, else the grid step. */
+  readonly subtotalStep: number;
+  readonly rounding: SubtotalRounding;
+  /** One value per sheet state, in the solver's layout. */
+  readonly values: Float32Array | Float64Array;
+  /** The value from an empty sheet: the stage's expected score. */
+  readonly expected: number;
+}
+
+/**
+ * A strategy for a whole Dice Gallery game (or any rules of the same shape:
+ * identical dice, one section with a rule), one table per stage. Made by
+ * {@link solveStrategy}, {@link strategyFromTables} or the shipped
+ * {@link pokerStrategy} / {@link dodecaStrategy}.
+ *
+ * @example
+ * ```ts
+ * import { pokerStrategy } from "@dice/poker-dodeca/strategy";
+ * pokerStrategy().exact; // => true
+ * ```
+ * @category Strategy
+ */
+export interface DiceGalleryStrategy {
+  readonly rules: GameRules;
+  readonly stages: readonly StageStrategy[];
+  /** The expected final score from an empty game: the sum over stages. */
+  readonly expected: number;
+  /** True when every stage is exact (the optimum), false when a stage plays on a subtotal grid. */
+  readonly exact: boolean;
+}
