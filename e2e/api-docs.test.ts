@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { root, workspacePackages } from "./support/workspace";
+import { root, type WorkspacePackage, workspacePackages } from "./support/workspace";
 
 // The API site is generated from TSDoc, so the TSDoc standard is checked
 // here, on what each package's `src/index.ts` exports: a summary sentence,
@@ -53,13 +54,34 @@ function exportsOf(indexFile: string): Finding[] {
   });
 }
 
+/** The source file of every export subpath (`"."`, `"./strategy"`, …), from the `@dice/source` condition. */
+function sourceEntries(pkg: WorkspacePackage): { subpath: string; file: string }[] {
+  return Object.entries(pkg.manifest.exports).flatMap(([subpath, target]) => {
+    const source = typeof target === "object" && target !== null ? (target as Record<string, unknown>)["@dice/source"] : undefined;
+    return typeof source === "string" ? [{ subpath, file: source.replace(/^\.\//, "") }] : [];
+  });
+}
+
 describe("every export is documented (summary, @example, @category, @param, @returns)", () => {
   for (const pkg of workspacePackages()) {
-    it(pkg.name, () => {
-      const undocumented = exportsOf(join(pkg.dir, "src", "index.ts"))
-        .filter((finding) => finding.missing.length > 0)
-        .map((finding) => `${finding.name}: no ${finding.missing.join(", ")}`);
-      expect(undocumented, `in ${join("packages", pkg.folder, "src")} (see ${join(root, "docs", "writing-docs.md")})`).toEqual([]);
+    for (const entry of sourceEntries(pkg)) {
+      it(`${pkg.name} ${entry.subpath}`, () => {
+        const undocumented = exportsOf(join(pkg.dir, entry.file))
+          .filter((finding) => finding.missing.length > 0)
+          .map((finding) => `${finding.name}: no ${finding.missing.join(", ")}`);
+        expect(undocumented, `in packages/${pkg.folder}/${entry.file} (see docs/writing-docs.md)`).toEqual([]);
+      });
+    }
+  }
+});
+
+describe("the API site covers every entry point", () => {
+  const site = JSON.parse(readFileSync(join(root, "typedoc.json"), "utf8")) as { entryPoints: string[] };
+  for (const pkg of workspacePackages()) {
+    it(`${pkg.name}: in typedoc.json, with every export subpath in its typedoc.json`, () => {
+      expect(site.entryPoints).toContain(`packages/${pkg.folder}`);
+      const own = JSON.parse(readFileSync(join(pkg.dir, "typedoc.json"), "utf8")) as { entryPoints: string[] };
+      expect([...own.entryPoints].sort()).toEqual(sourceEntries(pkg).map((entry) => entry.file).sort());
     });
   }
 });
