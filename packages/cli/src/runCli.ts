@@ -92,10 +92,20 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
     });
   cli
     .command("solve <game>", "Compute a game's optimal strategy table, with a progress bar")
-    .option("--out <file>", "Where to write the table")
+    .option("--out <file>", "Where to write the table (float32 per reachable state)")
+    .option("--workers <n>", "Worker threads (default: every core)")
+    .option("--scoring <mode>", "Poker/Dodeca main scoring: combination or all-dice")
     .action((game: string, flags) => {
       parseChoice("game", game, GAME_IDS);
-      task = solve({ game, ...(flags.out === undefined ? {} : { out: String(flags.out) }) }, io);
+      task = solve(
+        {
+          game,
+          ...(flags.out === undefined ? {} : { out: String(flags.out) }),
+          ...(flags.workers === undefined ? {} : { workers: parseInteger("workers", flags.workers, 1, 64) }),
+          ...scoringOption(flags.scoring),
+        },
+        io,
+      );
     });
   cli.help();
   cli.version("0.1.0");

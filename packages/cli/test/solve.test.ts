@@ -1,0 +1,46 @@
+import { d6, defineRules, sumOfDice, sumOfValue } from "@dice/core";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { solveRules } from "../src/commands/solve";
+import { captureIo } from "./captureIo";
+
+describe("dice solve", () => {
+  it("solves a game on worker threads, prints the optimum and writes the table", { timeout: 60_000 }, async () => {
+    // One d6, two rolls, Chance only: re-roll a 1, 2 or 3 → (3/6)·3.5 + (4 + 5 + 6)/6 = 4.25.
+    const rules = defineRules({
+      id: "chanceOnly", name: "Chance only", dice: [d6], rollsPerTurn: 2,
+      sections: [{ id: "main", label: "Main" }],
+      categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+      stages: [{ label: "Game", policy: "any" }],
+    });
+    const out = join(mkdtempSync(join(tmpdir(), "dice-solve-")), "table.f32");
+    const io = captureIo();
+    const expected = await solveRules("Chance only", rules, { out, workers: 1 }, io);
+    expect(expected).toBeCloseTo(4.25, 12);
+    expect(io.stdout()).toMatch(/^Chance only: optimal expected score 4\.250000 \(solved in [\d.]+ s\)$/m);
+    const bytes = readFileSync(out);
+    const table = new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
+    expect(table.length).toBeGreaterThan(0);
+    expect(Math.max(...table)).toBeCloseTo(4.25, 5);
+  });
+
+  it("two categories: the optimum matches a hand-worked value", { timeout: 60_000 }, async () => {
+    // One d6, one roll a turn, categories "sixes" (sum of sixes) and "chance". First roll x:
+    // fill sixes now → 6·[x = 6] + E[chance later] = 6·[x = 6] + 3.5;
+    // fill chance now → x + E[sixes later] = x + 1.
+    // Best per x: 1 → 3.5, 2 → 3.5, 3 → 4, 4 → 5, 5 → 6, 6 → 9.5; E = 31.5 / 6 = 5.25.
+    const rules = defineRules({
+      id: "twoBoxes", name: "Two boxes", dice: [d6], rollsPerTurn: 1,
+      sections: [{ id: "main", label: "Main" }],
+      categories: [
+        { id: "sixes", label: "Sixes", section: "main", score: (dice) => sumOfValue(dice, 6) },
+        { id: "chance", label: "Chance", section: "main", score: sumOfDice },
+      ],
+      stages: [{ label: "Game", policy: "any" }],
+    });
+    const expected = await solveRules("Two boxes", rules, { workers: 2 }, captureIo());
+    expect(expected).toBeCloseTo(31.5 / 6, 12);
+  });
+});
