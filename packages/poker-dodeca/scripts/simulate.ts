@@ -12,7 +12,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { gameTotals, greedyBot, playGame, randomBot, type Bot } from "@dice/core";
 import { dodecaRules, pokerRules } from "../src/index";
-import { optimalBot, solveStrategy, strategyFromTables, type StageTable } from "../src/strategy/index";
+import { optimalBot } from "../src/strategy/optimalBot";
+import { solveStrategy } from "../src/strategy/solveStrategy";
+import { strategyFromTables, type StageTable } from "../src/strategy/strategyFromTables";
 
 const [game = "poker", scoring = "combination", gamesArg = "100000", botsArg = "optimal,greedy,random"] = process.argv.slice(2);
 const options = { mainScoring: scoring === "all-dice" ? ("all-dice" as const) : ("combination" as const) };

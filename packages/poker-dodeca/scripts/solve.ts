@@ -9,7 +9,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { dodecaRules, pokerRules } from "../src/index";
-import { solveStrategy } from "../src/strategy/index";
+import { solveStrategy } from "../src/strategy/solveStrategy";
 import { stageModelFor } from "../src/strategy/internal/modelCache";
 
 const args = process.argv.slice(2);
