@@ -6,12 +6,15 @@
 import { gameTotals, greedyBot, playGame, randomBot, type Bot, type GameRules } from "@dice/core";
 import { platzee } from "@dice/platzee";
 import { dodeca, poker } from "@dice/poker-dodeca";
+import { optimalBot as diceGalleryOptimalBot, pokerStrategy } from "@dice/poker-dodeca/strategy";
 import { lineChart, type Series } from "./svg";
 
 export interface BotEntry {
   readonly name: string;
   /** A fresh bot for one game (seeded bots get the game's seed). */
   readonly make: (rules: GameRules, seed: number) => Bot;
+  /** The exact expected final score, where a solver gives it. */
+  readonly exact?: () => number;
 }
 
 export interface GameEntry {
@@ -28,15 +31,23 @@ export const baselineBots: readonly BotEntry[] = [
   { name: "random (any legal action)", make: (rules, seed) => randomBot(rules, seed + 1_000_000) },
 ];
 
+/** Poker's optimal strategy ships with `@dice/poker-dodeca/strategy`. */
+const pokerOptimal: BotEntry = {
+  name: "optimal (exact strategy)",
+  make: () => diceGalleryOptimalBot(pokerStrategy()),
+  exact: () => pokerStrategy().expected,
+};
+
 export const botGames: readonly GameEntry[] = [
   { file: "platzee-bot-scores.svg", title: "Platzee", rules: platzee, bots: baselineBots, bin: 10 },
-  { file: "poker-bot-scores.svg", title: "Dice Gallery Poker", rules: poker, bots: baselineBots, bin: 10 },
+  { file: "poker-bot-scores.svg", title: "Dice Gallery Poker", rules: poker, bots: [pokerOptimal, ...baselineBots], bin: 10 },
   { file: "dodeca-bot-scores.svg", title: "Dice Gallery Dodeca", rules: dodeca, bots: baselineBots, bin: 20 },
 ];
 
 export interface BotSample {
   readonly name: string;
   readonly scores: number[];
+  readonly exact?: number;
 }
 
 export function sampleBot(rules: GameRules, bot: BotEntry, games: number): BotSample {
@@ -45,7 +56,7 @@ export function sampleBot(rules: GameRules, bot: BotEntry, games: number): BotSa
     const state = playGame(rules, [bot.make(rules, seed)], seed, [bot.name]);
     scores.push((gameTotals(rules, state)[0] as { total: number }).total);
   }
-  return { name: bot.name, scores };
+  return bot.exact === undefined ? { name: bot.name, scores } : { name: bot.name, scores, exact: bot.exact() };
 }
 
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -63,12 +74,13 @@ export function botChart(game: GameEntry, samples: readonly BotSample[]): string
     const points: [number, number][] = [];
     for (let bin = low; bin <= high; bin += game.bin) points.push([bin + game.bin / 2, (counts.get(bin) ?? 0) / sample.scores.length]);
     const average = mean(sample.scores);
-    return { name: sample.name, points, marker: { x: average, label: `mean ${average.toFixed(1)}` } };
+    const label = sample.exact === undefined ? `mean ${average.toFixed(1)}` : `mean ${average.toFixed(1)}, exact ${sample.exact.toFixed(1)}`;
+    return { name: sample.name, points, marker: { x: average, label } };
   });
   const games = samples[0]?.scores.length ?? 0;
   return lineChart({
     title: `${game.title}: final score under each bot (${games.toLocaleString("en")} games each)`,
-    description: `Share of ${games} seeded solitaire games of ${game.title} ending in each ${game.bin}-point range of final score, for each bot; dashed lines mark the means.`,
+    description: `Share of ${games} seeded solitaire games of ${game.title} ending in each ${game.bin}-point range of final score, for each bot; dashed lines mark the means (and the legend gives the exact expectation where the solver computes it).`,
     xLabel: `final score (${game.bin}-point bins)`,
     yLabel: "share of games",
     formatY: (value) => `${Math.round(value * 100)}%`,
