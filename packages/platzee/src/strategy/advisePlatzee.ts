@@ -1,0 +1,58 @@
+import { adviseTurn, DiceError, type GameState } from "@dice/core";
+import { checkState } from "../internal/checkState";
+import type { PlatzeeCategoryId } from "@dice/platzee";
+import { platzeeSolution } from "./platzeeSolution";
+
+/**
+ * One thing a Platzee player can do now: re-roll the dice not in `hold`
+ * (indices in die order d4, d6, d8, d12, d20), or fill `category`; with the
+ * expected final score if they do it and play optimally afterwards, and
+ * `cost`, how much less that is than the best choice.
+ *
+ * @category Strategy
+ */
+export type PlatzeeChoice =
+  | { readonly type: "roll"; readonly hold: readonly number[]; readonly expected: number; readonly cost: number }
+  | { readonly type: "fill"; readonly category: PlatzeeCategoryId; readonly expected: number; readonly cost: number };
+
+/**
+ * The optimal advice for the current Platzee player.
+ *
+ * @category Strategy
+ */
+export interface PlatzeeAdvice {
+  /** Every legal choice, best first: each distinct hold (holds keeping the same dice listed once) and each open category. */
+  readonly choices: readonly PlatzeeChoice[];
+  /** The best choice (`choices[0]`). */
+  readonly best: PlatzeeChoice;
+  /** The expected final score playing optimally from here (the best choice's). */
+  readonly expected: number;
+}
+
+/**
+ * What the current player should do to maximise their expected final score:
+ * which dice to hold before re-rolling or which category to fill, with the
+ * expected final score of every alternative. Read from the shipped table:
+ * the first decision of a turn works out that turn's values (milliseconds),
+ * later decisions of the same turn reuse them. Before the first roll of a
+ * turn the only choice is to roll.
+ *
+ * @param state - a Platzee game state, not finished
+ * @returns the choices, best first
+ * @throws {@link @dice/core!DiceError} `INVALID_STATE` for a state of another game or an impossible sheet; `GAME_OVER` for a finished game
+ * @example
+ * ```ts
+ * import { platzeeEngine } from "@dice/platzee";
+ * import { advisePlatzee } from "@dice/platzee/strategy";
+ * let state = platzeeEngine.newGame({ players: ["Ada"], seed: 1 });
+ * state = platzeeEngine.applyAction(state, { type: "roll", values: [4, 4, 4, 4, 4] });
+ * advisePlatzee(state).best; // => BEST_FIVE_FOURS
+ * ```
+ * @category Strategy
+ */
+export function advisePlatzee(state: GameState): PlatzeeAdvice {
+  checkState(state, "advisePlatzee");
+  if (state.finished) throw new DiceError("GAME_OVER", "advisePlatzee: the game is over; there is nothing to advise");
+  // Platzee's one stage fills in any order, so the core advice has no declarations and its ids are Platzee's.
+  return adviseTurn(platzeeSolution(), state) as PlatzeeAdvice;
+}

@@ -1,0 +1,16 @@
+/**
+ * `@dice/platzee/strategy`: the exact optimal strategy of solitaire Platzee,
+ * shipped as a table of expected scores (one float32 for each of the 395,264
+ * reachable sheet states): advice for any state, the expected final score of
+ * any state, an optimal bot, and the greedy and random baselines. Kept on its
+ * own subpath so that `@dice/platzee` stays small.
+ *
+ * @packageDocumentation
+ */
+export { platzeeSolution } from "./platzeeSolution";
+export { platzeeTableInfo, type PlatzeeTableInfo } from "./platzeeTableInfo";
+export { platzeeExpectedScore } from "./platzeeExpectedScore";
+export { advisePlatzee, type PlatzeeAdvice, type PlatzeeChoice } from "./advisePlatzee";
+export { platzeeOptimalBot } from "./platzeeOptimalBot";
+export { platzeeGreedyBot } from "./platzeeGreedyBot";
+export { platzeeRandomBot } from "./platzeeRandomBot";

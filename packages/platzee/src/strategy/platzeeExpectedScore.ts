@@ -1,0 +1,30 @@
+import { expectedFinalScore, type GameState } from "@dice/core";
+import { checkState } from "../internal/checkState";
+import { platzeeSolution } from "./platzeeSolution";
+
+/**
+ * The expected final score of a player playing optimally from this state on:
+ * the points already on their sheet plus the expected points to come. With
+ * dice showing for that player it is the value of their best choice; once
+ * the game is over it is their final total.
+ *
+ * @param state - a Platzee game state (e.g. from `platzeeEngine`)
+ * @param player - the player's index
+ * @defaultValue player the current player
+ * @returns the expected final score
+ * @throws {@link @dice/core!DiceError} `INVALID_STATE` for a state of another game or an impossible sheet; `INVALID_ARGUMENT` for a player who does not exist
+ * @example
+ * ```ts
+ * import { platzeeEngine } from "@dice/platzee";
+ * import { platzeeExpectedScore } from "@dice/platzee/strategy";
+ * let state = platzeeEngine.newGame({ players: ["Ada"], seed: 1 });
+ * platzeeExpectedScore(state); // => EXPECTED_F32…
+ * state = platzeeEngine.applyAction(state, { type: "roll", values: [4, 4, 4, 4, 4] });
+ * platzeeExpectedScore(state); // => AFTER_FIVE_FOURS…
+ * ```
+ * @category Strategy
+ */
+export function platzeeExpectedScore(state: GameState, player?: number): number {
+  checkState(state, "platzeeExpectedScore");
+  return expectedFinalScore(platzeeSolution(), state, player);
+}

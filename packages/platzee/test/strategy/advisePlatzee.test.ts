@@ -1,0 +1,146 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { isDiceError, playGame, rerollDistribution, type GameState, type ScoreSheet } from "@dice/core";
+import { platzee, platzeeDice, platzeeEngine } from "@dice/platzee";
+import { advisePlatzee, platzeeExpectedScore, platzeeGreedyBot, platzeeSolution, type PlatzeeAdvice } from "@dice/platzee/strategy";
+import { filledExcept, stateWithSheet } from "./sheetStates";
+
+const solve = JSON.parse(readFileSync(new URL("../../assets/platzee-solve.json", import.meta.url), "utf8")) as { expected: number };
+
+/** The best expected total of one die with `rolls` rolls (keep a face only when it beats rolling again). */
+function bestSingleDie(faces: number, rolls: number): number {
+  let value = (faces + 1) / 2;
+  for (let roll = 2; roll <= rolls; roll++) {
+    let sum = 0;
+    for (let face = 1; face <= faces; face++) sum += Math.max(face, value);
+    value = sum / faces;
+  }
+  return value;
+}
+
+/** The expected final score after re-rolling the dice not in `hold`, averaged over the exact re-roll outcomes. */
+function valueOfHold(state: GameState, hold: readonly number[]): number {
+  let sum = 0;
+  for (const outcome of rerollDistribution<number>(platzeeDice, state.dice as number[], hold).outcomes) {
+    const values = outcome.faces.filter((_, index) => !hold.includes(index));
+    sum += outcome.probability * platzeeExpectedScore(platzeeEngine.applyAction(state, { type: "roll", hold: [...hold], values }));
+  }
+  return sum;
+}
+
+function checkShape(advice: PlatzeeAdvice, state: GameState): void {
+  const sheet = state.players[state.currentPlayer]?.sheets[0] ?? {};
+  const open = platzee.categories.map((category) => category.id).filter((id) => !Object.hasOwn(sheet, id));
+  expect(advice.best).toBe(advice.choices[0]);
+  expect(advice.expected).toBe(advice.best.expected);
+  for (let index = 1; index < advice.choices.length; index++) {
+    expect(advice.choices[index]!.expected).toBeLessThanOrEqual(advice.choices[index - 1]!.expected);
+  }
+  for (const choice of advice.choices) expect(choice.cost).toBeCloseTo(advice.expected - choice.expected, 9);
+  const fills = advice.choices.flatMap((choice) => (choice.type === "fill" ? [choice.category] : []));
+  expect([...fills].sort()).toEqual([...open].sort());
+  const holds = advice.choices.flatMap((choice) => (choice.type === "roll" ? [choice.hold.join(",")] : []));
+  // Five distinct dice: every proper subset is a different keeper (holding all five is filling).
+  expect(new Set(holds).size).toBe(state.rollsUsed < 3 ? 31 : 0);
+  expect(holds.length).toBe(new Set(holds).size);
+}
+
+describe("advisePlatzee and platzeeExpectedScore", () => {
+  it("from an empty sheet: roll, worth the solve's expected score", { timeout: 60_000 }, () => {
+    const state = platzeeEngine.newGame({ players: ["Ada"], seed: 1 });
+    const advice = advisePlatzee(state);
+    expect(advice.choices).toEqual([{ type: "roll", hold: [], expected: advice.expected, cost: 0 }]);
+    expect(platzeeExpectedScore(state)).toBe(advice.expected);
+    expect(platzeeSolution().expected).toBe(advice.expected);
+    // float32 table against the float64 solve
+    expect(Math.abs(advice.expected - solve.expected)).toBeLessThan(1e-4);
+  });
+
+  it("Chance alone, hand-worked: with 1, 6, 8, 12, 20 and two rolls left keep d6, d8, d12, d20, re-roll the d4", () => {
+    // Each die is played on its own: keep a face when it beats the die's value with the rolls left.
+    // Two rolls left: d4 3, d6 4.25, d8 5.5, d12 8, d20 13, so only the d4's 1 is re-rolled; then it is worth 3.
+    expect([4, 6, 8, 12, 20].map((faces) => bestSingleDie(faces, 2))).toEqual([3, 4.25, 5.5, 8, 13]);
+    const sheet = Object.fromEntries(filledExcept(["chance"]).map((id) => [id, 0])) as ScoreSheet;
+    let state = stateWithSheet(sheet);
+    state = platzeeEngine.applyAction(state, { type: "roll", values: [1, 6, 8, 12, 20] });
+    const advice = advisePlatzee(state);
+    expect(advice.best).toMatchObject({ type: "roll", hold: [1, 2, 3, 4] });
+    expect(advice.expected).toBeCloseTo(6 + 8 + 12 + 20 + 3, 4);
+    expect(advice.choices.find((choice) => choice.type === "fill")?.expected).toBeCloseTo(47, 4);
+  });
+
+  it("Platzee's last box with five 4s: fill it (50 now, nothing is worth more)", () => {
+    const sheet = Object.fromEntries(filledExcept(["platzee"]).map((id) => [id, 0])) as ScoreSheet;
+    const state = platzeeEngine.applyAction(stateWithSheet(sheet), { type: "roll", values: [4, 4, 4, 4, 4] });
+    expect(advisePlatzee(state).best).toEqual({ type: "fill", category: "platzee", expected: 50, cost: 0 });
+  });
+
+  describe("mid-game states (sheets from seeded greedy games): the advice obeys the Bellman equations", () => {
+    const greedy = platzeeGreedyBot();
+    const cases = [
+      { seed: 3, turns: 4, dice: [2, 5, 5, 11, 5] },
+      { seed: 8, turns: 9, dice: [1, 1, 7, 1, 19] },
+      { seed: 21, turns: 13, dice: [4, 3, 2, 1, 12] },
+    ];
+    for (const { seed, turns, dice } of cases) {
+      it(`game ${seed} after ${turns} turns, rolled ${dice.join(", ")}`, { timeout: 60_000 }, () => {
+        // Play `turns` greedy turns for the sheet, then start a fresh turn with our dice.
+        let state = playGame(platzee, [greedy], seed);
+        const sheet = Object.fromEntries(Object.entries(state.players[0]!.sheets[0]!).slice(0, turns)) as ScoreSheet;
+        state = platzeeEngine.applyAction(stateWithSheet(sheet, seed), { type: "roll", values: dice });
+        const advice = advisePlatzee(state);
+        checkShape(advice, state);
+        expect(platzeeExpectedScore(state)).toBe(advice.expected);
+        expect(advice.expected).toBeGreaterThan(0);
+        // Filling: the points now plus the value of the next turn's sheet.
+        for (const choice of advice.choices) {
+          if (choice.type !== "fill") continue;
+          expect(choice.expected).toBeCloseTo(platzeeExpectedScore(platzeeEngine.applyAction(state, { type: "fill", category: choice.category })), 9);
+        }
+        // Re-rolling one or two dice: the exact average over the re-roll's outcomes.
+        for (const hold of [[1, 2, 3, 4], [0, 2, 3, 4], [0, 1, 3, 4], [0, 1, 2, 4], [0, 1, 2, 3], [2, 3, 4], [0, 1, 4]]) {
+          const choice = advice.choices.find((candidate) => candidate.type === "roll" && candidate.hold.join() === hold.join());
+          expect(choice?.expected).toBeCloseTo(valueOfHold(state, hold), 9);
+        }
+        // The same at the second roll, whose re-roll ends in fills only.
+        const second = platzeeEngine.applyAction(state, { type: "roll", hold: [0, 1, 2, 3], values: [dice[4] === 20 ? 19 : 20] });
+        const secondAdvice = advisePlatzee(second);
+        checkShape(secondAdvice, second);
+        for (const hold of [[1, 2, 3, 4], [0, 1, 2, 3], [0, 2, 4]]) {
+          const choice = secondAdvice.choices.find((candidate) => candidate.type === "roll" && candidate.hold.join() === hold.join());
+          expect(choice?.expected).toBeCloseTo(valueOfHold(second, hold), 9);
+        }
+      });
+    }
+  });
+
+  it("gives each player's expected score in a two-player game", () => {
+    let state = platzeeEngine.newGame({ players: ["Ada", "Bo"], seed: 5 });
+    state = platzeeEngine.applyAction(state, { type: "roll", values: [3, 3, 3, 3, 3] });
+    state = platzeeEngine.applyAction(state, { type: "fill", category: "platzee" });
+    // Bo has not played: his expectation is the empty sheet's; Ada has 50 and 14 turns to come.
+    expect(platzeeExpectedScore(state, 1)).toBe(platzeeSolution().expected);
+    expect(platzeeExpectedScore(state, 0)).toBe(platzeeExpectedScore(stateWithSheet({ platzee: 50 })));
+    expect(platzeeExpectedScore(state, 0)).toBeGreaterThan(50);
+  });
+
+  it("refuses other games' states and finished games; a missing player", () => {
+    const expectCode = (run: () => unknown, code: string, message: RegExp): void => {
+      let thrown: unknown;
+      try {
+        run();
+      } catch (error) {
+        thrown = error;
+      }
+      expect(isDiceError(thrown) && thrown.code === code, String(thrown)).toBe(true);
+      expect(String((thrown as Error).message)).toMatch(message);
+    };
+    const start = platzeeEngine.newGame({ players: ["Ada"], seed: 1 });
+    expectCode(() => advisePlatzee({ ...start, rules: "yahtzee" }), "INVALID_STATE", /^advisePlatzee: expected a Platzee game state/);
+    expectCode(() => platzeeExpectedScore({ ...start, rules: "yahtzee" }), "INVALID_STATE", /^platzeeExpectedScore: expected a Platzee game state/);
+    expectCode(() => platzeeExpectedScore(start, 2), "INVALID_ARGUMENT", /player 2 does not exist/);
+    const finished = playGame(platzee, [platzeeGreedyBot()], 4);
+    expectCode(() => advisePlatzee(finished), "GAME_OVER", /^advisePlatzee: the game is over/);
+    expect(platzeeExpectedScore(finished)).toBe(platzeeEngine.totals(finished)[0]?.total);
+  });
+});
