@@ -1,5 +1,5 @@
 import { adviseTurn, DiceError, type GameState } from "@dice/core";
-import { checkState } from "../internal/checkState";
+import { checkPlatzeeState } from "./internal/checkPlatzeeState";
 import type { PlatzeeCategoryId } from "@dice/platzee";
 import { platzeeSolution } from "./platzeeSolution";
 
@@ -51,7 +51,7 @@ export interface PlatzeeAdvice {
  * @category Strategy
  */
 export function advisePlatzee(state: GameState): PlatzeeAdvice {
-  checkState(state, "advisePlatzee");
+  checkPlatzeeState(state, "advisePlatzee");
   if (state.finished) throw new DiceError("GAME_OVER", "advisePlatzee: the game is over; there is nothing to advise");
   // Platzee's one stage fills in any order, so the core advice has no declarations and its ids are Platzee's.
   return adviseTurn(platzeeSolution(), state) as PlatzeeAdvice;

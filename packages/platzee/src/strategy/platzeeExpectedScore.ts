@@ -1,5 +1,5 @@
 import { expectedFinalScore, type GameState } from "@dice/core";
-import { checkState } from "../internal/checkState";
+import { checkPlatzeeState } from "./internal/checkPlatzeeState";
 import { platzeeSolution } from "./platzeeSolution";
 
 /**
@@ -25,6 +25,6 @@ import { platzeeSolution } from "./platzeeSolution";
  * @category Strategy
  */
 export function platzeeExpectedScore(state: GameState, player?: number): number {
-  checkState(state, "platzeeExpectedScore");
+  checkPlatzeeState(state, "platzeeExpectedScore");
   return expectedFinalScore(platzeeSolution(), state, player);
 }
