@@ -230,6 +230,10 @@ const handChecks: Record<string, (result: Record<string, unknown>) => void> = {
     // Greedy rolls once a turn: roll + fill, plus a declaration in stage 2; 15 items, 3 stages, 2 players.
     expect(pokerGame).toMatchObject({ finished: true, actions: 2 * (15 * 2 + 15 * 3 + 15 * 2), restored: true });
     expect(result.dodecaGame).toMatchObject({ finished: true, replayed: true });
+    const advisor = result.pokerAdvisor as { expected: number; atStart: number; best: { type: string; category?: string; cost: number } };
+    expect(advisor.atStart).toBeCloseTo(advisor.expected, 9);
+    // Five 6s on the first roll: Five of a Kind from hand, 5 · 6 doubled = 60, is the best move.
+    expect(advisor.best).toMatchObject({ type: "fill", category: "fiveOfAKind", cost: 0 });
   },
 };
 

@@ -1,6 +1,7 @@
 // What @dice/poker-dodeca computes in a browser and in Node.
 import { gameTotals, greedyBot, playGame, randomBot } from "@dice/core";
 import { dodeca, dodecaEngine, poker, pokerEngine, scoreItems } from "@dice/poker-dodeca";
+import { adviseTurn, expectedFinalScore, pokerStrategy } from "@dice/poker-dodeca/strategy";
 
 export function scenario(): Record<string, unknown> {
   let hand = pokerEngine.newGame({ players: ["Ada"], seed: 7 });
@@ -8,7 +9,17 @@ export function scenario(): Record<string, unknown> {
   const pairFromHand = pokerEngine.scoreIfFilled(hand, "pair");
   const pokerGame = playGame(poker, [greedyBot(poker), greedyBot(poker)], 42);
   const dodecaGame = playGame(dodeca, [randomBot(dodeca, 5)], 42);
+  // The Poker advisor, from the tables shipped on the strategy subpath.
+  const strategy = pokerStrategy();
+  const fiveSixes = pokerEngine.applyAction(pokerEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [6, 6, 6, 6, 6] });
+  const advice = adviseTurn(strategy, fiveSixes);
   return {
+    pokerAdvisor: {
+      expected: strategy.expected,
+      atStart: expectedFinalScore(strategy, pokerEngine.newGame({ players: ["Ada"], seed: 1 })),
+      best: advice.best,
+      choices: advice.choices.length,
+    },
     poker: scoreItems(poker, [3, 3, 3, 5, 5]),
     dodeca: scoreItems(dodeca, [3, 4, 5, 6]),
     pairFromHand,
