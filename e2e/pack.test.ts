@@ -124,6 +124,8 @@ describe("packed tarballs", () => {
       polydi: { winProbability: 0.125, expectedAttempts: 8 },
       // Geometric 1, 2, 4, 8 → 40; upper 33 ≥ 30 → bonus 50.
       platzee: { geometric: 40, bonus: 50 },
+      // The strategy subpath resolves in every module system: five 6s from hand → Five of a Kind.
+      pokerStrategy: { best: "fiveOfAKind" },
       // An error thrown inside one package is the DiceError class of @dice/core, in ESM and in CJS alike.
       crossPackageError: { instanceOfCore: true, isDiceError: true },
     });

@@ -1,6 +1,7 @@
 // A user's CommonJS project: the packed tarballs, required by name.
 const { DiceError, createEngine, d6, isDiceError, sumOfDice, sumOfValue } = require("@dice/core");
-const { dodeca, poker, scoreItems } = require("@dice/poker-dodeca");
+const { dodeca, poker, pokerEngine, scoreItems } = require("@dice/poker-dodeca");
+const { adviseTurn, pokerStrategy } = require("@dice/poker-dodeca/strategy");
 const { ORIGINAL_POLYDI, luckySevenOdds } = require("@dice/polydi");
 const { scoreAll, sectionTotals } = require("@dice/platzee");
 
@@ -22,11 +23,14 @@ try {
 } catch (error) {
   crossPackageError = { instanceOfCore: error instanceof DiceError, isDiceError: isDiceError(error), code: error.code };
 }
+const fiveSixes = pokerEngine.applyAction(pokerEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [6, 6, 6, 6, 6] });
+const best = adviseTurn(pokerStrategy(), fiveSixes).best;
 const results = {
   core: { sixes: state.players[0].sheets[0].sixes, total: engine.totals(state)[0].total },
   pokerDodeca: { full: scoreItems(poker, [3, 3, 3, 5, 5]).full, straight: scoreItems(dodeca, [3, 4, 5, 6]).straight },
   polydi: { winProbability: luckySevenOdds(ORIGINAL_POLYDI).winProbability, expectedAttempts: luckySevenOdds(ORIGINAL_POLYDI).expectedAttempts },
   platzee: { geometric: scoreAll([1, 2, 4, 8, 20]).geometric, bonus: sectionTotals({ ones: 2, twos: 6, threes: 9, fours: 16 }).bonus },
+  pokerStrategy: { best: best.type === "fill" ? best.category : best.type },
   crossPackageError,
 };
 process.stdout.write(JSON.stringify(results));

@@ -1,6 +1,7 @@
 // A user's ESM project: the packed tarballs, imported by name.
 import { DiceError, createEngine, d6, isDiceError, sumOfDice, sumOfValue } from "@dice/core";
-import { dodeca, poker, scoreItems } from "@dice/poker-dodeca";
+import { dodeca, poker, pokerEngine, scoreItems } from "@dice/poker-dodeca";
+import { adviseTurn, pokerStrategy } from "@dice/poker-dodeca/strategy";
 import { ORIGINAL_POLYDI, luckySevenOdds } from "@dice/polydi";
 import { scoreAll, sectionTotals } from "@dice/platzee";
 
@@ -22,11 +23,14 @@ try {
 } catch (error) {
   crossPackageError = { instanceOfCore: error instanceof DiceError, isDiceError: isDiceError(error), code: error.code };
 }
+const fiveSixes = pokerEngine.applyAction(pokerEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [6, 6, 6, 6, 6] });
+const best = adviseTurn(pokerStrategy(), fiveSixes).best;
 const results = {
   core: { sixes: state.players[0].sheets[0].sixes, total: engine.totals(state)[0].total },
   pokerDodeca: { full: scoreItems(poker, [3, 3, 3, 5, 5]).full, straight: scoreItems(dodeca, [3, 4, 5, 6]).straight },
   polydi: { winProbability: luckySevenOdds(ORIGINAL_POLYDI).winProbability, expectedAttempts: luckySevenOdds(ORIGINAL_POLYDI).expectedAttempts },
   platzee: { geometric: scoreAll([1, 2, 4, 8, 20]).geometric, bonus: sectionTotals({ ones: 2, twos: 6, threes: 9, fours: 16 }).bonus },
+  pokerStrategy: { best: best.type === "fill" ? best.category : best.type },
   crossPackageError,
 };
 process.stdout.write(JSON.stringify(results));

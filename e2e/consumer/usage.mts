@@ -1,7 +1,8 @@
 // A user's strict TypeScript project (NodeNext) using the packed tarballs; the test copies it to
 // usage.cts, so the same code is compiled and run both as ESM and as CommonJS.
 import { DiceError, createEngine, d6, isDiceError, sumOfDice, sumOfValue, type GameState, type GameRules } from "@dice/core";
-import { dodeca, poker, scoreItems, type DiceGalleryRules } from "@dice/poker-dodeca";
+import { dodeca, poker, pokerEngine, scoreItems, type DiceGalleryRules } from "@dice/poker-dodeca";
+import { adviseTurn, pokerStrategy } from "@dice/poker-dodeca/strategy";
 import { ORIGINAL_POLYDI, luckySevenOdds, type LuckySevenOdds } from "@dice/polydi";
 import { scoreAll, sectionTotals, type PlatzeeTotals } from "@dice/platzee";
 
@@ -27,11 +28,14 @@ try {
 const pokerRules: DiceGalleryRules = poker;
 const odds: LuckySevenOdds = luckySevenOdds(ORIGINAL_POLYDI);
 const totals: PlatzeeTotals = sectionTotals({ ones: 2, twos: 6, threes: 9, fours: 16 });
+const fiveSixes = pokerEngine.applyAction(pokerEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [6, 6, 6, 6, 6] });
+const best = adviseTurn(pokerStrategy(), fiveSixes).best;
 const results = {
   core: { sixes: state.players[0]?.sheets[0]?.["sixes"], total: engine.totals(state)[0]?.total },
   pokerDodeca: { full: scoreItems(pokerRules, [3, 3, 3, 5, 5])["full"], straight: scoreItems(dodeca, [3, 4, 5, 6])["straight"] },
   polydi: { winProbability: odds.winProbability, expectedAttempts: odds.expectedAttempts },
   platzee: { geometric: scoreAll([1, 2, 4, 8, 20]).geometric, bonus: totals.bonus },
+  pokerStrategy: { best: best.type === "fill" ? best.category : best.type },
   crossPackageError,
 };
 console.log(JSON.stringify(results));
