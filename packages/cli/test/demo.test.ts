@@ -9,7 +9,7 @@ async function demo(seed?: number) {
 }
 
 describe("dice demo", () => {
-  it("shows Platzee, Poker and Dodeca games, the same for the same seed", async () => {
+  it("shows Platzee, Poker and Dodeca games, the same for the same seed", { timeout: 180_000 }, async () => {
     const first = await demo();
     const second = await demo();
     expect(first.code).toBe(0);
@@ -20,7 +20,7 @@ describe("dice demo", () => {
     expect((await demo(99)).out).not.toBe(first.out);
   });
 
-  it("each headline total equals the total row of the sheet printed under it", async () => {
+  it("each headline total equals the total row of the sheet printed under it", { timeout: 120_000 }, async () => {
     const { out } = await demo(5);
     const blocks = out.split(/\n== /).slice(1).filter((block) => !block.startsWith("Polydi"));
     expect(blocks).toHaveLength(3);
@@ -33,7 +33,7 @@ describe("dice demo", () => {
 });
 
 describe("the Polydi part of the demo", () => {
-  it("reports a won challenge whose winning game has exactly three 7s, the last roll a 7", async () => {
+  it("reports a won challenge whose winning game has exactly three 7s, the last roll a 7", { timeout: 120_000 }, async () => {
     const { out } = await demo(8);
     const winning = /winning game: (.+)$/m.exec(out)?.[1]?.split(" ") ?? [];
     expect(winning.filter((face) => face === "7")).toHaveLength(3);

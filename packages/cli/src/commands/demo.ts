@@ -1,5 +1,5 @@
-import { gameTotals, playGame, renderScoreSheets } from "@dice/core";
-import type { BotKind } from "../games/CliGame";
+import { DiceError, gameTotals, playGame, renderScoreSheets, type Bot } from "@dice/core";
+import type { BotKind, CliGame } from "../games/CliGame";
 import { findGame } from "../games/gameRegistry";
 import type { Io } from "../internal/Io";
 import { polydiDemo } from "./polydiDemo";
@@ -11,6 +11,23 @@ export interface DemoOptions {
 
 const PREFERRED_BOTS: readonly BotKind[] = ["optimal", "greedy"];
 
+/** The best bot on offer whose strategy loads (a strategy table may not ship in every build). */
+async function bestBot(game: CliGame, seed: number): Promise<{ kind: BotKind; bot: Bot }> {
+  for (const kind of PREFERRED_BOTS) {
+    const make = game.bots[kind];
+    if (make === undefined) continue;
+    try {
+      const bot = await make(seed);
+      // Loading is lazy: ask once on a fresh game so a missing table shows here, not mid-game.
+      bot(game.engine.newGame({ players: ["probe"], seed }));
+      return { kind, bot };
+    } catch (error) {
+      if (!(error instanceof DiceError)) throw error;
+    }
+  }
+  throw new DiceError("INVALID_ARGUMENT", `demo: no bot can play ${game.name}`);
+}
+
 /**
  * Shows every library at work with no arguments: a seeded Platzee game, a
  * three-stage Poker game and a Dodeca game played by the best bot available,
@@ -20,8 +37,7 @@ export async function demo(options: DemoOptions, io: Io): Promise<void> {
   io.out(`@dice demo — seed ${options.seed}\n`);
   for (const [offset, id] of ["platzee", "poker", "dodeca"].entries()) {
     const game = findGame(id);
-    const kind = PREFERRED_BOTS.find((candidate) => game.bots[candidate] !== undefined) as BotKind;
-    const bot = await (game.bots[kind] as (seed: number) => Promise<import("@dice/core").Bot>)(options.seed);
+    const { kind, bot } = await bestBot(game, options.seed);
     const seed = (options.seed + offset) | 0;
     const state = playGame(game.engine.rules, [bot], seed, [`${kind} bot`]);
     const total = gameTotals(game.engine.rules, state)[0]?.total ?? 0;

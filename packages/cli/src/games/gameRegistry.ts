@@ -1,14 +1,18 @@
-import { greedyBot, randomBot, type GameEngine } from "@dice/core";
-import { dodecaEngine, pokerEngine, dodecaRules, pokerRules, type MainScoring } from "@dice/poker-dodeca";
+import { createEngine, greedyBot, randomBot, type Bot, type GameEngine, type GameState, type TurnAdvice } from "@dice/core";
 import { platzeeEngine } from "@dice/platzee";
+import { dodecaEngine, dodecaRules, pokerEngine, pokerRules, type MainScoring } from "@dice/poker-dodeca";
 import { UsageError } from "../internal/Io";
 import type { CliGame } from "./CliGame";
-import { platzeeStrategyHooks } from "./platzeeStrategyHooks";
-import { createEngine } from "@dice/core";
+import { toAdvice } from "./toAdvice";
 
-/** The games `play`, `simulate` and `advise` take. */
+/** The games `play`, `simulate`, `advise` and `solve` take. */
 export const GAME_IDS = ["platzee", "poker", "dodeca"] as const;
 export type GameId = (typeof GAME_IDS)[number];
+
+/** Options that change a game's rules. */
+export interface GameChoice {
+  readonly mainScoring?: MainScoring;
+}
 
 function baselineBots(engine: GameEngine): CliGame["bots"] {
   return {
@@ -17,25 +21,53 @@ function baselineBots(engine: GameEngine): CliGame["bots"] {
   };
 }
 
-/** Options that change a game's rules. */
-export interface GameChoice {
-  readonly mainScoring?: MainScoring;
+/** A game with an optimal strategy on a subpath, loaded only when first needed (the tables are large). */
+function withStrategy(
+  id: string,
+  name: string,
+  engine: GameEngine,
+  load: () => Promise<{ bot: () => Bot; advise: (state: GameState) => TurnAdvice }>,
+): CliGame {
+  return {
+    id,
+    name,
+    engine,
+    bots: { ...baselineBots(engine), optimal: async () => (await load()).bot() },
+    advise: async (state) => toAdvice(engine, state, (await load()).advise(state)),
+  };
 }
 
 /**
- * The CLI's view of a game, with the bots and advisor available for it.
+ * The CLI's view of a game, with the bots and advisor available for it. The
+ * shipped strategies are for the default rules; with `--scoring all-dice`
+ * only the baseline bots are offered.
  */
 export function findGame(id: string, choice: GameChoice = {}): CliGame {
   switch (id) {
     case "platzee":
-      return { id, name: "Platzee", engine: platzeeEngine, bots: { ...baselineBots(platzeeEngine), ...platzeeStrategyHooks.bots }, ...platzeeStrategyHooks.advisor };
+      return withStrategy(id, "Platzee", platzeeEngine, async () => {
+        const strategy = await import("@dice/platzee/strategy");
+        return { bot: strategy.platzeeOptimalBot, advise: strategy.advisePlatzee };
+      });
     case "poker": {
-      const engine = choice.mainScoring === undefined ? pokerEngine : createEngine(pokerRules({ mainScoring: choice.mainScoring }));
-      return { id, name: "Poker", engine, bots: baselineBots(engine) };
+      if (choice.mainScoring !== undefined && choice.mainScoring !== "combination") {
+        const engine = createEngine(pokerRules({ mainScoring: choice.mainScoring }));
+        return { id, name: "Poker (all-dice scoring)", engine, bots: baselineBots(engine) };
+      }
+      return withStrategy(id, "Poker", pokerEngine, async () => {
+        const strategy = await import("@dice/poker-dodeca/strategy");
+        return { bot: strategy.pokerOptimalBot, advise: strategy.advisePoker };
+      });
     }
     case "dodeca": {
-      const engine = choice.mainScoring === undefined ? dodecaEngine : createEngine(dodecaRules({ mainScoring: choice.mainScoring }));
-      return { id, name: "Dodeca", engine, bots: baselineBots(engine) };
+      if (choice.mainScoring !== undefined && choice.mainScoring !== "combination") {
+        const engine = createEngine(dodecaRules({ mainScoring: choice.mainScoring }));
+        return { id, name: "Dodeca (all-dice scoring)", engine, bots: baselineBots(engine) };
+      }
+      return withStrategy(id, "Dodeca", dodecaEngine, async () => {
+        const strategy = await import("@dice/poker-dodeca/strategy");
+        return { bot: strategy.dodecaOptimalBot, advise: strategy.adviseDodeca };
+      });
     }
     default:
       throw new UsageError(`unknown game '${id}'; expected one of ${GAME_IDS.join(", ")}`);
