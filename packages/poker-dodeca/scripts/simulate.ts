@@ -1,28 +1,36 @@
 /**
- * Plays seeded solitaire games through the engine with the optimal, greedy
- * and random bots and prints each bot's mean and standard deviation; for the
+ * Plays seeded solitaire games (scripts/fastReferee.ts; the first 200 of each
+ * run are replayed through the core engine, which must accept every action and
+ * agree on the total) with the optimal, greedy and random bots and prints each bot's mean and standard deviation; for the
  * optimal bot also the strategy's expectation and the distance in standard errors.
  *
  *   cd packages/poker-dodeca
- *   npx tsx --conditions=@dice/source scripts/simulate.ts <poker|dodeca> <combination|all-dice> [games=100000] [bots=optimal,greedy,random]
+ *   npx tsx --conditions=@dice/source scripts/simulate.ts <poker|dodeca> <combination|all-dice> [games=100000] [bots=optimal,greedy,random] [--stage k]
  *
  * Stage tables come from assets/*.f32 written by scripts/solve.ts (Dodeca
  * stages 1–2: the shipped grids, rounded down); missing exact ones are solved first.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { gameTotals, greedyBot, playGame, randomBot, type Bot } from "@dice/core";
+import { applyAction, gameTotals, greedyBot, newGame, randomBot, type Bot } from "@dice/core";
 import { dodecaRules, pokerRules } from "../src/index";
 import { optimalBot } from "../src/strategy/optimalBot";
 import { solveStrategy } from "../src/strategy/solveStrategy";
 import { strategyFromTables, type StageTable } from "../src/strategy/strategyFromTables";
+import { playFast } from "./fastReferee";
 
-const [game = "poker", scoring = "combination", gamesArg = "100000", botsArg = "optimal,greedy,random"] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const stageFlag = args.indexOf("--stage");
+const onlyStage = stageFlag === -1 ? undefined : Number(args[stageFlag + 1]) - 1;
+const [game = "poker", scoring = "combination", gamesArg = "100000", botsArg = "optimal,greedy,random"] = args.filter((_, index) => stageFlag === -1 || (index !== stageFlag && index !== stageFlag + 1));
 const options = { mainScoring: scoring === "all-dice" ? ("all-dice" as const) : ("combination" as const) };
-const rules = game === "dodeca" ? dodecaRules(options) : pokerRules(options);
+const fullRules = game === "dodeca" ? dodecaRules(options) : pokerRules(options);
+// --stage k plays that stage alone (a rules object with that one stage).
+const rules = onlyStage === undefined ? fullRules : { ...fullRules, stages: [fullRules.stages[onlyStage]!] };
 const games = Number(gamesArg);
 const grids: Record<number, string> = game === "dodeca" ? { 0: "-step24-down", 1: "-step12-down" } : {};
 
-const tables: StageTable[] = rules.stages.map((_, index) => {
+const tables: StageTable[] = rules.stages.map((_, position) => {
+  const index = onlyStage ?? position;
   const file = new URL(`../assets/${rules.id}-stage${index + 1}${grids[index] ?? ""}.f32`, import.meta.url);
   if (existsSync(file)) {
     const bytes = readFileSync(file);
@@ -31,7 +39,7 @@ const tables: StageTable[] = rules.stages.map((_, index) => {
     return { values, subtotalStep: step, rounding: step === 1 ? "exact" : "down" };
   }
   if (grids[index] !== undefined) throw new Error(`missing ${file.pathname}; run scripts/solve.ts first`);
-  const solved = solveStrategy(rules, { stages: [index] }).stages[index]!;
+  const solved = solveStrategy(rules, { stages: [position] }).stages[position]!;
   return { values: solved.values, subtotalStep: 1, rounding: "exact" };
 });
 const strategy = strategyFromTables(rules, tables);
@@ -41,9 +49,16 @@ for (const name of botsArg.split(",")) {
   const started = performance.now();
   let sum = 0;
   let squares = 0;
+  const stageSums = rules.stages.map(() => 0);
   for (let seed = 0; seed < games; seed++) {
     const bot: Bot = name === "optimal" ? optimalBot(strategy) : name === "greedy" ? greedyBot(rules) : randomBot(rules, 1_000_000 + seed);
-    const total = gameTotals(rules, playGame(rules, [bot], seed))[0]!.total;
+    const { total, stages, actions } = playFast(rules, bot, seed);
+    stages.forEach((value, index) => (stageSums[index] = stageSums[index]! + value));
+    if (seed < 200) {
+      let state = newGame(rules, { players: ["Bot"], seed });
+      for (const action of actions) state = applyAction(rules, state, action);
+      if (!state.finished || gameTotals(rules, state)[0]!.total !== total) throw new Error(`seed ${seed}: the engine disagrees with the fast referee`);
+    }
     sum += total;
     squares += total * total;
   }
@@ -52,5 +67,6 @@ for (const name of botsArg.split(",")) {
   const se = sd / Math.sqrt(games);
   const seconds = (performance.now() - started) / 1000;
   const versus = name === "optimal" ? { expected: strategy.expected, standardErrors: (mean - strategy.expected) / se } : {};
-  console.log(JSON.stringify({ rules: rules.id, bot: name, games, mean, sd, se, ...versus, seconds }));
+  const stageMeans = stageSums.map((sum) => sum / games);
+  console.log(JSON.stringify({ rules: rules.id, bot: name, games, mean, sd, se, stageMeans, ...versus, seconds }));
 }

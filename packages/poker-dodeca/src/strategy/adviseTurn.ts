@@ -39,7 +39,7 @@ function scratchFor(model: StageModel): KernelScratch {
  * let state = pokerEngine.newGame({ players: ["Ada"], seed: 1 });
  * state = pokerEngine.applyAction(state, { type: "roll", values: [6, 6, 6, 6, 6] });
  * const advice = adviseTurn(pokerStrategy(), state);
- * advice.best; // => { type: "fill", category: "fiveOfAKind", expected: …, cost: 0 } (60 from hand)
+ * advice.best.type === "fill" && advice.best.category; // => "fiveOfAKind" (60 from hand)
  * ```
  * @category Strategy
  */
@@ -62,11 +62,13 @@ export function adviseTurn(strategy: DiceGalleryStrategy, state: GameState): Tur
   const space = model.space;
   const faces = rules.dice[0]?.faces as readonly number[];
   const counts = new Array<number>(space.faceCount).fill(0);
-  for (const value of state.dice) {
+  const faceOf = new Array<number>(state.dice.length);
+  state.dice.forEach((value, die) => {
     const face = faces.indexOf(value);
     if (face < 0) throw new DiceError("INVALID_STATE", `${where}: a die shows ${String(value)}, not a face of ${rules.dice[0]?.name}`);
     counts[face] = (counts[face] as number) + 1;
-  }
+    faceOf[die] = face;
+  });
   const outcome = space.keeperOf(counts);
   const scratch = scratchFor(model);
   const { untracked, trackedMask, subtotal, gridIndex } = located;
@@ -115,7 +117,7 @@ export function adviseTurn(strategy: DiceGalleryStrategy, state: GameState): Tur
       for (let index = 0; index < diceCount; index++) {
         if ((mask & (1 << index)) === 0) continue;
         hold.push(index);
-        const face = faces.indexOf(state.dice[index] as number);
+        const face = faceOf[index] as number;
         held[face] = (held[face] as number) + 1;
       }
       const keeper = space.keeperOf(held);

@@ -21,7 +21,7 @@ import { checkGame, locateSheet, otherStages } from "./internal/locateSheet";
  * import { pokerEngine } from "@dice/poker-dodeca";
  * import { expectedFinalScore, pokerStrategy } from "@dice/poker-dodeca/strategy";
  * const state = pokerEngine.newGame({ players: ["Ada"], seed: 1 });
- * expectedFinalScore(pokerStrategy(), state).toFixed(2); // => the optimum of a whole game (README "Optimal play")
+ * expectedFinalScore(pokerStrategy(), state).toFixed(2); // => "294.20" (the optimum of a whole game)
  * ```
  * @category Strategy
  */

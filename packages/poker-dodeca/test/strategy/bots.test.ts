@@ -1,7 +1,7 @@
 import { gameTotals, greedyBot, playGame, randomBot, validateGameState } from "@dice/core";
 import { describe, expect, it } from "vitest";
-import { dodeca, poker, pokerEngine } from "../../src/index";
-import { adviseTurn, dodecaStrategy, expectedFinalScore, optimalBot, pokerStrategy } from "../../src/strategy/index";
+import { dodeca, dodecaEngine, poker, pokerEngine } from "../../src/index";
+import { adviseDodeca, adviseTurn, dodecaExpectedScore, dodecaStrategy, expectedFinalScore, optimalBot, pokerStrategy } from "../../src/strategy/index";
 
 describe("optimalBot", () => {
   it("plays legal, complete Poker and Dodeca games through the engine, ending on the totals it expected", { timeout: 120_000 }, () => {
@@ -53,5 +53,17 @@ describe("optimalBot", () => {
     const after = pokerEngine.applyAction(state, { type: "fill", category: "fiveOfAKind" });
     expect(fill.expected).toBeCloseTo(expectedFinalScore(pokerStrategy(), after, 0), 4);
     expect(pokerEngine.totals(after)[0]!.total).toBe(60);
+  });
+
+  it("advises four 12s from hand in Dodeca's stage 1 as Four of a Kind (48, doubled to 96)", { timeout: 60_000 }, () => {
+    let state = dodecaEngine.newGame({ players: ["Bo"], seed: 2 });
+    state = dodecaEngine.applyAction(state, { type: "roll", values: [12, 12, 12, 12] });
+    const advice = adviseDodeca(state);
+    expect(advice.best).toMatchObject({ type: "fill", category: "fourOfAKind" });
+    // 18 items, and 4 distinct holds (none to three of the 12s).
+    expect(advice.choices).toHaveLength(18 + 4);
+    expect(advice.expected).toBe(dodecaExpectedScore(state));
+    const filled = dodecaEngine.applyAction(state, { type: "fill", category: "fourOfAKind" });
+    expect(dodecaEngine.totals(filled)[0]!.total).toBe(96);
   });
 });

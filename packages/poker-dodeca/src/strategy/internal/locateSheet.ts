@@ -33,24 +33,29 @@ export function locateSheet(strategy: DiceGalleryStrategy, stageIndex: number, s
   let trackedMask = 0;
   let subtotal = 0;
   let recorded = 0;
+  let filled = 0;
   const open: number[] = [];
-  rules.categories.forEach((category, index) => {
-    if (!Object.hasOwn(sheet, category.id)) {
+  const ids = model.categoryIds;
+  for (let index = 0; index < ids.length; index++) {
+    const id = ids[index] as string;
+    if (!Object.hasOwn(sheet, id)) {
       open.push(index);
-      return;
+      continue;
     }
-    const score = sheet[category.id];
+    filled++;
+    const score = sheet[id];
     if (typeof score !== "number" || !Number.isFinite(score)) {
-      throw new DiceError("INVALID_STATE", `${where}: item '${category.id}' holds ${describe(score)}, not a finite score`);
+      throw new DiceError("INVALID_STATE", `${where}: item '${id}' holds ${describe(score)}, not a finite score`);
     }
     recorded += score;
     if (model.tracked[index] === 1) {
       trackedMask |= model.bit[index] as number;
       subtotal += score;
     } else untracked |= model.bit[index] as number;
-  });
-  for (const key of Object.keys(sheet)) {
-    if (!rules.categories.some((category) => category.id === key)) throw new DiceError("INVALID_STATE", `${where}: the sheet has an unknown item '${key}'`);
+  }
+  if (Object.keys(sheet).length !== filled) {
+    const unknown = Object.keys(sheet).find((key) => !ids.includes(key));
+    throw new DiceError("INVALID_STATE", `${where}: the sheet has an unknown item '${String(unknown)}'`);
   }
   const masks = model.fullTracked + 1;
   const pairBase = model.pairBase[untracked * masks + trackedMask] as number;

@@ -2,7 +2,21 @@ import { DiceError, type FillPolicy, type GameRules, type SectionRule } from "@d
 import { buildMultisetSpace, type MultisetSpace } from "./multisetSpace";
 import { declareChains } from "./stageKernel";
 
-/** How a stage's School subtotal is kept: every reachable value, or a coarse grid rounded up (a bound) or down (a strategy). */
+/**
+ * How a stage's School subtotal is kept: every reachable value, or a coarse
+ * grid rounded up (a bound) or down (a strategy).
+ *
+ * Why the grid gives bounds. The section adjustment is non-decreasing in the
+ * final subtotal, so the optimal value V(sheet, s) is non-decreasing in s
+ * (any play from s scores at least as much from s' > s). Let U be the table
+ * computed with every next subtotal rounded down to the grid (rd); by
+ * induction from the full sheet, U is non-decreasing and U ≤ V. The player
+ * who acts at a true subtotal s as the table does at rd(s) scores at least
+ * U(rd(s)): the true next subtotal s + x is at least rd(s) + x, so its
+ * rounded value is at least rd(rd(s) + x), and the adjustment at the end is
+ * at least the table's. Rounding up instead gives a table W ≥ V by the same
+ * induction: an upper bound on the optimum.
+ */
 export type SubtotalRounding = "exact" | "up" | "down";
 
 /** Options of {@link buildStageModel}. */

@@ -1,0 +1,28 @@
+import type { GameState, TurnAdvice } from "@dice/core";
+import { adviseTurn } from "./adviseTurn";
+import { dodecaStrategy } from "./dodecaStrategy";
+import { checkShipped } from "./internal/gameHelpers";
+
+/**
+ * Advice for a Dodeca game (default options) from the shipped strategy
+ * ({@link dodecaStrategy}): every choice with its expected final score, best first.
+ *
+ * @param state - a game of `dodeca`, not finished
+ * @returns the choices, best first
+ * @throws `DiceError` `INVALID_STATE` for a game of other rules; `GAME_OVER` for a finished game
+ * @example
+ * ```ts
+ * import { dodecaEngine } from "@dice/poker-dodeca";
+ * import { adviseDodeca } from "@dice/poker-dodeca/strategy";
+ * let state = dodecaEngine.newGame({ players: ["Ada"], seed: 1 });
+ * state = dodecaEngine.applyAction(state, { type: "roll", values: [12, 12, 12, 12] });
+ * const best = adviseDodeca(state).best;
+ * best.type === "fill" && best.category; // => "fourOfAKind" (96 from hand)
+ * ```
+ * @category Strategy
+ */
+export function adviseDodeca(state: GameState): TurnAdvice {
+  const strategy = dodecaStrategy();
+  checkShipped(strategy, state, "adviseDodeca");
+  return adviseTurn(strategy, state);
+}

@@ -1,0 +1,19 @@
+import { greedyBot, type Bot } from "@dice/core";
+import { poker } from "../rules/pokerRules";
+
+/**
+ * The greedy baseline for Poker: core's `greedyBot` (best immediate score, never re-rolls).
+ *
+ * @returns a core `Bot`
+ * @example
+ * ```ts
+ * import { playGame } from "@dice/core";
+ * import { poker } from "@dice/poker-dodeca";
+ * import { pokerGreedyBot } from "@dice/poker-dodeca/strategy";
+ * playGame(poker, [pokerGreedyBot()], 3).finished; // => true
+ * ```
+ * @category Strategy
+ */
+export function pokerGreedyBot(): Bot {
+  return greedyBot(poker);
+}
