@@ -40,7 +40,7 @@ describe("shipped tables", () => {
   });
 
   it.each(shipped)(
-    "%s agrees with the sub-games of its last %i items solved on the fly",
+    "%s agrees with the sub-games of its last items solved on the fly",
     { timeout: 120_000 },
     (_name, rules, table, openItems) => {
       const values = decodeTable(table, "test");
