@@ -5,7 +5,7 @@
  * optimal bot also the strategy's expectation and the distance in standard errors.
  *
  *   cd packages/poker-dodeca
- *   npx tsx --conditions=@dice/source scripts/simulate.ts <poker|dodeca> <combination|all-dice> [games=100000] [bots=optimal,greedy,random] [--stage k]
+ *   npx tsx --conditions=@dice/source scripts/simulate.ts <poker|dodeca> <combination|all-dice> [games=100000] [bots=optimal,greedy,random] [--stage k] [--first seed]
  *
  * Stage tables come from assets/*.f32 written by scripts/solve.ts (Dodeca
  * stages 1–2: the shipped grids, rounded down); missing exact ones are solved first.
@@ -19,9 +19,11 @@ import { strategyFromTables, type StageTable } from "../src/strategy/strategyFro
 import { playFast } from "./fastReferee";
 
 const args = process.argv.slice(2);
+const firstFlag = args.indexOf("--first");
+const first = firstFlag === -1 ? 0 : Number(args[firstFlag + 1]);
 const stageFlag = args.indexOf("--stage");
 const onlyStage = stageFlag === -1 ? undefined : Number(args[stageFlag + 1]) - 1;
-const [game = "poker", scoring = "combination", gamesArg = "100000", botsArg = "optimal,greedy,random"] = args.filter((_, index) => stageFlag === -1 || (index !== stageFlag && index !== stageFlag + 1));
+const [game = "poker", scoring = "combination", gamesArg = "100000", botsArg = "optimal,greedy,random"] = args.filter((_, index) => ![stageFlag, firstFlag].some((flag) => flag !== -1 && (index === flag || index === flag + 1)));
 const options = { mainScoring: scoring === "all-dice" ? ("all-dice" as const) : ("combination" as const) };
 const fullRules = game === "dodeca" ? dodecaRules(options) : pokerRules(options);
 // --stage k plays that stage alone (a rules object with that one stage).
@@ -50,11 +52,11 @@ for (const name of botsArg.split(",")) {
   let sum = 0;
   let squares = 0;
   const stageSums = rules.stages.map(() => 0);
-  for (let seed = 0; seed < games; seed++) {
+  for (let seed = first; seed < first + games; seed++) {
     const bot: Bot = name === "optimal" ? optimalBot(strategy) : name === "greedy" ? greedyBot(rules) : randomBot(rules, 1_000_000 + seed);
     const { total, stages, actions } = playFast(rules, bot, seed);
     stages.forEach((value, index) => (stageSums[index] = stageSums[index]! + value));
-    if (seed < 200) {
+    if (seed < first + 200) {
       let state = newGame(rules, { players: ["Bot"], seed });
       for (const action of actions) state = applyAction(rules, state, action);
       if (!state.finished || gameTotals(rules, state)[0]!.total !== total) throw new Error(`seed ${seed}: the engine disagrees with the fast referee`);
