@@ -189,6 +189,12 @@ const handChecks: Record<string, (result: Record<string, unknown>) => void> = {
     expect(result.error).toEqual({ isDiceError: true, code: "INVALID_SEED" });
   },
   platzee(result) {
+    const shipped = result.shippedAdvisor as { states: number; expected: number; atStart: number; afterRoll: number; choices: { type: string; cost: number; expected: number }[] };
+    expect(shipped.states).toBe(395264); // the reachable sheet states the package documents
+    expect(shipped.atStart).toBeCloseTo(shipped.expected, 3); // float32 table vs its float64 summary
+    expect(shipped.choices[0]?.cost).toBe(0);
+    expect(shipped.choices[0]?.expected).toBeCloseTo(shipped.afterRoll, 9);
+    expect(shipped.choices.filter((choice) => choice.type === "fill")).toHaveLength(15);
     const advisor = result.advisor as { chanceOnlyExpected: number; choices: { type: string; cost: number; expected: number }[] };
     // Chance alone: each die is played on its own; with k rolls left a dN is worth
     // v(1) = (N + 1) / 2, v(k + 1) = E[max(roll, v(k))]: d4 3.25, d6 14/3, d8 6.0625, d12 53/6, d20 14.4.

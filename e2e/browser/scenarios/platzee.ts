@@ -1,6 +1,7 @@
 // What @dice/platzee computes in a browser and in Node.
 import { adviseTurn, applyAction, defineRules, greedyBot, newGame, optimalBot, playGame, randomBot, solveGame, type GameRules } from "@dice/core";
 import { platzee, platzeeEngine, scoreAll, sectionTotals } from "@dice/platzee";
+import { advisePlatzee, platzeeExpectedScore, platzeeTableInfo } from "@dice/platzee/strategy";
 
 /** Platzee with its real dice and a few of its categories: small enough to solve on the spot. */
 function platzeeSubgame(id: string, categoryIds: readonly string[]): GameRules {
@@ -20,7 +21,17 @@ export function scenario(): Record<string, unknown> {
   const rolled = applyAction(mini, newGame(mini, { players: ["Ada"], seed: 3 }), { type: "roll", values: [4, 4, 6, 8, 12] });
   const advice = adviseTurn(miniSolution, rolled);
   const optimalGame = playGame(mini, [optimalBot(miniSolution)], 99);
+  // The Platzee advisor itself, from the table shipped on @dice/platzee/strategy.
+  const table = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada"], seed: 5 }), { type: "roll", values: [4, 4, 6, 8, 12] });
+  const shipped = advisePlatzee(table);
   return {
+    shippedAdvisor: {
+      states: platzeeTableInfo.states,
+      expected: platzeeTableInfo.expected,
+      atStart: platzeeExpectedScore(platzeeEngine.newGame({ players: ["Ada"], seed: 5 })),
+      afterRoll: platzeeExpectedScore(table),
+      choices: shipped.choices,
+    },
     advisor: {
       chanceOnlyExpected: chanceOnly.expected,
       miniExpected: miniSolution.expected,
