@@ -24,6 +24,24 @@ function scoringOption(value: unknown): { mainScoring?: MainScoring } {
  * Runs the `dice` command with the given arguments (without `node` and the
  * script path) and returns the exit code: 0 on success, 2 for bad arguments
  * or bad input (a one-line message, never a stack trace), 1 for anything else.
+ *
+ * @param args - the command line, e.g. `["odds", "polydi", "--json"]`
+ * @param io - where the command writes and reads, see {@link Io}
+ * @returns the exit code
+ * @example
+ * ```ts
+ * import { runCli } from "@dice/cli";
+ * let out = "";
+ * const code = await runCli(["odds", "polydi", "--die", "7,1,minus", "--json"], {
+ *   out: (text) => { out += text; },
+ *   err: () => {},
+ *   readStdin: async () => "",
+ *   isTTY: false,
+ * });
+ * code; // => 0
+ * JSON.parse(out)[0].winProbability; // => 0.125
+ * ```
+ * @category CLI
  */
 export async function runCli(args: readonly string[], io: Io): Promise<number> {
   const cli = cac("dice");

@@ -1,5 +1,15 @@
 /**
  * Where a command reads and writes: the process in `bin.ts`, buffers in tests.
+ *
+ * @example
+ * ```ts
+ * import type { Io } from "@dice/cli";
+ * const lines: string[] = [];
+ * const io: Io = { out: (text) => { lines.push(text); }, err: () => {}, readStdin: async () => "", isTTY: false };
+ * io.out("hello\n");
+ * lines; // => ["hello\n"]
+ * ```
+ * @category CLI
  */
 export interface Io {
   /** Writes to standard output (no newline added). */
@@ -12,7 +22,7 @@ export interface Io {
   readonly isTTY: boolean;
 }
 
-/** An error that ends the command with a one-line message and exit code 2. */
+/** An error that ends the command with a one-line message and exit code 2 (internal). */
 export class UsageError extends Error {
   constructor(message: string) {
     super(message);
