@@ -71,7 +71,7 @@ const cases: ReadonlyArray<{ open: PlatzeeCategoryId[]; scored: number[] }> = [
   { open: ["threes", "fourOfAKind", "odd"], scored: [14] },
   { open: ["fours", "fullHouse", "wasteful"], scored: [3] },
   { open: ["threeOfAKind", "chance", "platzee"], scored: [20] },
-  { open: ["ones", "twos", "threes"], scored: [8, 28] },
+  { open: ["ones", "twos", "threes"], scored: [8, 20] },
   { open: ["threes", "fours", "chance"], scored: [0] },
 ];
 
