@@ -46,7 +46,10 @@ export interface PlatzeeAdvice {
  * import { advisePlatzee } from "@dice/platzee/strategy";
  * let state = platzeeEngine.newGame({ players: ["Ada"], seed: 1 });
  * state = platzeeEngine.applyAction(state, { type: "roll", values: [4, 4, 4, 4, 4] });
- * advisePlatzee(state).best; // => BEST_FIVE_FOURS
+ * const { best, choices } = advisePlatzee(state);
+ * best.type === "fill" ? best.category : best.hold; // => "fours" (20 towards the bonus beats 50 in Platzee now)
+ * choices[1]?.type === "fill" ? choices[1].category : choices[1]?.hold; // => "platzee"
+ * choices[1]?.cost; // => 3.7056…
  * ```
  * @category Strategy
  */

@@ -16,7 +16,7 @@ let solution: GameSolution | undefined;
  * @example
  * ```ts
  * import { platzeeSolution } from "@dice/platzee/strategy";
- * platzeeSolution().expected; // => EXPECTED_F32…
+ * platzeeSolution().expected; // => 346.9408… (the float32 table's value of an empty sheet)
  * ```
  * @category Strategy
  */

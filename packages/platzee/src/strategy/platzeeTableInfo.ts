@@ -22,7 +22,7 @@ export interface PlatzeeTableInfo {
  * ```ts
  * import { platzeeTableInfo } from "@dice/platzee/strategy";
  * platzeeTableInfo.states; // => 395264
- * platzeeTableInfo.expected; // => EXPECTED_F64…
+ * platzeeTableInfo.expected; // => 346.94081…
  * ```
  * @category Strategy
  */
