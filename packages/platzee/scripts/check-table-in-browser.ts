@@ -46,7 +46,7 @@ try {
   await page.goto(`file://${html}`);
   const result = await page.evaluate(() => (globalThis as unknown as { check: () => Promise<Record<string, unknown>> }).check());
   const ok = result.sha256 === result.expectedSha256 && result.states === result.expectedStates;
-  console.log(`${ok ? "OK" : "MISMATCH"} in ${await page.evaluate(() => navigator.userAgent)}: ${JSON.stringify(result)}`);
+  console.log(`${ok ? "OK" : "MISMATCH"} in ${await page.evaluate("navigator.userAgent")}: ${JSON.stringify(result)}`);
   if (!ok) process.exitCode = 1;
 } finally {
   await context.close();
