@@ -4,6 +4,12 @@ import { describe } from "../internal/describe";
 /**
  * What a die can show: a number, or a named symbol such as `"plus"`.
  *
+ * @example
+ * ```ts
+ * import { createDie, type Face } from "@dice/core";
+ * const faces: Face[] = [1, 2, "plus"];
+ * createDie(faces).name; // => "d3"
+ * ```
  * @category Dice
  */
 export type Face = number | string;
@@ -12,6 +18,13 @@ export type Face = number | string;
  * A die: its faces, equally likely unless `weights` are given. Plain data,
  * so it can be stored in JSON and sent to a bot.
  *
+ * @example
+ * ```ts
+ * import { d6, type Die } from "@dice/core";
+ * const coin: Die = { name: "coin", faces: ["heads", "tails"] };
+ * coin.faces.length; // => 2
+ * d6.weights; // => undefined (all faces equally likely)
+ * ```
  * @category Dice
  */
 export interface Die {
@@ -26,6 +39,12 @@ export interface Die {
 /**
  * Options for {@link createDie}.
  *
+ * @example
+ * ```ts
+ * import { createDie, type CreateDieOptions } from "@dice/core";
+ * const options: CreateDieOptions = { name: "loaded", weights: [1, 1, 2] };
+ * createDie([1, 2, 3], options).name; // => "loaded"
+ * ```
  * @category Dice
  */
 export interface CreateDieOptions {

@@ -10,6 +10,18 @@ import type { Section } from "../scoring/Section";
  * - `declare`: right after the first roll the player declares one open category, and the turn must fill it;
  * - `ordered`: categories are filled in sheet order, one a turn.
  *
+ * @example
+ * ```ts
+ * import { d6, defineRules, sumOfDice, type FillPolicy } from "@dice/core";
+ * const policy: FillPolicy = "declare";
+ * const rules = defineRules({
+ *   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy }],
+ * });
+ * rules.stages[0]?.policy; // => "declare"
+ * ```
  * @category Engine
  */
 export type FillPolicy = "any" | "declare" | "ordered";
@@ -17,10 +29,18 @@ export type FillPolicy = "any" | "declare" | "ordered";
 /**
  * One stage of a game: a full sheet of every category, filled under one policy.
  *
+ * @example
+ * ```ts
+ * import type { Stage } from "@dice/core";
+ * const stages: Stage[] = [{ label: "Free", policy: "any" }, { label: "Declared", policy: "declare" }];
+ * stages.map((stage) => stage.policy); // => ["any", "declare"]
+ * ```
  * @category Engine
  */
 export interface Stage {
+  /** The stage's name, shown to players. */
   readonly label: string;
+  /** How a turn's category is chosen in this stage. */
   readonly policy: FillPolicy;
 }
 
@@ -28,10 +48,26 @@ export interface Stage {
  * The "from hand" rule: the listed categories score `multiplier` times when
  * filled right after the first roll of a turn, with no re-roll.
  *
+ * @example
+ * ```ts
+ * import { applyAction, d6, defineRules, newGame, scoreIfFilled, sumOfDice, type FromHandRule } from "@dice/core";
+ * const fromHand: FromHandRule = { multiplier: 2, categories: ["chance"] };
+ * const rules = defineRules({
+ *   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ *   fromHand,
+ * });
+ * const state = applyAction(rules, newGame(rules, { players: ["Ada"], seed: 1 }), { type: "roll", values: [6, 5] });
+ * scoreIfFilled(rules, state, "chance"); // => 22 (11, doubled from hand)
+ * ```
  * @category Engine
  */
 export interface FromHandRule {
+  /** The factor applied to a category's score when filled from hand. */
   readonly multiplier: number;
+  /** The ids of the categories it applies to. */
   readonly categories: readonly string[];
 }
 
@@ -39,20 +75,35 @@ export interface FromHandRule {
  * A "fill one category a turn" game, as data: the one source the engine, the
  * solver, the docs and the CLI all read. Dice must have numeric faces.
  *
+ * @example
+ * ```ts
+ * import { d6, defineRules, sumOfDice, type GameRules } from "@dice/core";
+ * const rules: GameRules = {
+ *   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * };
+ * defineRules(rules).categories.length; // => 1
+ * ```
  * @category Engine
  */
 export interface GameRules {
   /** A stable identifier, stored in game states. */
   readonly id: string;
+  /** The game's name, shown to players. */
   readonly name: string;
+  /** The dice rolled every turn, in order; faces must be numbers. */
   readonly dice: readonly Die[];
   /** The roll budget of a turn. */
   readonly rollsPerTurn: number;
   /** In sheet order. */
   readonly categories: readonly Category[];
+  /** The sections of the sheet, with their bonus or penalty rules. */
   readonly sections: readonly Section[];
   /** Played one after another; each is a full sheet. */
   readonly stages: readonly Stage[];
+  /** The "from hand" multiplier, if the game has one. */
   readonly fromHand?: FromHandRule;
 }
 

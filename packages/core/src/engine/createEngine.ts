@@ -14,18 +14,42 @@ import { validateGameState } from "./validateGameState";
  * The engine functions bound to one game's rules, so callers write
  * `engine.applyAction(state, action)`.
  *
+ * @example
+ * ```ts
+ * import { createEngine, d6, sumOfDice, type GameEngine } from "@dice/core";
+ * const engine: GameEngine = createEngine({
+ *   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * });
+ * let state = engine.newGame({ players: ["Ada", "Bo"], seed: 3 });
+ * engine.legalActions(state); // => [{ type: "roll", player: 0, hold: [] }]
+ * state = engine.applyAction(state, { type: "roll", values: [2, 3] });
+ * engine.scoreIfFilled(state, "chance"); // => 5
+ * ```
  * @category Engine
  */
 export interface GameEngine<R extends GameRules = GameRules> {
+  /** The rules the engine is bound to. */
   readonly rules: R;
+  /** Starts a game: see {@link newGame}. */
   newGame(options: NewGameOptions): GameState;
+  /** Applies an action, returning the new state: see {@link applyAction}. */
   applyAction(state: GameState, action: GameAction): GameState;
+  /** Checks an action without throwing: see {@link validateAction}. */
   validateAction(state: GameState, action: GameAction): ActionResult;
+  /** The actions the current player may take: see {@link legalActions}. */
   legalActions(state: GameState): GameAction[];
+  /** Validates a state restored from JSON: see {@link validateGameState}. */
   validateState(value: unknown): GameState;
+  /** Rebuilds a state from its options and action log: see {@link replayGame}. */
   replay(options: NewGameOptions, log: readonly GameAction[]): GameState;
+  /** What a category would score with the dice showing: see {@link scoreIfFilled}. */
   scoreIfFilled(state: GameState, categoryId: string): number;
+  /** Every player's totals so far: see {@link gameTotals}. */
   totals(state: GameState): PlayerTotals[];
+  /** The winners of a finished game: see {@link gameWinners}. */
   winners(state: GameState): number[];
 }
 

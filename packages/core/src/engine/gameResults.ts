@@ -6,11 +6,29 @@ import type { GameState } from "./GameState";
 /**
  * One player's totals: each stage's sheet totals and the game total.
  *
+ * @example
+ * ```ts
+ * import { applyAction, d6, defineRules, gameTotals, newGame, sumOfDice, type PlayerTotals } from "@dice/core";
+ * const rules = defineRules({
+ *   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * });
+ * let state = newGame(rules, { players: ["Ada"], seed: 1 });
+ * state = applyAction(rules, state, { type: "roll", values: [6, 6] });
+ * state = applyAction(rules, state, { type: "fill", category: "chance" });
+ * const ada: PlayerTotals | undefined = gameTotals(rules, state)[0];
+ * ada; // => { name: "Ada", stages: [{ sections: [{ section: "main", subtotal: 12, adjustment: 0, total: 12 }], total: 12 }], total: 12 }
+ * ```
  * @category Engine
  */
 export interface PlayerTotals {
+  /** The player's name. */
   readonly name: string;
+  /** The totals of each stage's sheet, in stage order. */
   readonly stages: readonly SheetTotals[];
+  /** The game total: the sum of the stages' totals. */
   readonly total: number;
 }
 

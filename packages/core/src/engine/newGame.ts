@@ -7,6 +7,18 @@ import type { GameState } from "./GameState";
 /**
  * How to start a game.
  *
+ * @example
+ * ```ts
+ * import { d6, defineRules, newGame, sumOfDice, type NewGameOptions } from "@dice/core";
+ * const rules = defineRules({
+ *   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * });
+ * const options: NewGameOptions = { players: ["Ada", "Bo"], seed: 7 };
+ * newGame(rules, options).seed; // => 7
+ * ```
  * @category Engine
  */
 export interface NewGameOptions {
@@ -16,7 +28,24 @@ export interface NewGameOptions {
   readonly seed: number;
 }
 
-/** Most players a game takes: enough for any table, few enough to keep states small. */
+/**
+ * Most players a game takes: enough for any table, few enough to keep states small.
+ *
+ * @example
+ * ```ts
+ * import { d6, defineRules, isDiceError, MAX_PLAYERS, newGame, sumOfDice } from "@dice/core";
+ * const rules = defineRules({
+ *   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * });
+ * MAX_PLAYERS; // => 16
+ * const players = Array.from({ length: MAX_PLAYERS + 1 }, (_, index) => `P${index}`);
+ * try { newGame(rules, { players, seed: 1 }); } catch (error) { isDiceError(error, "INVALID_ARGUMENT"); } // => true
+ * ```
+ * @category Engine
+ */
 export const MAX_PLAYERS = 16;
 
 /**

@@ -7,9 +7,33 @@ import type { GameState } from "./GameState";
 /**
  * The non-throwing form of {@link applyAction}: the new state, or the error.
  *
+ * @example
+ * ```ts
+ * import { d6, defineRules, newGame, sumOfDice, validateAction, type ActionResult } from "@dice/core";
+ * const rules = defineRules({
+ *   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * });
+ * const result: ActionResult = validateAction(rules, newGame(rules, { players: ["Ada"], seed: 1 }), { type: "roll", values: [1, 2] });
+ * result.ok ? result.state.dice : result.error.code; // => [1, 2]
+ * ```
  * @category Engine
  */
-export type ActionResult = { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly error: DiceError };
+export type ActionResult =
+  | {
+      /** The action is legal. */
+      readonly ok: true;
+      /** The state after the action. */
+      readonly state: GameState;
+    }
+  | {
+      /** The action is not legal. */
+      readonly ok: false;
+      /** Why not, as {@link applyAction} would have thrown it. */
+      readonly error: DiceError;
+    };
 
 /**
  * Checks an action without throwing, for callers who prefer results to exceptions.

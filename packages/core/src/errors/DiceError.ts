@@ -1,6 +1,16 @@
 /**
  * Every code a {@link DiceError} can carry, so bots can `switch` on it.
  *
+ * @example
+ * ```ts
+ * import { DiceError, standardDie, type DiceErrorCode } from "@dice/core";
+ * try {
+ *   standardDie(1);
+ * } catch (error) {
+ *   const code: DiceErrorCode = (error as DiceError).code;
+ *   code;
+ * } // => "INVALID_DIE"
+ * ```
  * @category Errors
  */
 export type DiceErrorCode =

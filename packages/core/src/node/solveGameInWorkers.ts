@@ -11,6 +11,19 @@ import type { SolveProgress } from "../strategy/solveGame";
 /**
  * Options for {@link solveGameInWorkers}.
  *
+ * @example
+ * ```ts
+ * import { d6, defineRules, sumOfDice } from "@dice/core";
+ * import { solveGameInWorkers, type WorkerSolveOptions } from "@dice/core/node";
+ * const rules = defineRules({
+ *   id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * });
+ * const options: WorkerSolveOptions = { workers: 1, chunk: 64 };
+ * (await solveGameInWorkers(rules, options)).expected; // => 4.25
+ * ```
  * @category Strategy
  */
 export interface WorkerSolveOptions {
@@ -44,11 +57,31 @@ export interface WorkerSolveOptions {
 /**
  * A partly computed table: every state with `level` or more categories filled is in `values`.
  *
+ * @example
+ * ```ts
+ * import { d6, defineRules, sumOfDice, sumOfValue } from "@dice/core";
+ * import { solveGameInWorkers, type SolveCheckpoint } from "@dice/core/node";
+ * const rules = defineRules({
+ *   id: "two", name: "Two", dice: [d6], rollsPerTurn: 1,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [
+ *     { id: "sixes", label: "Sixes", section: "main", score: (dice) => sumOfValue(dice, 6) },
+ *     { id: "chance", label: "Chance", section: "main", score: sumOfDice },
+ *   ],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * });
+ * const levels: number[] = [];
+ * await solveGameInWorkers(rules, { workers: 1, onLevel: (checkpoint: SolveCheckpoint) => levels.push(checkpoint.level) });
+ * levels; // => [1, 0] (one category left to fill, then the empty sheet)
+ * ```
  * @category Strategy
  */
 export interface SolveCheckpoint {
+  /** The fill policy whose table this is. */
   readonly policy: FillPolicy;
+  /** The fewest categories filled among the states computed so far. */
   readonly level: number;
+  /** The table, in the solver's dense sheet-state layout; states below `level` are not computed yet. */
   readonly values: Float64Array;
 }
 

@@ -56,7 +56,12 @@ export function twoPairs(values: readonly number[]): [higher: number, lower: num
  * ```
  * @category Patterns
  */
-export function fullHouse(values: readonly number[]): { three: number; pair: number } | undefined {
+export function fullHouse(values: readonly number[]): {
+  /** The value shown by at least three dice. */
+  three: number;
+  /** The other value, shown by at least two dice. */
+  pair: number;
+} | undefined {
   const counts = valueCounts(values);
   let best: { three: number; pair: number } | undefined;
   for (const [three, threeCount] of counts) {

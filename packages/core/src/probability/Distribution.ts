@@ -5,11 +5,19 @@ import type { Face } from "../dice/Die";
  * die has integer weights (always for uniform dice): the outcome happens in
  * `count` ways out of the distribution's `denominator`, exactly.
  *
+ * @example
+ * ```ts
+ * import { d4, d6, rollDistribution, type Outcome } from "@dice/core";
+ * const outcomes: readonly Outcome[] = rollDistribution([d4, d6]).outcomes;
+ * outcomes.length; // => 24
+ * outcomes.find((outcome) => outcome.faces[0] === 4 && outcome.faces[1] === 6); // => { faces: [4, 6], probability: 0.0417, count: 1 } (1/24)
+ * ```
  * @category Probability
  */
 export interface Outcome<F extends Face = Face> {
   /** The faces: in die order for distinct dice, in face order for a multiset of identical dice. */
   readonly faces: readonly F[];
+  /** The chance of this outcome, from 0 to 1. */
   readonly probability: number;
   /** The exact number of (weighted) ways, out of {@link Distribution.denominator}. */
   readonly count?: number;
@@ -29,6 +37,7 @@ export interface Outcome<F extends Face = Face> {
  * @category Probability
  */
 export interface Distribution<F extends Face = Face> {
+  /** Every possible outcome, each once, with its probability. */
   readonly outcomes: readonly Outcome<F>[];
   /** The exact common denominator of the counts; absent when some weight is not an integer. */
   readonly denominator?: number;

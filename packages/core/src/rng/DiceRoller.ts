@@ -7,6 +7,14 @@ import type { RngState } from "./RngState";
  * private copy of the generator; `state()` gives the plain state back, so a
  * simulation can stop and resume exactly.
  *
+ * @example
+ * ```ts
+ * import { createDiceRoller, createRng, d6, rollDice, type DiceRoller } from "@dice/core";
+ * const roller: DiceRoller = createDiceRoller(createRng(3));
+ * roller.roll(d6) === rollDice([d6], createRng(3)).values[0]; // => true (the same stream)
+ * const resumed = createDiceRoller(roller.state());
+ * resumed.rollIndex(d6) === roller.rollIndex(d6); // => true (resumed exactly)
+ * ```
  * @category RNG
  */
 export interface DiceRoller {

@@ -7,6 +7,14 @@ import { snapshot } from "../internal/generator";
  * The whole state of the seeded generator (xoroshiro128+ from pure-rand), as
  * plain JSON. Saving it and restoring it continues the very same stream.
  *
+ * @example
+ * ```ts
+ * import { createRng, d20, rollDice, type RngState } from "@dice/core";
+ * const rng: RngState = createRng(42);
+ * rng.state.length; // => 4
+ * const restored: RngState = JSON.parse(JSON.stringify(rng));
+ * rollDice([d20], restored).values[0] === rollDice([d20], rng).values[0]; // => true
+ * ```
  * @category RNG
  */
 export interface RngState {

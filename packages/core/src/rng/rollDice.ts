@@ -5,6 +5,13 @@ import type { RngState } from "./RngState";
 /**
  * The result of a pure roll: the faces shown and the generator state to use next.
  *
+ * @example
+ * ```ts
+ * import { createRng, d6, rollDice, type RollResult } from "@dice/core";
+ * const result: RollResult = rollDice([d6, d6], createRng(7));
+ * result.values.length; // => 2
+ * result.rng.algorithm; // => "xoroshiro128plus"
+ * ```
  * @category RNG
  */
 export interface RollResult<F extends Face = Face> {

@@ -10,6 +10,12 @@ import { validateHold } from "./validateHold";
  * One player's turn: the dice on the table and how many rolls were used.
  * Plain data.
  *
+ * @example
+ * ```ts
+ * import { d6, rollTurn, startTurn, type Turn } from "@dice/core";
+ * const turn: Turn = rollTurn([d6, d6], startTurn(2), [], { values: [3, 5] }).turn;
+ * turn; // => { values: [3, 5], rollsUsed: 1, rollsPerTurn: 2 }
+ * ```
  * @category Rolling
  */
 export interface Turn<F extends Face = Face> {
@@ -25,13 +31,27 @@ export interface Turn<F extends Face = Face> {
  * Where the faces of a roll come from: the seeded generator, or values read
  * from outside (physical dice, a chat bot).
  *
+ * @example
+ * ```ts
+ * import { createRng, d6, rollTurn, startTurn, type RollSource } from "@dice/core";
+ * const fromTable: RollSource = { values: [4, 4] };
+ * const seeded: RollSource = { rng: createRng(1) };
+ * rollTurn([d6, d6], startTurn(), [], fromTable).turn.values; // => [4, 4]
+ * rollTurn([d6, d6], startTurn(), [], seeded).rng?.algorithm; // => "xoroshiro128plus"
+ * ```
  * @category Rolling
  */
 export type RollSource =
-  | { readonly rng: RngState; readonly values?: undefined }
+  | {
+      /** The generator state to roll with. */
+      readonly rng: RngState;
+      /** Absent: the generator rolls. */
+      readonly values?: undefined;
+    }
   | {
       /** One value per die rolled (the dice not held), in die order. */
       readonly values: readonly unknown[];
+      /** Absent: the values are read, no generator is used. */
       readonly rng?: undefined;
     };
 
@@ -39,10 +59,20 @@ export type RollSource =
  * The outcome of {@link rollTurn}: the new turn and, when the generator was
  * used, its next state.
  *
+ * @example
+ * ```ts
+ * import { createRng, d6, rollTurn, startTurn, type TurnRoll } from "@dice/core";
+ * const rolled: TurnRoll = rollTurn([d6], startTurn(), [], { rng: createRng(9) });
+ * rolled.turn.rollsUsed; // => 1
+ * const read: TurnRoll = rollTurn([d6], startTurn(), [], { values: [6] });
+ * read.rng; // => undefined (no generator was used)
+ * ```
  * @category Rolling
  */
 export interface TurnRoll<F extends Face = Face> {
+  /** The turn after the roll. */
   readonly turn: Turn<F>;
+  /** The generator's next state; `undefined` when the values were supplied. */
   readonly rng: RngState | undefined;
 }
 

@@ -7,6 +7,13 @@ import { sectionAdjustment, type Section } from "./Section";
  * A score sheet: the score of each filled category, by category id. Plain,
  * immutable JSON; a category absent from it is open.
  *
+ * @example
+ * ```ts
+ * import { recordScore, sumOfDice, type ScoreSheet } from "@dice/core";
+ * const layout = { sections: [{ id: "main", label: "Main" }], categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }] };
+ * const sheet: ScoreSheet = recordScore(layout, {}, "chance", 21);
+ * sheet; // => { chance: 21 }
+ * ```
  * @category Scoring
  */
 export type ScoreSheet = Readonly<Record<string, number>>;
@@ -14,32 +21,69 @@ export type ScoreSheet = Readonly<Record<string, number>>;
 /**
  * The categories and sections a sheet is scored against (a game's rules object satisfies it).
  *
+ * @example
+ * ```ts
+ * import { isSheetComplete, sumOfDice, type SheetLayout } from "@dice/core";
+ * const layout: SheetLayout = {
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ * };
+ * isSheetComplete(layout, { chance: 17 }); // => true
+ * ```
  * @category Scoring
  */
 export interface SheetLayout {
+  /** The categories, in sheet order. */
   readonly categories: readonly Category[];
+  /** The sections the categories belong to, in sheet order. */
   readonly sections: readonly Section[];
 }
 
 /**
  * A section's subtotal, the bonus or penalty its rule adds, and their total.
  *
+ * @example
+ * ```ts
+ * import { sheetTotals, sumOfValue, type SectionTotal } from "@dice/core";
+ * const layout = {
+ *   sections: [{ id: "upper", label: "Upper", rule: { type: "thresholdBonus", threshold: 5, bonus: 50 } as const }],
+ *   categories: [{ id: "ones", label: "Ones", section: "upper", score: (dice: readonly number[]) => sumOfValue(dice, 1) }],
+ * };
+ * const upper: SectionTotal | undefined = sheetTotals(layout, { ones: 5 }).sections[0];
+ * upper; // => { section: "upper", subtotal: 5, adjustment: 50, total: 55 }
+ * ```
  * @category Scoring
  */
 export interface SectionTotal {
+  /** The section's id. */
   readonly section: string;
+  /** The sum of the section's filled category scores. */
   readonly subtotal: number;
+  /** What the section's rule adds: a bonus, a negative penalty, or 0. */
   readonly adjustment: number;
+  /** `subtotal + adjustment`. */
   readonly total: number;
 }
 
 /**
  * Every section's totals and the sheet's grand total.
  *
+ * @example
+ * ```ts
+ * import { sheetTotals, sumOfValue, type SheetTotals } from "@dice/core";
+ * const layout = {
+ *   sections: [{ id: "upper", label: "Upper", rule: { type: "thresholdBonus", threshold: 5, bonus: 50 } as const }],
+ *   categories: [{ id: "ones", label: "Ones", section: "upper", score: (dice: readonly number[]) => sumOfValue(dice, 1) }],
+ * };
+ * const totals: SheetTotals = sheetTotals(layout, { ones: 3 });
+ * totals; // => { sections: [{ section: "upper", subtotal: 3, adjustment: 0, total: 3 }], total: 3 }
+ * ```
  * @category Scoring
  */
 export interface SheetTotals {
+  /** One total per section, in layout order. */
   readonly sections: readonly SectionTotal[];
+  /** The grand total: the sum of the sections' totals. */
   readonly total: number;
 }
 

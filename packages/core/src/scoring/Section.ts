@@ -13,9 +13,28 @@
  * @category Scoring
  */
 export type SectionRule =
-  | { readonly type: "thresholdBonus"; readonly threshold: number; readonly bonus: number }
-  | { readonly type: "penaltyBelowZero"; readonly penalty: number }
-  | { readonly type: "rewardBySign"; readonly reward: number; readonly penalty: number };
+  | {
+      /** A bonus from a threshold up. */
+      readonly type: "thresholdBonus";
+      /** The subtotal that earns the bonus (reached at `subtotal >= threshold`). */
+      readonly threshold: number;
+      /** The points added from the threshold up. */
+      readonly bonus: number;
+    }
+  | {
+      /** A penalty below zero. */
+      readonly type: "penaltyBelowZero";
+      /** The points taken off when the subtotal is below 0 (a positive number). */
+      readonly penalty: number;
+    }
+  | {
+      /** A reward above zero and a penalty below it. */
+      readonly type: "rewardBySign";
+      /** The points added when the subtotal is above 0. */
+      readonly reward: number;
+      /** The points taken off when the subtotal is below 0 (a positive number). */
+      readonly penalty: number;
+    };
 
 /**
  * A block of the score sheet, with an optional rule on its subtotal.
@@ -28,8 +47,11 @@ export type SectionRule =
  * @category Scoring
  */
 export interface Section {
+  /** A stable identifier, named by each {@link Category.section}. */
   readonly id: string;
+  /** The name shown to players. */
   readonly label: string;
+  /** The bonus or penalty on the section's subtotal, if any. */
   readonly rule?: SectionRule;
 }
 

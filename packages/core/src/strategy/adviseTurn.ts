@@ -11,21 +11,76 @@ import type { GameSolution } from "./GameSolution";
  * One thing the player can do now, with the expected final score (all stages)
  * if they do it and play optimally afterwards, and what it costs against the best.
  *
+ * @example
+ * ```ts
+ * import { adviseTurn, applyAction, d6, defineRules, newGame, solveGame, sumOfDice, type Choice } from "@dice/core";
+ * const rules = defineRules({
+ *   id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * });
+ * const state = applyAction(rules, newGame(rules, { players: ["Ada"], seed: 1 }), { type: "roll", values: [5] });
+ * const choices: readonly Choice[] = adviseTurn(solveGame(rules), state).choices;
+ * choices; // => [{ type: "fill", category: "chance", expected: 5, cost: 0 }, { type: "roll", hold: [], expected: 3.5, cost: 1.5 }]
+ * ```
  * @category Strategy
  */
 export type Choice =
-  | { readonly type: "roll"; readonly hold: readonly number[]; readonly expected: number; readonly cost: number }
-  | { readonly type: "fill"; readonly category: string; readonly expected: number; readonly cost: number }
-  | { readonly type: "declare"; readonly category: string; readonly expected: number; readonly cost: number };
+  | {
+      /** Re-roll the dice not held. */
+      readonly type: "roll";
+      /** Indices (0-based) of the dice to keep. */
+      readonly hold: readonly number[];
+      /** The expected final score after this choice, playing optimally. */
+      readonly expected: number;
+      /** How much less than the best choice it expects (0 for the best). */
+      readonly cost: number;
+    }
+  | {
+      /** Fill a category now, ending the turn. */
+      readonly type: "fill";
+      /** The id of the category to fill. */
+      readonly category: string;
+      /** The expected final score after this choice, playing optimally. */
+      readonly expected: number;
+      /** How much less than the best choice it expects (0 for the best). */
+      readonly cost: number;
+    }
+  | {
+      /** Declare the category the turn will fill. */
+      readonly type: "declare";
+      /** The id of the category to declare. */
+      readonly category: string;
+      /** The expected final score after this choice, playing optimally. */
+      readonly expected: number;
+      /** How much less than the best choice it expects (0 for the best). */
+      readonly cost: number;
+    };
 
 /**
  * The advice for the current player: every choice, best first.
  *
+ * @example
+ * ```ts
+ * import { adviseTurn, applyAction, d6, defineRules, newGame, solveGame, sumOfDice, type TurnAdvice } from "@dice/core";
+ * const rules = defineRules({
+ *   id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * });
+ * const state = applyAction(rules, newGame(rules, { players: ["Ada"], seed: 1 }), { type: "roll", values: [2] });
+ * const advice: TurnAdvice = adviseTurn(solveGame(rules), state);
+ * advice.best; // => { type: "roll", hold: [], expected: 3.5, cost: 0 }
+ * advice.expected; // => 3.5 (re-rolling the 2)
+ * ```
  * @category Strategy
  */
 export interface TurnAdvice {
   /** Every legal choice (holds giving the same dice kept listed once), best first. */
   readonly choices: readonly Choice[];
+  /** The best choice: the first of `choices`. */
   readonly best: Choice;
   /** The expected final score playing optimally from here (the best choice's). */
   readonly expected: number;

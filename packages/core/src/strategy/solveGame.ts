@@ -10,16 +10,46 @@ import type { GameSolution } from "./GameSolution";
 /**
  * Progress of a solve: sheet states computed so far out of all of them.
  *
+ * @example
+ * ```ts
+ * import { d6, defineRules, solveGame, sumOfDice, type SolveProgress } from "@dice/core";
+ * const rules = defineRules({
+ *   id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * });
+ * const reports: SolveProgress[] = [];
+ * solveGame(rules, { onProgress: (progress) => reports.push(progress) });
+ * const last = reports.at(-1);
+ * last !== undefined && last.done === last.total; // => true (the last call reports every state done)
+ * ```
  * @category Strategy
  */
 export interface SolveProgress {
+  /** Sheet states computed so far. */
   readonly done: number;
+  /** Sheet states in all. */
   readonly total: number;
 }
 
 /**
  * Options for {@link solveGame}.
  *
+ * @example
+ * ```ts
+ * import { d6, defineRules, solveGame, sumOfDice, type SolveOptions } from "@dice/core";
+ * const rules = defineRules({
+ *   id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * });
+ * let calls = 0;
+ * const options: SolveOptions = { onProgress: () => calls++, progressEvery: 1 };
+ * solveGame(rules, options).expected; // => 4.25
+ * calls > 0; // => true
+ * ```
  * @category Strategy
  */
 export interface SolveOptions {
