@@ -23,6 +23,8 @@ export function diceProject(name: string) {
       name,
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
       setupFiles: [setupFile],
+      // Exhaustive checks over every roll take seconds; a loaded 2-core runner must not turn them into timeouts.
+      testTimeout: 30_000,
       benchmark: { include: ["src/**/*.bench.ts", "bench/**/*.bench.ts"] },
     },
   });

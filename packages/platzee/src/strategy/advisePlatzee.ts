@@ -9,15 +9,47 @@ import { platzeeSolution } from "./platzeeSolution";
  * expected final score if they do it and play optimally afterwards, and
  * `cost`, how much less that is than the best choice.
  *
+ * @example
+ * ```ts
+ * import type { PlatzeeChoice } from "@dice/platzee/strategy";
+ * const keepTheFours: PlatzeeChoice = { type: "roll", hold: [0, 2], expected: 351.2, cost: 0 };
+ * keepTheFours.type; // => "roll"
+ * ```
  * @category Strategy
  */
 export type PlatzeeChoice =
-  | { readonly type: "roll"; readonly hold: readonly number[]; readonly expected: number; readonly cost: number }
-  | { readonly type: "fill"; readonly category: PlatzeeCategoryId; readonly expected: number; readonly cost: number };
+  | {
+      /** Re-roll the dice not held. */
+      readonly type: "roll";
+      /** Indices (0-based, die order d4, d6, d8, d12, d20) of the dice kept. */
+      readonly hold: readonly number[];
+      /** The expected final score if taken, with optimal play after. */
+      readonly expected: number;
+      /** How much less than the best choice's expected final score (0 for the best). */
+      readonly cost: number;
+    }
+  | {
+      /** Fill a category with the dice showing. */
+      readonly type: "fill";
+      /** The category filled. */
+      readonly category: PlatzeeCategoryId;
+      /** The expected final score if taken, with optimal play after. */
+      readonly expected: number;
+      /** How much less than the best choice's expected final score (0 for the best). */
+      readonly cost: number;
+    };
 
 /**
  * The optimal advice for the current Platzee player.
  *
+ * @example
+ * ```ts
+ * import { platzeeEngine } from "@dice/platzee";
+ * import { advisePlatzee, type PlatzeeAdvice } from "@dice/platzee/strategy";
+ * const state = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [4, 4, 4, 4, 4] });
+ * const advice: PlatzeeAdvice = advisePlatzee(state);
+ * advice.best === advice.choices[0]; // => true
+ * ```
  * @category Strategy
  */
 export interface PlatzeeAdvice {

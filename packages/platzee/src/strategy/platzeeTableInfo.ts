@@ -3,6 +3,12 @@ import { platzeeTableExpected, platzeeTableSha256, platzeeTableStates } from "./
 /**
  * Facts about the shipped Platzee table, available without decoding it.
  *
+ * @example
+ * ```ts
+ * import { platzeeTableInfo, type PlatzeeTableInfo } from "@dice/platzee/strategy";
+ * const info: PlatzeeTableInfo = platzeeTableInfo;
+ * info.sha256.length; // => 64
+ * ```
  * @category Strategy
  */
 export interface PlatzeeTableInfo {

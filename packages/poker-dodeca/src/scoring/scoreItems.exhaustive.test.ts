@@ -19,7 +19,7 @@ describe.each(cases)("every %s roll, %s scoring", (game, scoring, rollCount) => 
     expect(rules.categories.map((category) => category.id)).toEqual(ids);
   });
 
-  it(`matches the subset brute force on all ${rollCount} rolls, through score() and scoreItems()`, () => {
+  it(`matches the subset brute force on all ${rollCount} rolls, through score() and scoreItems()`, { timeout: 60_000 }, () => {
     let rolls = 0;
     const mismatches: string[] = [];
     for (const dice of allRolls(diceCountOf(game), facesOf(game))) {

@@ -31,9 +31,11 @@ export type SubtotalRounding = "exact" | "down" | "up";
  * @category Strategy
  */
 export interface StageStrategy {
+  /** How the stage fills its items: any, declare or ordered. */
   readonly policy: FillPolicy;
   /** 1 when every School subtotal is kept, else the grid step. */
   readonly subtotalStep: number;
+  /** How an off-grid School subtotal is rounded: "exact" (no grid), "down" (a playable strategy, a lower bound) or "up" (an upper bound on the optimum). */
   readonly rounding: SubtotalRounding;
   /** One value per sheet state, in the solver's layout. */
   readonly values: Float32Array | Float64Array;
@@ -55,7 +57,9 @@ export interface StageStrategy {
  * @category Strategy
  */
 export interface DiceGalleryStrategy {
+  /** The rules the strategy was solved for. */
   readonly rules: GameRules;
+  /** One solved table per stage, in stage order. */
   readonly stages: readonly StageStrategy[];
   /** The expected final score from an empty game: the sum over stages. */
   readonly expected: number;

@@ -14,8 +14,11 @@ import { emptyIndex, stageModelFor } from "./internal/modelCache";
  * @category Strategy
  */
 export interface StageTable {
+  /** One value per sheet state, in the solver's layout (as `StageStrategy.values`). */
   readonly values: Float32Array | Float64Array;
+  /** 1 when every School subtotal is kept, else the grid step the table was solved on. */
   readonly subtotalStep: number;
+  /** How off-grid subtotals were rounded when the table was solved. */
   readonly rounding: SubtotalRounding;
 }
 
