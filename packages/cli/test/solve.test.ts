@@ -44,3 +44,25 @@ describe("dice solve", () => {
     expect(expected).toBeCloseTo(31.5 / 6, 12);
   });
 });
+
+describe("dice solve poker|dodeca", () => {
+  it("prints what the stage solver of @dice/poker-dodeca computes for the stages asked", { timeout: 120_000 }, async () => {
+    const { runCli } = await import("../src/runCli");
+    const { poker, dodeca } = await import("@dice/poker-dodeca");
+    const { solveStrategy } = await import("@dice/poker-dodeca/strategy");
+    for (const [game, rules] of [["poker", poker], ["dodeca", dodeca]] as const) {
+      const io = captureIo();
+      expect(await runCli(["solve", game, "--stages", "3"], io)).toBe(0);
+      const reference = solveStrategy(rules, { stages: [2] }).stages[2]!.expected;
+      expect(io.stdout()).toContain(`expected score ${reference.toFixed(4)} (exact)`);
+      expect(io.stdout()).toMatch(new RegExp(`stages solved ${reference.toFixed(4).replace(".", "\\.")} \\(solved in`));
+    }
+  });
+
+  it("rejects a stage that does not exist with exit code 2", async () => {
+    const { runCli } = await import("../src/runCli");
+    const io = captureIo();
+    expect(await runCli(["solve", "poker", "--stages", "0"], io)).toBe(2);
+    expect(io.stderr()).toMatch(/--stages must be a whole number from 1 to 3/);
+  });
+});

@@ -12,6 +12,10 @@ export interface SolveOptions extends GameChoice {
   readonly out?: string;
   /** Worker threads; default: every core. */
   readonly workers?: number;
+  /** Poker/Dodeca: which stages to solve (0-based); default all. */
+  readonly stages?: readonly number[];
+  /** Poker/Dodeca: the School-subtotal grid step (1 = exact), one for all stages or one per stage. */
+  readonly step?: number | readonly number[];
 }
 
 /**
@@ -22,7 +26,55 @@ export interface SolveOptions extends GameChoice {
  */
 export async function solve(options: SolveOptions, io: Io): Promise<number> {
   const game = findGame(options.game, options);
-  return solveRules(game.name, game.engine.rules, options, io);
+  if (options.game === "platzee") return solveRules(game.name, game.engine.rules, options, io);
+  return solveStages(game.name, game.engine.rules, options, io);
+}
+
+/** The School-subtotal grid the shipped Dodeca strategy was solved on (exact elsewhere). */
+const DODECA_SHIPPED_STEPS = [24, 12, 1] as const;
+
+/**
+ * Poker and Dodeca: each stage solved on its own by `@dice/poker-dodeca`'s
+ * stage solver (exact with step 1; Dodeca's stages 1–2 default to the
+ * shipped grid, whose exact solve takes hours), with a progress bar over
+ * stages and levels.
+ */
+async function solveStages(name: string, rules: GameRules, options: SolveOptions, io: Io): Promise<number> {
+  const { solveStrategy } = await import("@dice/poker-dodeca/strategy");
+  const stages = options.stages ?? rules.stages.map((_, index) => index);
+  const steps = options.step ?? (rules.id.startsWith("dodeca") ? [...DODECA_SHIPPED_STEPS] : 1);
+  const levels = rules.categories.length + 1;
+  const bar = io.isTTY
+    ? new SingleBar({ stream: process.stderr, format: `solving ${name} [{bar}] {percentage}% stage {stage}, level {value}/{total}` }, Presets.shades_classic)
+    : undefined;
+  bar?.start(stages.length * levels, 0, { stage: stages[0]! + 1 });
+  const begin = performance.now();
+  let done = 0;
+  let strategy;
+  try {
+    strategy = solveStrategy(rules, {
+      stages,
+      subtotalStep: steps,
+      onProgress: ({ stage }) => {
+        done++;
+        bar?.update(done, { stage: stage + 1 });
+      },
+    });
+  } finally {
+    bar?.stop();
+  }
+  const seconds = (performance.now() - begin) / 1000;
+  let total = 0;
+  for (const stage of stages) {
+    const solved = strategy.stages[stage];
+    if (solved === undefined) continue;
+    total += solved.expected;
+    const kind = solved.rounding === "exact" ? "exact" : `grid step ${solved.subtotalStep}, a lower bound`;
+    io.out(`${name}, ${rules.stages[stage]?.label ?? `stage ${stage + 1}`}: expected score ${solved.expected.toFixed(4)} (${kind})\n`);
+  }
+  io.out(`${name}: ${stages.length === rules.stages.length ? "game" : "stages solved"} ${total.toFixed(4)} (solved in ${seconds.toFixed(1)} s)\n`);
+  if (options.out !== undefined) io.err("dice: --out applies to platzee; Poker and Dodeca tables are built by packages/poker-dodeca/scripts\n");
+  return total;
 }
 
 /** The work of {@link solve} for any rules object (the CLI passes its games'). */
