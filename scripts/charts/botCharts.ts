@@ -7,6 +7,7 @@ import { gameTotals, greedyBot, playGame, randomBot, type Bot, type GameRules } 
 import { platzee } from "@dice/platzee";
 import { dodeca, poker } from "@dice/poker-dodeca";
 import { dodecaStrategy, optimalBot as diceGalleryOptimalBot, pokerStrategy } from "@dice/poker-dodeca/strategy";
+import { platzeeOptimalBot, platzeeTableInfo } from "@dice/platzee/strategy";
 import { lineChart, type Series } from "./svg";
 
 export interface BotEntry {
@@ -48,8 +49,15 @@ const dodecaOptimal: BotEntry = {
   exactLabel: "table, a lower bound",
 };
 
+/** Platzee's exact optimal strategy ships with `@dice/platzee/strategy`. */
+const platzeeOptimal: BotEntry = {
+  name: "optimal (exact strategy)",
+  make: () => platzeeOptimalBot(),
+  exact: () => platzeeTableInfo.expected,
+};
+
 export const botGames: readonly GameEntry[] = [
-  { file: "platzee-bot-scores.svg", title: "Platzee", rules: platzee, bots: baselineBots, bin: 10 },
+  { file: "platzee-bot-scores.svg", title: "Platzee", rules: platzee, bots: [platzeeOptimal, ...baselineBots], bin: 10 },
   { file: "poker-bot-scores.svg", title: "Dice Gallery Poker", rules: poker, bots: [pokerOptimal, ...baselineBots], bin: 10 },
   { file: "dodeca-bot-scores.svg", title: "Dice Gallery Dodeca", rules: dodeca, bots: [dodecaOptimal, ...baselineBots], bin: 20 },
 ];

@@ -8,6 +8,7 @@
  *   pnpm run charts -- --only exact  # only the exact (fast) charts
  *   pnpm run charts -- --check exact # exit 1 if a committed chart differs
  *   pnpm run charts -- --games 500   # fewer simulated games, for a quick look
+ *   pnpm run charts -- --only bots --game platzee   # one game's bot chart
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -28,7 +29,8 @@ const games = Number(option("games") ?? 2000);
 const charts: Record<string, string> = {};
 if (only === "all" || only === "exact") Object.assign(charts, polydiCharts());
 if (only === "all" || only === "bots") {
-  for (const game of botGames) {
+  const onlyGame = option("game");
+  for (const game of botGames.filter((entry) => onlyGame === undefined || entry.file.startsWith(onlyGame))) {
     const started = Date.now();
     const samples = game.bots.map((bot) => sampleBot(game.rules, bot, games));
     charts[game.file] = botChart(game, samples);
