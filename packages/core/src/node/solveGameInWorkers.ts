@@ -5,6 +5,7 @@ import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
 import { assembleSolution, modelFor, stagePolicies } from "../internal/solverCache";
 import { solveStates, turnValue } from "../internal/solverKernel";
+import { createScratch } from "../internal/solverModel";
 import type { GameSolution } from "../strategy/GameSolution";
 import type { SolveProgress } from "../strategy/solveGame";
 
@@ -93,19 +94,10 @@ var __name = (target) => target;
 const { parentPort, workerData } = require("node:worker_threads");
 ${turnValue.toString()}
 ${solveStates.toString()}
+${createScratch.toString()}
 const data = workerData.data;
 const values = new Float64Array(workerData.values);
-const scratch = {
-  values: new Float64Array(data.keeperCount),
-  keepers: new Float64Array(data.keeperCount),
-  best: new Float64Array(data.outcomeCount),
-  top: new Float64Array(data.outcomeCount),
-  bestNormal: new Float64Array(data.classCount),
-  bestHand: new Float64Array(data.classCount),
-  fillNormal: new Float64Array(data.distinct.length),
-  fillHand: new Float64Array(data.distinct.length),
-  open: new Int32Array(data.categoryCount + 1),
-};
+const scratch = ${createScratch.name}(data);
 parentPort.on("message", (task) => {
   ${solveStates.name}(data, values, task[0], task[1], scratch);
   parentPort.postMessage(task[1] - task[0]);
