@@ -22,15 +22,7 @@ import {
 } from "@dice/core";
 import { describe, expect, it } from "vitest";
 import { threeStageRules, tinyRules } from "./rules";
-
-function codeOf(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    return error instanceof DiceError ? error.code : `not a DiceError: ${String(error)}`;
-  }
-  return undefined;
-}
+import { codeOf } from "./codeOf";
 
 function play(rules: GameRules, state: GameState, actions: readonly GameAction[]): GameState {
   return actions.reduce((current, action) => applyAction(rules, current, action), state);

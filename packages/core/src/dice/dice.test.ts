@@ -14,15 +14,7 @@ import {
   standardDie,
   validateDie,
 } from "../index";
-
-function codeOf(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    return error instanceof DiceError ? error.code : `not a DiceError: ${String(error)}`;
-  }
-  return undefined;
-}
+import { codeOf } from "../../test/codeOf";
 
 describe("createDie", () => {
   test("numbers, symbols and a mix", () => {

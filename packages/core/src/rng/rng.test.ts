@@ -2,15 +2,7 @@ import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import { describe, expect, test } from "vitest";
 import { createDie, createDiceRoller, createRng, d6, DiceError, rollDice, standardDie, validateRngState } from "../index";
 import { createFastRoller, drawFaceIndex } from "../internal/generator";
-
-function codeOf(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    return error instanceof DiceError ? error.code : "not a DiceError";
-  }
-  return undefined;
-}
+import { codeOf } from "../../test/codeOf";
 
 /** A generator that replays fixed signed 32-bit outputs, to test rejection. */
 function scripted(outputs: number[]): RandomGenerator {

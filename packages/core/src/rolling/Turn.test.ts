@@ -1,15 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { createDie, createRng, d20, d4, d6, DiceError, rollDice, rollTurn, startTurn, validateHold, type Die } from "../index";
-
-function codeOf(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    return error instanceof DiceError ? error.code : "not a DiceError";
-  }
-  return undefined;
-}
+import { codeOf } from "../../test/codeOf";
 
 describe("turns by hand", () => {
   const dice = [d6, d6, d6, d6, d6];

@@ -12,15 +12,7 @@ import {
   sumOfValue,
   type SheetLayout,
 } from "../index";
-
-function codeOf(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    return error instanceof DiceError ? error.code : "not a DiceError";
-  }
-  return undefined;
-}
+import { codeOf } from "../../test/codeOf";
 
 describe("section rules, worked by hand", () => {
   const threshold = { type: "thresholdBonus", threshold: 30, bonus: 50 } as const;
