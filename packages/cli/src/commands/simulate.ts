@@ -26,8 +26,9 @@ export interface SimulationReport {
 
 /**
  * Plays `games` solitaire games with one bot; game i uses dice seed
- * `seed + i` (wrapping at 2^32) and the bot its own seed derived the same way,
- * so a run is reproducible from its seed.
+ * `seed + i` (wrapping at 2^32), and the bot is made once from a seed derived
+ * from `seed` (random bots draw on through the run), so a run is
+ * reproducible from its seed.
  */
 export async function simulate(options: SimulateOptions, io: Io): Promise<SimulationReport> {
   const game = findGame(options.game, options);
