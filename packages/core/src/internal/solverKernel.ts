@@ -75,12 +75,21 @@ export interface KernelScratch {
   readonly open: Int32Array;
 }
 
-/** What {@link turnValue} records for advice: per rolls-left layer, outcome values and keeper values. */
+/** What {@link turnValue} records for advice: keeper values per rolls-left layer and fill values. */
 export interface KernelRecord {
-  /** layerValues[r][o]: expected future points with outcome o showing and r rolls left (declared category if any). */
-  layerValues: Float64Array[];
   /** keeperValues[r][k]: expected future points holding keeper k and rolling with r rolls left (r >= 1). */
   keeperValues: Float64Array[];
+  /**
+   * Distinct dice only: when set (by the caller), the kernel stops before the
+   * turn's first roll layer and leaves that layer's keeper values to the
+   * caller, who needs them for one roll only: `topSource` receives the
+   * outcome values one roll later, in the product layout (outcome slots).
+   * The turn's value is then not computed (the kernel returns NaN).
+   */
+  lazyTop: boolean;
+  topSource: Float64Array | null;
+  /** Set by the kernel: the rolls-left layer it left to the caller (then `topSource` is that layer's source), or -1. */
+  lazyLayer: number;
   /** The value of filling category c with score index j: normal and from hand. */
   fillNormal: Float64Array;
   fillHand: Float64Array;
@@ -120,6 +129,7 @@ export function turnValue(
   const fillHand = scratch.fillHand;
   const open = scratch.open;
   const categoryCount = data.categoryCount;
+  if (record !== null) record.lazyLayer = -1;
   let openCount = 0;
   let anyHand = false;
   for (let category = 0; category < categoryCount; category++) {
@@ -218,6 +228,14 @@ export function turnValue(
       }
     }
     for (let rollsLeft = 0; rollsLeft < rolls; rollsLeft++) {
+      if (recording && isProduct && rollsLeft > 0 && rollsLeft === rolls - 1 && (record as KernelRecord).lazyTop) {
+        // Advice needs this layer for the dice showing only: the caller averages topSource over the few holds it has.
+        const kept = (record as KernelRecord).topSource;
+        if (kept !== null && kept.length === keepers.length) kept.set(keepers);
+        else (record as KernelRecord).topSource = keepers.slice();
+        (record as KernelRecord).lazyLayer = rollsLeft;
+        return NaN;
+      }
       const fills = rollsLeft === rolls - 1 && anyHand ? bestHand : bestNormal;
       if (fills === bestHand) {
         bestHand.fill(-Infinity);
@@ -247,37 +265,54 @@ export function turnValue(
             }
             continue;
           }
+          // One sum per slot, kept in a register: the rolled slot is written once, not once per face.
           for (let base = 0; base < keeperCount; base += block) {
-            for (let b = base; b < base + step; b++) keepers[b] = 0;
-            for (let v = 1; v < size; v++) {
-              const p = dimProbability[pStart + v - 1] as number;
-              const from = base + v * step;
-              for (let b = 0; b < step; b++) keepers[base + b] = (keepers[base + b] as number) + p * (keepers[from + b] as number);
+            const end = base + step;
+            for (let b = base; b < end; b++) {
+              let sum = 0;
+              let from = b + step;
+              for (let v = 1; v < size; v++, from += step) sum += (dimProbability[pStart + v - 1] as number) * (keepers[from] as number);
+              keepers[b] = sum;
             }
           }
         }
-        if (recording) (record as KernelRecord).keeperValues[rollsLeft] = keepers.slice();
+        if (recording) {
+          // A record handed back for reuse keeps its arrays: refill them rather than allocate.
+          const kept = (record as KernelRecord).keeperValues[rollsLeft];
+          if (kept !== undefined && kept.length === keepers.length) kept.set(keepers);
+          else (record as KernelRecord).keeperValues[rollsLeft] = keepers.slice();
+        }
         const most = layer;
         most.set(keepers);
         for (let o = 0; o < outcomes; o++) most[outcomePosition[o] as number] = -Infinity;
+        // Only outcomes are read at the end, and a pass never changes the slots of the dice
+        // before it, so each pass skips blocks where an earlier die is rolled (slot 0).
         for (let dim = 0; dim < dims; dim++) {
           const size = dimSize[dim] as number;
           const step = dimStride[dim] as number;
           const block = size * step;
           if (step === 1) {
             for (let base = 0; base < keeperCount; base += block) {
+              let needed = true;
+              for (let earlier = 0; earlier < dim && needed; earlier++) {
+                if (Math.floor(base / (dimStride[earlier] as number)) % (dimSize[earlier] as number) === 0) needed = false;
+              }
+              if (!needed) continue;
               const candidate = most[base] as number;
-              for (let v = 1; v < size; v++) if (candidate > (most[base + v] as number)) most[base + v] = candidate;
+              for (let v = 1; v < size; v++) most[base + v] = Math.max(candidate, most[base + v] as number);
             }
             continue;
           }
           for (let base = 0; base < keeperCount; base += block) {
+            let needed = true;
+            for (let earlier = 0; earlier < dim && needed; earlier++) {
+              if (Math.floor(base / (dimStride[earlier] as number)) % (dimSize[earlier] as number) === 0) needed = false;
+            }
+            if (!needed) continue;
             for (let v = 1; v < size; v++) {
               const to = base + v * step;
-              for (let b = 0; b < step; b++) {
-                const candidate = most[base + b] as number;
-                if (candidate > (most[to + b] as number)) most[to + b] = candidate;
-              }
+              // Branch-free: which of the two is larger is close to a coin toss.
+              for (let b = 0; b < step; b++) most[to + b] = Math.max(most[base + b] as number, most[to + b] as number);
             }
           }
         }
@@ -317,7 +352,6 @@ export function turnValue(
       }
       if (isProduct) for (let o = 0; o < outcomes; o++) keepers[outcomePosition[o] as number] = best[o] as number;
       else layer.set(best);
-      if (recording) (record as KernelRecord).layerValues[rollsLeft] = best.slice();
     }
     if (record !== null && data.policy === 1 && declared < 0) record.declareValues[open[chain] as number] = best.slice();
     if (chains > 1) for (let o = 0; o < outcomes; o++) if ((best[o] as number) > (top[o] as number)) top[o] = best[o] as number;

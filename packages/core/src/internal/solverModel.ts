@@ -346,5 +346,5 @@ export function createScratch(data: KernelData): KernelScratch {
 
 /** An empty record for advice. */
 export function createRecord(): KernelRecord {
-  return { layerValues: [], keeperValues: [], fillNormal: new Float64Array(0), fillHand: new Float64Array(0), declareValues: [] };
+  return { keeperValues: [], lazyTop: false, topSource: null, lazyLayer: -1, fillNormal: new Float64Array(0), fillHand: new Float64Array(0), declareValues: [] };
 }

@@ -1,9 +1,8 @@
 import type { GameState, PlayerState } from "../engine/GameState";
 import type { Stage } from "../engine/GameRules";
 import { DiceError } from "../errors/DiceError";
-import { turnValue, type KernelRecord } from "../internal/solverKernel";
-import { createRecord, createScratch } from "../internal/solverModel";
 import { checkGame, locateSheet, otherStages } from "../internal/solverState";
+import { averageOverRolled, turnRecord } from "../internal/turnRecords";
 import type { ScoreSheet } from "../scoring/ScoreSheet";
 import type { GameSolution } from "./GameSolution";
 
@@ -88,12 +87,6 @@ export interface TurnAdvice {
 
 type Draft = { [K in Choice["type"]]: Omit<Extract<Choice, { type: K }>, "cost"> }[Choice["type"]];
 
-interface TurnCache {
-  key: string;
-  record: KernelRecord;
-}
-const caches = new WeakMap<GameSolution, TurnCache>();
-
 /**
  * Works out the value of every choice the current player has: each hold
  * (what to keep before re-rolling), each category to fill, or each category to
@@ -141,14 +134,7 @@ export function adviseTurn(solution: GameSolution, state: GameState): TurnAdvice
   const stage = rules.stages[state.stage] as Stage;
   const declaredIndex = state.declared === null ? -1 : rules.categories.findIndex((category) => category.id === state.declared);
   const key = `${state.stage}/${stateIndex}/${declaredIndex}`;
-  let cache = caches.get(solution);
-  if (cache === undefined || cache.key !== key) {
-    const record = createRecord();
-    turnValue(model.data, located.values, located.untracked, located.trackedMask, located.subtotal, declaredIndex, createScratch(model.data), record);
-    cache = { key, record };
-    caches.set(solution, cache);
-  }
-  const { record } = cache;
+  const record = turnRecord(solution, key, located, declaredIndex);
   const outcome = model.space.outcomeOf(state.dice);
   const outcomeClass = model.data.classOf[outcome] as number;
   const fillValue = (category: number): number =>
@@ -170,6 +156,8 @@ export function adviseTurn(solution: GameSolution, state: GameState): TurnAdvice
   const rollsLeft = rules.rollsPerTurn - state.rollsUsed;
   if (rollsLeft > 0) {
     const keepers = record.keeperValues[rollsLeft] as Float64Array;
+    const keeperValue = (keeper: number): number =>
+      rollsLeft === record.lazyLayer ? averageOverRolled(model.data, record.topSource as Float64Array, keeper) : (keepers[keeper] as number);
     const seen = new Set<number>();
     const diceCount = rules.dice.length;
     for (let mask = 0; mask < (1 << diceCount) - 1; mask++) {
@@ -178,7 +166,7 @@ export function adviseTurn(solution: GameSolution, state: GameState): TurnAdvice
       if (seen.has(keeper)) continue;
       seen.add(keeper);
       const hold = held.flatMap((isHeld, index) => (isHeld ? [index] : []));
-      choices.push({ type: "roll", hold, expected: base + (keepers[keeper] as number) });
+      choices.push({ type: "roll", hold, expected: base + keeperValue(keeper) });
     }
   }
   return finish(choices);

@@ -15,9 +15,11 @@ import {
   solutionTable,
   solveGame,
   sumOfDice,
+  type Choice,
   type FillPolicy,
   type GameRules,
   type GameState,
+  type TurnAdvice,
 } from "@dice/core";
 
 const chance = defineRules({
@@ -137,6 +139,45 @@ describe("advice obeys the Bellman equations (checked through the engine and exa
       }
     });
   }
+});
+
+describe("advice reuses recent turns without changing its answers", () => {
+  it("the same advice fresh, from the cache, and after the cache has moved on (distinct dice)", () => {
+    const rules = defineRules({
+      id: "recent",
+      name: "Recent",
+      dice: [createDie([1, 2, 3]), createDie([1, 2, 3, 4]), createDie([2, 4, 6, 8, 10])],
+      rollsPerTurn: 3,
+      sections: [{ id: "upper", label: "Upper", rule: { type: "thresholdBonus", threshold: 9, bonus: 7 } }],
+      categories: [1, 2, 3, 4, 6].map((value) => ({ id: `n${value}`, label: `${value}`, section: "upper", score: (dice: readonly number[]) => value * dice.filter((face) => face === value).length })),
+      stages: [{ label: "Game", policy: "any" }],
+    });
+    const solution = solveGame(rules);
+    // More decision points than the cache keeps (16 turns), from several games, first roll and second.
+    const states: GameState[] = [];
+    for (let seed = 1; states.length < 60; seed++) {
+      let state = newGame(rules, { players: ["Ada"], seed });
+      while (!state.finished) {
+        const advice = adviseTurn(solution, state);
+        if (state.dice !== null) states.push(state);
+        const best = advice.best;
+        state = applyAction(rules, state, best.type === "roll" ? { type: "roll", hold: [...best.hold] } : { type: "fill", category: (best as { category: string }).category });
+      }
+    }
+    const first = states.map((state) => adviseTurn(solution, state));
+    const again = [...states].reverse().map((state) => adviseTurn(solution, state)).reverse();
+    expect(again).toEqual(first);
+    // A solution object rebuilt from the same table starts with no cache: still the same values.
+    const fresh = solutionFromTable(rules, solutionTable(solution));
+    const byChoice = (choices: readonly Choice[]): Map<string, number> =>
+      new Map(choices.map((choice) => [choice.type === "roll" ? `roll ${choice.hold.join()}` : `${choice.type} ${choice.category}`, choice.expected]));
+    states.forEach((state, index) => {
+      const values = byChoice(adviseTurn(fresh, state).choices);
+      const cached = byChoice((first[index] as TurnAdvice).choices);
+      expect([...values.keys()].sort()).toEqual([...cached.keys()].sort());
+      for (const [key, expected] of cached) expect(values.get(key)).toBeCloseTo(expected, 4);
+    });
+  });
 });
 
 describe("solutionTable", () => {
