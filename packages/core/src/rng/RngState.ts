@@ -1,7 +1,6 @@
-import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
-import { snapshot } from "../internal/generator";
+import { seedState } from "../internal/splitMix64";
 
 /**
  * The whole state of the seeded generator (xoroshiro128+ from pure-rand), as
@@ -26,7 +25,9 @@ export interface RngState {
 
 /**
  * Starts a reproducible generator from a seed. The same seed gives the same
- * stream on every platform.
+ * stream on every platform. The seed goes through SplitMix64 into the
+ * 128-bit state (as the xoroshiro authors recommend), so consecutive seeds
+ * (game 1, game 2, …) start independent streams.
  *
  * @param seed - an integer from -2^31 to 2^32 - 1 (it is taken modulo 2^32)
  * @returns the generator state
@@ -45,7 +46,9 @@ export function createRng(seed: number): RngState {
       `createRng: seed must be an integer from -2147483648 to 4294967295; received ${describe(seed)}`,
     );
   }
-  return snapshot(xoroshiro128plus(seed | 0));
+  // pure-rand's own xoroshiro128plus(seed) sets the state straight from the seed's bits, so
+  // consecutive seeds began with correlated rolls (too many pairs on a game's first roll).
+  return { algorithm: "xoroshiro128plus", state: seedState(seed) };
 }
 
 /**

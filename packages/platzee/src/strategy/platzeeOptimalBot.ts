@@ -14,7 +14,7 @@ import { platzeeSolution } from "./platzeeSolution";
  * import { platzee } from "@dice/platzee";
  * import { platzeeOptimalBot } from "@dice/platzee/strategy";
  * const game = playGame(platzee, [platzeeOptimalBot()], 7);
- * gameTotals(platzee, game)[0]?.total; // => 341
+ * gameTotals(platzee, game)[0]?.total; // => 301
  * ```
  * @category Strategy
  */
