@@ -54,28 +54,39 @@ export function turnRecord(solution: GameSolution, key: string, located: Located
  */
 export function averageOverRolled(data: KernelData, source: Float64Array, slot: number): number {
   const { dimSize, dimStride, dimProbability, dimProbabilityStart } = data;
-  const rolled: number[] = [];
-  for (let dim = 0; dim < dimSize.length; dim++) {
-    if (Math.floor(slot / (dimStride[dim] as number)) % (dimSize[dim] as number) === 0) rolled.push(dim);
+  const dims = dimSize.length;
+  const rolled = new Int32Array(dims);
+  let outer = 0;
+  for (let dim = 0; dim < dims; dim++) {
+    if (Math.floor(slot / (dimStride[dim] as number)) % (dimSize[dim] as number) === 0) rolled[outer++] = dim;
   }
-  const inner = rolled.pop() as number;
+  const inner = rolled[--outer] as number;
   const innerSize = dimSize[inner] as number;
   const innerStride = dimStride[inner] as number;
   const innerStart = (dimProbabilityStart[inner] as number) - 1;
-  const faces = rolled.map(() => 1);
+  const faces = new Int32Array(outer).fill(1);
   let total = 0;
   for (;;) {
     let position = slot;
     let weight = 1;
-    rolled.forEach((dim, index) => {
-      position += (faces[index] as number) * (dimStride[dim] as number);
-      weight *= dimProbability[(dimProbabilityStart[dim] as number) + (faces[index] as number) - 1] as number;
-    });
+    for (let index = 0; index < outer; index++) {
+      const dim = rolled[index] as number;
+      const face = faces[index] as number;
+      position += face * (dimStride[dim] as number);
+      weight *= dimProbability[(dimProbabilityStart[dim] as number) + face - 1] as number;
+    }
     let sum = 0;
     for (let v = 1; v < innerSize; v++) sum += (dimProbability[innerStart + v] as number) * (source[position + v * innerStride] as number);
     total += weight * sum;
-    let index = rolled.length - 1;
-    while (index >= 0 && (faces[index] = (faces[index] as number) + 1) === dimSize[rolled[index] as number]) faces[index--] = 1;
+    let index = outer - 1;
+    while (index >= 0) {
+      const face = (faces[index] as number) + 1;
+      if (face < (dimSize[rolled[index] as number] as number)) {
+        faces[index] = face;
+        break;
+      }
+      faces[index--] = 1;
+    }
     if (index < 0) return total;
   }
 }
