@@ -37,6 +37,20 @@ function withStrategy(
   };
 }
 
+/** Poker or Dodeca: the shipped strategy for the default scoring, only the baseline bots for the other. */
+function diceGallery(
+  id: string,
+  name: string,
+  choice: GameChoice,
+  rulesFor: (options: { mainScoring: MainScoring }) => GameEngine["rules"],
+  engine: GameEngine,
+  load: Parameters<typeof withStrategy>[3],
+): CliGame {
+  if (choice.mainScoring === undefined || choice.mainScoring === "combination") return withStrategy(id, name, engine, load);
+  const variant = createEngine(rulesFor({ mainScoring: choice.mainScoring }));
+  return { id, name: `${name} (all-dice scoring)`, engine: variant, bots: baselineBots(variant) };
+}
+
 /**
  * The CLI's view of a game, with the bots and advisor available for it. The
  * shipped strategies are for the default rules; with `--scoring all-dice`
@@ -49,26 +63,16 @@ export function findGame(id: string, choice: GameChoice = {}): CliGame {
         const strategy = await import("@dice/platzee/strategy");
         return { bot: strategy.platzeeOptimalBot, advise: strategy.advisePlatzee };
       });
-    case "poker": {
-      if (choice.mainScoring !== undefined && choice.mainScoring !== "combination") {
-        const engine = createEngine(pokerRules({ mainScoring: choice.mainScoring }));
-        return { id, name: "Poker (all-dice scoring)", engine, bots: baselineBots(engine) };
-      }
-      return withStrategy(id, "Poker", pokerEngine, async () => {
+    case "poker":
+      return diceGallery(id, "Poker", choice, pokerRules, pokerEngine, async () => {
         const strategy = await import("@dice/poker-dodeca/strategy");
         return { bot: strategy.pokerOptimalBot, advise: strategy.advisePoker };
       });
-    }
-    case "dodeca": {
-      if (choice.mainScoring !== undefined && choice.mainScoring !== "combination") {
-        const engine = createEngine(dodecaRules({ mainScoring: choice.mainScoring }));
-        return { id, name: "Dodeca (all-dice scoring)", engine, bots: baselineBots(engine) };
-      }
-      return withStrategy(id, "Dodeca", dodecaEngine, async () => {
+    case "dodeca":
+      return diceGallery(id, "Dodeca", choice, dodecaRules, dodecaEngine, async () => {
         const strategy = await import("@dice/poker-dodeca/strategy");
         return { bot: strategy.dodecaOptimalBot, advise: strategy.adviseDodeca };
       });
-    }
     default:
       throw new UsageError(`unknown game '${id}'; expected one of ${GAME_IDS.join(", ")}`);
   }
