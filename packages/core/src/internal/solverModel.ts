@@ -1,8 +1,9 @@
 import type { FillPolicy, GameRules } from "../engine/GameRules";
 import { faceProbabilities } from "../dice/faceProbabilities";
 import { DiceError } from "../errors/DiceError";
+import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses";
 import { buildRollSpace, type RollSpace } from "./rollSpace";
-import type { KernelData, KernelRecord, KernelScratch } from "./solverKernel";
+import type { KernelData, KernelRecord, KernelScratch, ProductPasses } from "./solverKernel";
 
 /** Above this many table entries (sheet states, dense) the solver refuses the game. */
 const MAX_TABLE = 1 << 27;
@@ -329,13 +330,57 @@ export function buildSolverModel(rules: GameRules, policy: FillPolicy, where: st
   };
 }
 
-/** Fresh buffers for the kernel. */
-export function createScratch(data: KernelData): KernelScratch {
+/**
+ * Fresh buffers for the kernel. With distinct dice and the compiled passes
+ * (see productPasses.ts), the buffers the passes work on are views of a new
+ * instance's memory. Self-contained, like the kernel: workers run it from its
+ * source text.
+ */
+export function createScratch(data: KernelData, passesModule: PassesModule | null): KernelScratch {
+  const keeperCount = data.keeperCount;
+  const outcomeCount = data.outcomeCount;
+  let values: Float64Array;
+  let keepers: Float64Array;
+  let best: Float64Array;
+  let passes: ProductPasses | null = null;
+  if (passesModule !== null && data.product === 1) {
+    const api = (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly;
+    const exports = new api.Instance(passesModule, {}).exports as ProductPasses & PassesMemory;
+    const dims = data.dimSize.length;
+    const start = exports.memory.buffer.byteLength;
+    // f64 arrays first, then i32: every array stays aligned to its element size.
+    const keepersAt = start;
+    const mostAt = keepersAt + keeperCount * 8;
+    const bestAt = mostAt + keeperCount * 8;
+    const probsAt = bestAt + outcomeCount * 8;
+    const positionsAt = probsAt + data.dimProbability.length * 8;
+    const sizesAt = positionsAt + outcomeCount * 4;
+    const stridesAt = sizesAt + dims * 4;
+    const probStartsAt = stridesAt + dims * 4;
+    const end = probStartsAt + (dims + 1) * 4;
+    exports.memory.grow(Math.ceil((end - start) / 65536));
+    const buffer = exports.memory.buffer;
+    keepers = new Float64Array(buffer, keepersAt, keeperCount);
+    values = new Float64Array(buffer, mostAt, keeperCount);
+    best = new Float64Array(buffer, bestAt, outcomeCount);
+    new Float64Array(buffer, probsAt, data.dimProbability.length).set(data.dimProbability);
+    new Int32Array(buffer, positionsAt, outcomeCount).set(data.outcomePosition);
+    new Int32Array(buffer, sizesAt, dims).set(data.dimSize);
+    new Int32Array(buffer, stridesAt, dims).set(data.dimStride);
+    new Int32Array(buffer, probStartsAt, dims + 1).set(data.dimProbabilityStart);
+    exports.setup(keepersAt, mostAt, bestAt, positionsAt, outcomeCount, keeperCount, dims, sizesAt, stridesAt, probsAt, probStartsAt);
+    passes = exports;
+  } else {
+    values = new Float64Array(keeperCount);
+    keepers = new Float64Array(keeperCount);
+    best = new Float64Array(outcomeCount);
+  }
   return {
-    values: new Float64Array(data.keeperCount),
-    keepers: new Float64Array(data.keeperCount),
-    best: new Float64Array(data.outcomeCount),
-    top: new Float64Array(data.outcomeCount),
+    values,
+    keepers,
+    best,
+    passes,
+    top: new Float64Array(outcomeCount),
     bestNormal: new Float64Array(data.classCount),
     bestHand: new Float64Array(data.classCount),
     fillNormal: new Float64Array(data.distinct.length),

@@ -1,6 +1,7 @@
 import type { GameSolution } from "../strategy/GameSolution";
 import { turnValue, type KernelData, type KernelRecord, type KernelScratch } from "./solverKernel";
 import { createRecord, createScratch } from "./solverModel";
+import { productPassesModule } from "./productPasses";
 import type { LocatedSheet } from "./solverState";
 
 /**
@@ -29,7 +30,7 @@ export function turnRecord(solution: GameSolution, key: string, located: Located
   const data = located.model.data;
   let scratch = scratches.get(data);
   if (scratch === undefined) {
-    scratch = createScratch(data);
+    scratch = createScratch(data, productPassesModule());
     scratches.set(data, scratch);
   }
   let record = createRecord();

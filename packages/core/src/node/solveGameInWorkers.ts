@@ -5,6 +5,7 @@ import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
 import { assembleSolution, modelFor, stagePolicies } from "../internal/solverCache";
 import { solveStates, turnValue } from "../internal/solverKernel";
+import { productPassesModule } from "../internal/productPasses";
 import { createScratch } from "../internal/solverModel";
 import type { GameSolution } from "../strategy/GameSolution";
 import type { SolveProgress } from "../strategy/solveGame";
@@ -97,7 +98,7 @@ ${solveStates.toString()}
 ${createScratch.toString()}
 const data = workerData.data;
 const values = new Float64Array(workerData.values);
-const scratch = ${createScratch.name}(data);
+const scratch = ${createScratch.name}(data, workerData.passes);
 parentPort.on("message", (task) => {
   ${solveStates.name}(data, values, task[0], task[1], scratch);
   parentPort.postMessage(task[1] - task[0]);
@@ -153,7 +154,7 @@ export async function solveGameInWorkers(rules: GameRules, options: WorkerSolveO
     }
     const workers = Array.from(
       { length: workerCount },
-      () => new Worker(workerSource, { eval: true, workerData: { data: model.data, values: shared } }),
+      () => new Worker(workerSource, { eval: true, workerData: { data: model.data, values: shared, passes: productPassesModule() } }),
     );
     try {
       const levels = model.data.categoryCount;

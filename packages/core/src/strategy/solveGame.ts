@@ -5,6 +5,7 @@ import { describe } from "../internal/describe";
 import { assembleSolution, modelFor, stagePolicies } from "../internal/solverCache";
 import { solveStates } from "../internal/solverKernel";
 import { createScratch } from "../internal/solverModel";
+import { productPassesModule } from "../internal/productPasses";
 import type { GameSolution } from "./GameSolution";
 
 /**
@@ -107,7 +108,7 @@ export function solveGame(rules: GameRules, options: SolveOptions = {}): GameSol
   let done = 0;
   models.forEach((model, index) => {
     const values = new Float64Array(model.tableSize);
-    const scratch = createScratch(model.data);
+    const scratch = createScratch(model.data, productPassesModule());
     const levels = model.data.categoryCount;
     done += model.levelStart[levels + 1]! - model.levelStart[levels]!;
     for (let level = levels - 1; level >= 0; level--) {

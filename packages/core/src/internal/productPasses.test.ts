@@ -1,0 +1,163 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import { createDie, d12, d20, d4, d6, d8, defineRules, sumOfDice, sumOfValue, type FillPolicy, type GameRules, type SectionRule } from "../index";
+import { compileProductPasses } from "../../scripts/wasmBuild";
+import { productPassesModule } from "./productPasses";
+import { productPassesWasm } from "./productPassesWasm";
+import { solveStates, turnValue, type KernelData } from "./solverKernel";
+import { buildSolverModel, createRecord, createScratch, type SolverModel } from "./solverModel";
+
+/** Every sheet state's value, level by level, with the kernel's own loops (null) or the compiled passes. */
+function solveTable(model: SolverModel, passes: ReturnType<typeof productPassesModule>): Float64Array {
+  const values = new Float64Array(model.tableSize);
+  const scratch = createScratch(model.data, passes);
+  // Full sheets are worth 0 more points (section adjustments are paid by the last fill).
+  for (let level = model.data.categoryCount - 1; level >= 0; level--) {
+    solveStates(model.data, values, model.levelStart[level] as number, model.levelStart[level + 1] as number, scratch);
+  }
+  return values;
+}
+
+/** Equal bit for bit: the same bytes, so -0 and +0 or two NaNs with different payloads would differ. */
+function bytesOf(values: Float64Array): Buffer {
+  return Buffer.from(values.buffer, values.byteOffset, values.byteLength);
+}
+
+const module = productPassesModule();
+
+describe("the compiled product-layout passes", () => {
+  it("are built from wasm/productPasses.ts with the committed compiler and options", { timeout: 60_000 }, async () => {
+    const binary = await compileProductPasses();
+    expect(Buffer.from(binary).toString("base64")).toBe(productPassesWasm);
+  });
+
+  it("compile and instantiate on Node 20", () => {
+    expect(module).not.toBeNull();
+  });
+
+  // Distinct dice of 1 to 6 faces, some weighted (unequal probabilities), so the
+  // passes meet odd and even strides, blocks of one slot and the scalar tails.
+  const dieArb = fc.constantFrom<{ faces: readonly number[]; weights?: readonly number[] }>(
+    { faces: [1] },
+    { faces: [1, 2] },
+    { faces: [1, 2, 3] },
+    { faces: [1, 2], weights: [2, 1] },
+    { faces: [1, 2, 3, 4] },
+    { faces: [2, 3, 5], weights: [2, 1, 2] },
+    { faces: [1, 2, 3, 4, 5, 6] },
+  );
+  const ruleArb = fc.constantFrom<SectionRule | undefined>(
+    undefined,
+    { type: "thresholdBonus", threshold: 6, bonus: 9 },
+    { type: "penaltyBelowZero", penalty: 5 },
+    { type: "rewardBySign", reward: 3, penalty: 4 },
+  );
+  const gameArb = fc.record({
+    // No two dice alike: alike dice share multiset keepers, not the product layout.
+    dice: fc.uniqueArray(dieArb, { minLength: 1, maxLength: 4, selector: (die) => JSON.stringify(die) }),
+    rolls: fc.integer({ min: 1, max: 4 }),
+    categories: fc.array(
+      fc.record({ value: fc.integer({ min: 1, max: 6 }), upper: fc.boolean(), kind: fc.constantFrom("sumOf", "sum", "school") }),
+      { minLength: 1, maxLength: 4 },
+    ),
+    rule: ruleArb,
+    policy: fc.constantFrom<FillPolicy>("any", "declare", "ordered"),
+    hand: fc.constantFrom(1, 2),
+  });
+
+  test.prop([gameArb], { numRuns: 40 })("give every sheet state's value bit for bit as the kernel's own loops", (game) => {
+    const rules = defineRules({
+      id: "passes",
+      name: "Passes",
+      dice: game.dice.map((die) => createDie(die.faces, die.weights === undefined ? {} : { weights: die.weights })),
+      rollsPerTurn: game.rolls,
+      sections: [
+        game.rule === undefined ? { id: "upper", label: "Upper" } : { id: "upper", label: "Upper", rule: game.rule },
+        { id: "lower", label: "Lower" },
+      ],
+      categories: game.categories.map((category, index) => ({
+        id: `c${index}`,
+        label: `C${index}`,
+        section: category.upper ? "upper" : "lower",
+        score: (dice: readonly number[]) =>
+          category.kind === "sum" ? sumOfDice(dice) : category.kind === "school" ? sumOfValue(dice, category.value) - 2 * category.value : sumOfValue(dice, category.value),
+      })),
+      stages: [{ label: "Stage", policy: game.policy }],
+      ...(game.hand === 2 ? { fromHand: { multiplier: 2, categories: ["c0"] } } : {}),
+    });
+    const model = buildSolverModel(rules, game.policy, "test");
+    expect(model.data.product).toBe(1);
+    const table = solveTable(model, module);
+    // Not a comparison of two empty tables: the empty sheet has a finite value.
+    expect(Number.isFinite(table[model.indexOf(0, 0, model.canonical(0, 0))])).toBe(true);
+    expect(bytesOf(table).equals(bytesOf(solveTable(model, null)))).toBe(true);
+  });
+
+  // Platzee's own dice: 85,995 keeper slots with strides 17,199, 2,457, 273, 21 and 1.
+  const platzeeDice: GameRules = defineRules({
+    id: "platzee-dice",
+    name: "Platzee's dice",
+    dice: [d4, d6, d8, d12, d20],
+    rollsPerTurn: 3,
+    sections: [
+      { id: "upper", label: "Upper", rule: { type: "thresholdBonus", threshold: 8, bonus: 30 } },
+      { id: "lower", label: "Lower" },
+    ],
+    categories: [
+      { id: "fours", label: "Fours", section: "upper", score: (dice) => sumOfValue(dice, 4) },
+      { id: "chance", label: "Chance", section: "lower", score: sumOfDice },
+    ],
+    stages: [{ label: "Game", policy: "any" }],
+  });
+  const model = buildSolverModel(platzeeDice, "any", "test");
+
+  it("give Platzee's dice the same table bit for bit", { timeout: 60_000 }, () => {
+    const table = solveTable(model, module);
+    // Fours then Chance, or the other way: at least the average of five dice, 3.5 + 4.5 + 5.5 + 7.5 + 11.
+    expect(table[model.indexOf(0, 0, 0)]).toBeGreaterThan(32);
+    expect(bytesOf(table).equals(bytesOf(solveTable(model, null)))).toBe(true);
+  });
+
+  it("record the same keeper values for advice, with and without the lazy top layer", { timeout: 60_000 }, () => {
+    const values = solveTable(model, null);
+    const data: KernelData = model.data;
+    for (const lazyTop of [false, true]) {
+      const records = [module, null].map((passes) => {
+        const record = createRecord();
+        record.lazyTop = lazyTop;
+        const value = turnValue(data, values, 0, 0, 0, -1, createScratch(data, passes), record);
+        return { value, record };
+      });
+      const [fast, plain] = records as [(typeof records)[0], (typeof records)[0]];
+      expect(Object.is(fast.value, plain.value)).toBe(true);
+      expect(fast.record.lazyLayer).toBe(lazyTop ? 2 : -1);
+      expect(fast.record.keeperValues.length).toBe(plain.record.keeperValues.length);
+      fast.record.keeperValues.forEach((layer, rollsLeft) => {
+        expect(bytesOf(layer).equals(bytesOf(plain.record.keeperValues[rollsLeft] as Float64Array))).toBe(true);
+      });
+      if (lazyTop) expect(bytesOf(fast.record.topSource as Float64Array).equals(bytesOf(plain.record.topSource as Float64Array))).toBe(true);
+    }
+  });
+
+  it("are not used for identical dice, whose keepers are multisets", () => {
+    const rules = defineRules({ ...platzeeDice, id: "two-d6", dice: [d6, d6] });
+    expect(createScratch(buildSolverModel(rules, "any", "test").data, module).passes).toBeNull();
+    expect(createScratch(model.data, module).passes).not.toBeNull();
+  });
+
+  it("hold each die above its average for Chance, worked by hand: d4, d6 and d8 with one re-roll are worth 3 + 4.25 + 5.5", () => {
+    // Chance adds the dice, so each die is kept when it beats a re-roll: d4 (1, 2 re-rolled) 3, d6 (1–3) 4.25, d8 (1–4) 5.5.
+    const rules = defineRules({
+      id: "chance",
+      name: "Chance",
+      dice: [d4, d6, d8],
+      rollsPerTurn: 2,
+      sections: [{ id: "lower", label: "Lower" }],
+      categories: [{ id: "chance", label: "Chance", section: "lower", score: sumOfDice }],
+      stages: [{ label: "Game", policy: "any" }],
+    });
+    const chance = buildSolverModel(rules, "any", "test");
+    expect(createScratch(chance.data, module).passes).not.toBeNull();
+    expect(solveTable(chance, module)[chance.indexOf(0, 0, 0)]).toBeCloseTo(12.75, 12);
+  });
+});

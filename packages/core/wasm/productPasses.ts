@@ -1,0 +1,168 @@
+// AssemblyScript source of the solver's product-layout passes (distinct dice).
+//
+// The JavaScript kernel (src/internal/solverKernel.ts) calls these in place of
+// its own loops when WebAssembly is available: they do the same arithmetic in
+// the same order, two keepers at a time, so the results are identical bit for
+// bit. Built by `pnpm --filter @dice/core run build:wasm` into
+// src/internal/productPassesWasm.ts; a test checks that file against this one.
+//
+// Layout (set once by `setup`, all byte offsets into this module's memory):
+// keepers and most hold one f64 per keeper slot, best one f64 per outcome,
+// positions the keeper slot (i32) of each outcome, and per die its slot count,
+// stride (i32) and the start of its face probabilities (i32, into probs, f64).
+
+let keepers: usize = 0;
+let most: usize = 0;
+let best: usize = 0;
+let positions: usize = 0;
+let outcomes: i32 = 0;
+let count: i32 = 0;
+let dims: i32 = 0;
+let sizes: usize = 0;
+let strides: usize = 0;
+let probs: usize = 0;
+let probStarts: usize = 0;
+
+/** Records where the kernel's arrays are. */
+export function setup(
+  keepersAt: usize,
+  mostAt: usize,
+  bestAt: usize,
+  positionsAt: usize,
+  outcomeCount: i32,
+  keeperCount: i32,
+  dimCount: i32,
+  sizesAt: usize,
+  stridesAt: usize,
+  probsAt: usize,
+  probStartsAt: usize,
+): void {
+  keepers = keepersAt;
+  most = mostAt;
+  best = bestAt;
+  positions = positionsAt;
+  outcomes = outcomeCount;
+  count = keeperCount;
+  dims = dimCount;
+  sizes = sizesAt;
+  strides = stridesAt;
+  probs = probsAt;
+  probStarts = probStartsAt;
+}
+
+@inline function sizeOf(dim: i32): i32 {
+  return load<i32>(sizes + (<usize>dim << 2));
+}
+
+@inline function strideOf(dim: i32): i32 {
+  return load<i32>(strides + (<usize>dim << 2));
+}
+
+/**
+ * Averages out one die at a time: slot 0 of each die becomes the expectation
+ * over its faces. Each sum starts from 0 and adds faces in order, as the
+ * JavaScript loop does.
+ */
+export function expect(): void {
+  const zero = f64x2.splat(0);
+  for (let dim = 0; dim < dims; dim++) {
+    const size = sizeOf(dim);
+    const step = strideOf(dim);
+    const block = size * step;
+    const p = probs + (<usize>load<i32>(probStarts + (<usize>dim << 2)) << 3);
+    if (step == 1) {
+      for (let base = 0; base < count; base += block) {
+        const at = keepers + (<usize>base << 3);
+        let sum: f64 = 0;
+        for (let v = 1; v < size; v++) sum += load<f64>(p + (<usize>(v - 1) << 3)) * load<f64>(at + (<usize>v << 3));
+        store<f64>(at, sum);
+      }
+      continue;
+    }
+    const bytes = <usize>step << 3;
+    const pairBytes = (<usize>step & ~(<usize>1)) << 3;
+    for (let base = 0; base < count; base += block) {
+      const to = keepers + (<usize>base << 3);
+      const end = to + bytes;
+      const pairEnd = to + pairBytes;
+      for (let v = 1; v < size; v++) {
+        const scalar = load<f64>(p + (<usize>(v - 1) << 3));
+        const vector = f64x2.splat(scalar);
+        const shift = <usize>v * bytes;
+        let at = to;
+        if (v == 1) {
+          for (; at < pairEnd; at += 16) v128.store(at, f64x2.add(zero, f64x2.mul(vector, v128.load(at + shift))));
+          for (; at < end; at += 8) store<f64>(at, 0 + scalar * load<f64>(at + shift));
+        } else {
+          for (; at < pairEnd; at += 16) v128.store(at, f64x2.add(v128.load(at), f64x2.mul(vector, v128.load(at + shift))));
+          for (; at < end; at += 8) store<f64>(at, load<f64>(at) + scalar * load<f64>(at + shift));
+        }
+      }
+    }
+  }
+}
+
+/**
+ * The best hold of every outcome: `most` starts as the keepers (outcomes
+ * excluded, since a re-roll must roll something), a max-plus pass per die lets
+ * it be re-rolled, then each outcome keeps the larger of its fill (in best)
+ * and its best hold, and that becomes the outcome's value in keepers.
+ */
+export function hold(): void {
+  memory.copy(most, keepers, <usize>count << 3);
+  for (let o = 0; o < outcomes; o++) store<f64>(most + (<usize>load<i32>(positions + (<usize>o << 2)) << 3), -Infinity);
+  for (let dim = 0; dim < dims; dim++) {
+    const size = sizeOf(dim);
+    const step = strideOf(dim);
+    const block = size * step;
+    const bytes = <usize>step << 3;
+    for (let base = 0; base < count; base += block) {
+      // Only outcomes are read at the end, and a pass never changes the slots of
+      // the dice before it: skip blocks where an earlier die is rolled (slot 0).
+      let needed = true;
+      for (let earlier = 0; earlier < dim; earlier++) {
+        if ((base / strideOf(earlier)) % sizeOf(earlier) == 0) {
+          needed = false;
+          break;
+        }
+      }
+      if (!needed) continue;
+      const from = most + (<usize>base << 3);
+      if (step == 1) {
+        const candidate = f64x2.splat(load<f64>(from));
+        const last = load<f64>(from);
+        let at = from + 8;
+        const end = from + (<usize>size << 3);
+        for (; at + 16 <= end; at += 16) v128.store(at, f64x2.max(candidate, v128.load(at)));
+        for (; at < end; at += 8) store<f64>(at, max<f64>(last, load<f64>(at)));
+        continue;
+      }
+      const pairEnd = from + ((<usize>step & ~(<usize>1)) << 3);
+      const end = from + bytes;
+      for (let v = 1; v < size; v++) {
+        const shift = <usize>v * bytes;
+        let at = from;
+        for (; at < pairEnd; at += 16) v128.store(at + shift, f64x2.max(v128.load(at), v128.load(at + shift)));
+        for (; at < end; at += 8) store<f64>(at + shift, max<f64>(load<f64>(at), load<f64>(at + shift)));
+      }
+    }
+  }
+  for (let o = 0; o < outcomes; o++) {
+    const slot = keepers + (<usize>load<i32>(positions + (<usize>o << 2)) << 3);
+    const fill = best + (<usize>o << 3);
+    const candidate = load<f64>(most + (slot - keepers));
+    let value = load<f64>(fill);
+    if (candidate > value) {
+      value = candidate;
+      store<f64>(fill, value);
+    }
+    store<f64>(slot, value);
+  }
+}
+
+/** Writes each outcome's value (in best) into its keeper slot. */
+export function scatter(): void {
+  for (let o = 0; o < outcomes; o++) {
+    store<f64>(keepers + (<usize>load<i32>(positions + (<usize>o << 2)) << 3), load<f64>(best + (<usize>o << 3)));
+  }
+}
