@@ -9,7 +9,8 @@
 // Layout (set once by `setup`, all byte offsets into this module's memory):
 // keepers and most hold one f64 per keeper slot, best one f64 per outcome,
 // positions the keeper slot (i32) of each outcome, and per die its slot count,
-// stride (i32) and the start of its face probabilities (i32, into probs, f64).
+// stride (i32) and the start of its face probabilities (i32, into probs, f64);
+// digits is room for one i32 per die, the odometer over held slots.
 
 let keepers: usize = 0;
 let most: usize = 0;
@@ -22,6 +23,7 @@ let sizes: usize = 0;
 let strides: usize = 0;
 let probs: usize = 0;
 let probStarts: usize = 0;
+let digits: usize = 0;
 
 /** Records where the kernel's arrays are. */
 export function setup(
@@ -36,6 +38,7 @@ export function setup(
   stridesAt: usize,
   probsAt: usize,
   probStartsAt: usize,
+  digitsAt: usize,
 ): void {
   keepers = keepersAt;
   most = mostAt;
@@ -48,6 +51,7 @@ export function setup(
   strides = stridesAt;
   probs = probsAt;
   probStarts = probStartsAt;
+  digits = digitsAt;
 }
 
 @inline function sizeOf(dim: i32): i32 {
@@ -102,39 +106,66 @@ export function expect(): void {
   }
 }
 
+/** The first block of die `dim` whose earlier dice are all held (slot 1 or more); starts the odometer in digits. */
+function firstHeld(dim: i32): i32 {
+  let base = 0;
+  for (let earlier = 0; earlier < dim; earlier++) {
+    store<i32>(digits + (<usize>earlier << 2), 1);
+    base += strideOf(earlier);
+  }
+  return base;
+}
+
+/** The next such block after `base` (the odometer turns over the held slots of the earlier dice), or -1 after the last. */
+function nextHeld(dim: i32, base: i32): i32 {
+  for (let earlier = dim - 1; earlier >= 0; earlier--) {
+    const digit = digits + (<usize>earlier << 2);
+    const next = load<i32>(digit) + 1;
+    if (next < sizeOf(earlier)) {
+      store<i32>(digit, next);
+      return base + strideOf(earlier);
+    }
+    store<i32>(digit, 1);
+    base -= (next - 2) * strideOf(earlier);
+  }
+  return -1;
+}
+
 /**
- * The best hold of every outcome: `most` starts as the keepers (outcomes
- * excluded, since a re-roll must roll something), a max-plus pass per die lets
- * it be re-rolled, then each outcome keeps the larger of its fill (in best)
- * and its best hold, and that becomes the outcome's value in keepers.
+ * The best hold of every outcome: `most` starts as the keepers, with every
+ * die held (the outcomes) excluded since a re-roll must roll something; a
+ * max-plus pass per die lets it be re-rolled; then each outcome keeps the
+ * larger of its fill (in best) and its best hold, and that becomes the
+ * outcome's value in keepers.
  */
 export function hold(): void {
   memory.copy(most, keepers, <usize>count << 3);
-  for (let o = 0; o < outcomes; o++) store<f64>(most + (<usize>load<i32>(positions + (<usize>o << 2)) << 3), -Infinity);
+  // The slots with every die held are the last die's held slots in the blocks where all
+  // earlier dice are held: contiguous runs, written two at a time (the last die's stride is 1).
+  const last = dims - 1;
+  const lastBytes = <usize>(sizeOf(last) - 1) << 3;
+  const minus = f64x2.splat(-Infinity);
+  for (let base = firstHeld(last); base >= 0; base = nextHeld(last, base)) {
+    const from = most + ((<usize>base + 1) << 3);
+    let at: usize = 0;
+    for (; at + 16 <= lastBytes; at += 16) v128.store(from + at, minus);
+    if (at < lastBytes) store<f64>(from + at, -Infinity);
+  }
   for (let dim = 0; dim < dims; dim++) {
     const size = sizeOf(dim);
     const step = strideOf(dim);
-    const block = size * step;
     const bytes = <usize>step << 3;
-    for (let base = 0; base < count; base += block) {
-      // Only outcomes are read at the end, and a pass never changes the slots of
-      // the dice before it: skip blocks where an earlier die is rolled (slot 0).
-      let needed = true;
-      for (let earlier = 0; earlier < dim; earlier++) {
-        if ((base / strideOf(earlier)) % sizeOf(earlier) == 0) {
-          needed = false;
-          break;
-        }
-      }
-      if (!needed) continue;
+    // Only outcomes are read at the end, and a pass never changes the slots of
+    // the dice before it: visit only the blocks where every earlier die is held.
+    for (let base = firstHeld(dim); base >= 0; base = nextHeld(dim, base)) {
       const from = most + (<usize>base << 3);
       if (step == 1) {
-        const candidate = f64x2.splat(load<f64>(from));
-        const last = load<f64>(from);
+        const scalar = load<f64>(from);
+        const candidate = f64x2.splat(scalar);
         let at = from + 8;
         const end = from + (<usize>size << 3);
         for (; at + 16 <= end; at += 16) v128.store(at, f64x2.max(candidate, v128.load(at)));
-        for (; at < end; at += 8) store<f64>(at, max<f64>(last, load<f64>(at)));
+        for (; at < end; at += 8) store<f64>(at, max<f64>(scalar, load<f64>(at)));
         continue;
       }
       const pairEnd = from + ((<usize>step & ~(<usize>1)) << 3);

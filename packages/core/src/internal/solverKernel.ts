@@ -86,6 +86,8 @@ export interface KernelScratch {
   readonly passes: ProductPasses | null;
   readonly top: Float64Array;
   readonly bestNormal: Float64Array;
+  /** bestNormal per outcome (not per class): gathered once a turn, copied into best on every roll that uses it. */
+  readonly outcomeNormal: Float64Array;
   readonly bestHand: Float64Array;
   readonly fillNormal: Float64Array;
   readonly fillHand: Float64Array;
@@ -196,6 +198,7 @@ export function turnValue(
   const best = scratch.best;
   const top = scratch.top;
   const bestNormal = scratch.bestNormal;
+  const outcomeNormal = scratch.outcomeNormal;
   const bestHand = scratch.bestHand;
   const classCount = data.classCount;
   const classOf = data.classOf;
@@ -245,6 +248,7 @@ export function turnValue(
         bestNormal[k] = value > current ? value : current;
       }
     }
+    for (let o = 0; o < outcomes; o++) outcomeNormal[o] = bestNormal[classOf[o] as number] as number;
     for (let rollsLeft = 0; rollsLeft < rolls; rollsLeft++) {
       if (recording && isProduct && rollsLeft > 0 && rollsLeft === rolls - 1 && (record as KernelRecord).lazyTop) {
         // Advice needs this layer for the dice showing only: the caller averages topSource over the few holds it has.
@@ -266,7 +270,8 @@ export function turnValue(
           }
         }
       }
-      for (let o = 0; o < outcomes; o++) best[o] = fills[classOf[o] as number] as number;
+      if (fills === bestHand) for (let o = 0; o < outcomes; o++) best[o] = bestHand[classOf[o] as number] as number;
+      else best.set(outcomeNormal);
       if (rollsLeft > 0 && isProduct) {
         // Keepers of distinct dice: average out one die at a time, then the
         // best hold by letting one die at a time be re-rolled (a max-plus transform).

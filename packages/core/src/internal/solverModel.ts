@@ -357,7 +357,8 @@ export function createScratch(data: KernelData, passesModule: PassesModule | nul
     const sizesAt = positionsAt + outcomeCount * 4;
     const stridesAt = sizesAt + dims * 4;
     const probStartsAt = stridesAt + dims * 4;
-    const end = probStartsAt + (dims + 1) * 4;
+    const digitsAt = probStartsAt + (dims + 1) * 4;
+    const end = digitsAt + dims * 4;
     exports.memory.grow(Math.ceil((end - start) / 65536));
     const buffer = exports.memory.buffer;
     keepers = new Float64Array(buffer, keepersAt, keeperCount);
@@ -368,7 +369,7 @@ export function createScratch(data: KernelData, passesModule: PassesModule | nul
     new Int32Array(buffer, sizesAt, dims).set(data.dimSize);
     new Int32Array(buffer, stridesAt, dims).set(data.dimStride);
     new Int32Array(buffer, probStartsAt, dims + 1).set(data.dimProbabilityStart);
-    exports.setup(keepersAt, mostAt, bestAt, positionsAt, outcomeCount, keeperCount, dims, sizesAt, stridesAt, probsAt, probStartsAt);
+    exports.setup(keepersAt, mostAt, bestAt, positionsAt, outcomeCount, keeperCount, dims, sizesAt, stridesAt, probsAt, probStartsAt, digitsAt);
     passes = exports;
   } else {
     values = new Float64Array(keeperCount);
@@ -382,6 +383,7 @@ export function createScratch(data: KernelData, passesModule: PassesModule | nul
     passes,
     top: new Float64Array(outcomeCount),
     bestNormal: new Float64Array(data.classCount),
+    outcomeNormal: new Float64Array(outcomeCount),
     bestHand: new Float64Array(data.classCount),
     fillNormal: new Float64Array(data.distinct.length),
     fillHand: new Float64Array(data.distinct.length),
