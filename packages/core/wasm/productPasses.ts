@@ -7,10 +7,14 @@
 // src/internal/productPassesWasm.ts; a test checks that file against this one.
 //
 // Layout (set once by `setup`, all byte offsets into this module's memory):
-// keepers and most hold one f64 per keeper slot, best one f64 per outcome,
-// positions the keeper slot (i32) of each outcome, and per die its slot count,
+// keepers and most hold one f64 per keeper slot; best, outcomeNormal, top and
+// outcomeProbability one f64 per outcome; positions the keeper slot (i32) and
+// classOf the score class (i32) of each outcome; per die its slot count,
 // stride (i32) and the start of its face probabilities (i32, into probs, f64);
-// digits is room for one i32 per die, the odometer over held slots.
+// digits is room for one i32 per die, the odometer over held slots;
+// scoreIndex[c * classCount + k] (i32) indexes fillNormal and fillHand (f64,
+// by score) for category c on class k; bestNormal and bestHand one f64 per
+// class; open the open categories (i32).
 
 let keepers: usize = 0;
 let most: usize = 0;
@@ -24,6 +28,17 @@ let strides: usize = 0;
 let probs: usize = 0;
 let probStarts: usize = 0;
 let digits: usize = 0;
+let classOf: usize = 0;
+let scoreIndex: usize = 0;
+let classCount: i32 = 0;
+let outcomeProbability: usize = 0;
+let open: usize = 0;
+let fillNormal: usize = 0;
+let fillHand: usize = 0;
+let bestNormal: usize = 0;
+let bestHand: usize = 0;
+let outcomeNormal: usize = 0;
+let top: usize = 0;
 
 /** Records where the kernel's arrays are. */
 export function setup(
@@ -39,6 +54,17 @@ export function setup(
   probsAt: usize,
   probStartsAt: usize,
   digitsAt: usize,
+  classOfAt: usize,
+  scoreIndexAt: usize,
+  classes: i32,
+  outcomeProbabilityAt: usize,
+  openAt: usize,
+  fillNormalAt: usize,
+  fillHandAt: usize,
+  bestNormalAt: usize,
+  bestHandAt: usize,
+  outcomeNormalAt: usize,
+  topAt: usize,
 ): void {
   keepers = keepersAt;
   most = mostAt;
@@ -52,6 +78,50 @@ export function setup(
   probs = probsAt;
   probStarts = probStartsAt;
   digits = digitsAt;
+  classOf = classOfAt;
+  scoreIndex = scoreIndexAt;
+  classCount = classes;
+  outcomeProbability = outcomeProbabilityAt;
+  open = openAt;
+  fillNormal = fillNormalAt;
+  fillHand = fillHandAt;
+  bestNormal = bestNormalAt;
+  bestHand = bestHandAt;
+  outcomeNormal = outcomeNormalAt;
+  top = topAt;
+}
+
+/**
+ * The best fill of each outcome over the categories open[first] to
+ * open[last - 1]: per class the largest of their fill values (normal, or
+ * "from hand" when hand is 1), then per outcome from its class, into
+ * outcomeNormal (normal) or best (from hand).
+ */
+export function bestFills(hand: i32, first: i32, last: i32): void {
+  const fills = hand == 1 ? fillHand : fillNormal;
+  const perClass = hand == 1 ? bestHand : bestNormal;
+  const out = hand == 1 ? best : outcomeNormal;
+  for (let k = 0; k < classCount; k++) store<f64>(perClass + (<usize>k << 3), -Infinity);
+  for (let position = first; position < last; position++) {
+    const indices = scoreIndex + ((<usize>load<i32>(open + (<usize>position << 2)) * <usize>classCount) << 2);
+    for (let k = 0; k < classCount; k++) {
+      const value = load<f64>(fills + (<usize>load<i32>(indices + (<usize>k << 2)) << 3));
+      const at = perClass + (<usize>k << 3);
+      const current = load<f64>(at);
+      store<f64>(at, value > current ? value : current);
+    }
+  }
+  for (let o = 0; o < outcomes; o++) {
+    store<f64>(out + (<usize>o << 3), load<f64>(perClass + (<usize>load<i32>(classOf + (<usize>o << 2)) << 3)));
+  }
+}
+
+/** The expectation over the first roll of best (fromTop 0) or top (1), summed in outcome order. */
+export function expected(fromTop: i32): f64 {
+  const values = fromTop == 1 ? top : best;
+  let sum: f64 = 0;
+  for (let o = 0; o < outcomes; o++) sum += load<f64>(outcomeProbability + (<usize>o << 3)) * load<f64>(values + (<usize>o << 3));
+  return sum;
 }
 
 @inline function sizeOf(dim: i32): i32 {

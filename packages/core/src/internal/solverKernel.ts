@@ -75,6 +75,14 @@ export interface ProductPasses {
   hold(): void;
   /** Writes `best` into the outcomes' keeper slots. */
   scatter(): void;
+  /**
+   * The best fill of each outcome over the categories `open[first]` to
+   * `open[last - 1]`: normal fills (hand 0) into `outcomeNormal`, "from hand"
+   * fills (hand 1) into `best`; `bestNormal` or `bestHand` get the per-class values.
+   */
+  bestFills(hand: number, first: number, last: number): void;
+  /** The expectation over the first roll of `best` (fromTop 0) or `top` (1), summed in outcome order. */
+  expected(fromTop: number): number;
 }
 
 /** Reusable buffers for {@link turnValue}. */
@@ -239,16 +247,19 @@ export function turnValue(
     }
     const recording = record !== null && chains === 1;
     // The best fill of each outcome class without "from hand": the same on every roll but the first.
-    bestNormal.fill(-Infinity);
-    for (let position = first; position < last; position++) {
-      const base = (open[position] as number) * classCount;
-      for (let k = 0; k < classCount; k++) {
-        const value = fillNormal[scoreIndex[base + k] as number] as number;
-        const current = bestNormal[k] as number;
-        bestNormal[k] = value > current ? value : current;
+    if (passes !== null) passes.bestFills(0, first, last);
+    else {
+      bestNormal.fill(-Infinity);
+      for (let position = first; position < last; position++) {
+        const base = (open[position] as number) * classCount;
+        for (let k = 0; k < classCount; k++) {
+          const value = fillNormal[scoreIndex[base + k] as number] as number;
+          const current = bestNormal[k] as number;
+          bestNormal[k] = value > current ? value : current;
+        }
       }
+      for (let o = 0; o < outcomes; o++) outcomeNormal[o] = bestNormal[classOf[o] as number] as number;
     }
-    for (let o = 0; o < outcomes; o++) outcomeNormal[o] = bestNormal[classOf[o] as number] as number;
     for (let rollsLeft = 0; rollsLeft < rolls; rollsLeft++) {
       if (recording && isProduct && rollsLeft > 0 && rollsLeft === rolls - 1 && (record as KernelRecord).lazyTop) {
         // Advice needs this layer for the dice showing only: the caller averages topSource over the few holds it has.
@@ -258,8 +269,9 @@ export function turnValue(
         (record as KernelRecord).lazyLayer = rollsLeft;
         return NaN;
       }
-      const fills = rollsLeft === rolls - 1 && anyHand ? bestHand : bestNormal;
-      if (fills === bestHand) {
+      if (rollsLeft !== rolls - 1 || !anyHand) best.set(outcomeNormal);
+      else if (passes !== null) passes.bestFills(1, first, last);
+      else {
         bestHand.fill(-Infinity);
         for (let position = first; position < last; position++) {
           const base = (open[position] as number) * classCount;
@@ -269,9 +281,8 @@ export function turnValue(
             bestHand[k] = value > current ? value : current;
           }
         }
+        for (let o = 0; o < outcomes; o++) best[o] = bestHand[classOf[o] as number] as number;
       }
-      if (fills === bestHand) for (let o = 0; o < outcomes; o++) best[o] = bestHand[classOf[o] as number] as number;
-      else best.set(outcomeNormal);
       if (rollsLeft > 0 && isProduct) {
         // Keepers of distinct dice: average out one die at a time, then the
         // best hold by letting one die at a time be re-rolled (a max-plus transform).
@@ -389,6 +400,7 @@ export function turnValue(
     if (record !== null && data.policy === 1 && declared < 0) record.declareValues[open[chain] as number] = best.slice();
     if (chains > 1) for (let o = 0; o < outcomes; o++) if ((best[o] as number) > (top[o] as number)) top[o] = best[o] as number;
   }
+  if (passes !== null) return passes.expected(chains > 1 ? 1 : 0);
   const final = chains > 1 ? top : best;
   let expected = 0;
   const probability = data.outcomeProbability;

@@ -332,62 +332,91 @@ export function buildSolverModel(rules: GameRules, policy: FillPolicy, where: st
 
 /**
  * Fresh buffers for the kernel. With distinct dice and the compiled passes
- * (see productPasses.ts), the buffers the passes work on are views of a new
- * instance's memory. Self-contained, like the kernel: workers run it from its
- * source text.
+ * (see productPasses.ts), the buffers are views of a new instance's memory,
+ * and the kernel's read-only tables the passes need are copied there. Self-
+ * contained, like the kernel: workers run it from its source text.
  */
 export function createScratch(data: KernelData, passesModule: PassesModule | null): KernelScratch {
   const keeperCount = data.keeperCount;
   const outcomeCount = data.outcomeCount;
-  let values: Float64Array;
-  let keepers: Float64Array;
-  let best: Float64Array;
-  let passes: ProductPasses | null = null;
-  if (passesModule !== null && data.product === 1) {
-    const api = (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly;
-    const exports = new api.Instance(passesModule, {}).exports as ProductPasses & PassesMemory;
-    const dims = data.dimSize.length;
-    const start = exports.memory.buffer.byteLength;
-    // f64 arrays first, then i32: every array stays aligned to its element size.
-    const keepersAt = start;
-    const mostAt = keepersAt + keeperCount * 8;
-    const bestAt = mostAt + keeperCount * 8;
-    const probsAt = bestAt + outcomeCount * 8;
-    const positionsAt = probsAt + data.dimProbability.length * 8;
-    const sizesAt = positionsAt + outcomeCount * 4;
-    const stridesAt = sizesAt + dims * 4;
-    const probStartsAt = stridesAt + dims * 4;
-    const digitsAt = probStartsAt + (dims + 1) * 4;
-    const end = digitsAt + dims * 4;
-    exports.memory.grow(Math.ceil((end - start) / 65536));
-    const buffer = exports.memory.buffer;
-    keepers = new Float64Array(buffer, keepersAt, keeperCount);
-    values = new Float64Array(buffer, mostAt, keeperCount);
-    best = new Float64Array(buffer, bestAt, outcomeCount);
-    new Float64Array(buffer, probsAt, data.dimProbability.length).set(data.dimProbability);
-    new Int32Array(buffer, positionsAt, outcomeCount).set(data.outcomePosition);
-    new Int32Array(buffer, sizesAt, dims).set(data.dimSize);
-    new Int32Array(buffer, stridesAt, dims).set(data.dimStride);
-    new Int32Array(buffer, probStartsAt, dims + 1).set(data.dimProbabilityStart);
-    exports.setup(keepersAt, mostAt, bestAt, positionsAt, outcomeCount, keeperCount, dims, sizesAt, stridesAt, probsAt, probStartsAt, digitsAt);
-    passes = exports;
-  } else {
-    values = new Float64Array(keeperCount);
-    keepers = new Float64Array(keeperCount);
-    best = new Float64Array(outcomeCount);
+  const classCount = data.classCount;
+  const scoreCount = data.distinct.length;
+  const openCount = data.categoryCount + 1;
+  if (passesModule === null || data.product !== 1) {
+    return {
+      values: new Float64Array(keeperCount),
+      keepers: new Float64Array(keeperCount),
+      best: new Float64Array(outcomeCount),
+      passes: null,
+      top: new Float64Array(outcomeCount),
+      bestNormal: new Float64Array(classCount),
+      outcomeNormal: new Float64Array(outcomeCount),
+      bestHand: new Float64Array(classCount),
+      fillNormal: new Float64Array(scoreCount),
+      fillHand: new Float64Array(scoreCount),
+      open: new Int32Array(openCount),
+    };
   }
+  const api = (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly;
+  const exports = new api.Instance(passesModule, {}).exports as ProductPasses & PassesMemory;
+  const dims = data.dimSize.length;
+  // Every array starts at a multiple of 8 bytes, after the module's own memory.
+  const start = exports.memory.buffer.byteLength;
+  let next = start;
+  const reserve = (bytes: number): number => {
+    const at = next;
+    next += Math.ceil(bytes / 8) * 8;
+    return at;
+  };
+  const at = {
+    keepers: reserve(keeperCount * 8),
+    most: reserve(keeperCount * 8),
+    best: reserve(outcomeCount * 8),
+    positions: reserve(outcomeCount * 4),
+    sizes: reserve(dims * 4),
+    strides: reserve(dims * 4),
+    probs: reserve(data.dimProbability.length * 8),
+    probStarts: reserve((dims + 1) * 4),
+    digits: reserve(dims * 4),
+    classOf: reserve(outcomeCount * 4),
+    scoreIndex: reserve(data.scoreIndex.length * 4),
+    outcomeProbability: reserve(outcomeCount * 8),
+    open: reserve(openCount * 4),
+    fillNormal: reserve(scoreCount * 8),
+    fillHand: reserve(scoreCount * 8),
+    bestNormal: reserve(classCount * 8),
+    bestHand: reserve(classCount * 8),
+    outcomeNormal: reserve(outcomeCount * 8),
+    top: reserve(outcomeCount * 8),
+  };
+  exports.memory.grow(Math.ceil((next - start) / 65536));
+  const buffer = exports.memory.buffer;
+  const f64 = (offset: number, length: number): Float64Array => new Float64Array(buffer, offset, length);
+  const i32 = (offset: number, length: number): Int32Array => new Int32Array(buffer, offset, length);
+  i32(at.positions, outcomeCount).set(data.outcomePosition);
+  i32(at.sizes, dims).set(data.dimSize);
+  i32(at.strides, dims).set(data.dimStride);
+  f64(at.probs, data.dimProbability.length).set(data.dimProbability);
+  i32(at.probStarts, dims + 1).set(data.dimProbabilityStart);
+  i32(at.classOf, outcomeCount).set(data.classOf);
+  i32(at.scoreIndex, data.scoreIndex.length).set(data.scoreIndex);
+  f64(at.outcomeProbability, outcomeCount).set(data.outcomeProbability);
+  exports.setup(
+    at.keepers, at.most, at.best, at.positions, outcomeCount, keeperCount, dims, at.sizes, at.strides, at.probs, at.probStarts, at.digits,
+    at.classOf, at.scoreIndex, classCount, at.outcomeProbability, at.open, at.fillNormal, at.fillHand, at.bestNormal, at.bestHand, at.outcomeNormal, at.top,
+  );
   return {
-    values,
-    keepers,
-    best,
-    passes,
-    top: new Float64Array(outcomeCount),
-    bestNormal: new Float64Array(data.classCount),
-    outcomeNormal: new Float64Array(outcomeCount),
-    bestHand: new Float64Array(data.classCount),
-    fillNormal: new Float64Array(data.distinct.length),
-    fillHand: new Float64Array(data.distinct.length),
-    open: new Int32Array(data.categoryCount + 1),
+    values: f64(at.most, keeperCount),
+    keepers: f64(at.keepers, keeperCount),
+    best: f64(at.best, outcomeCount),
+    passes: exports,
+    top: f64(at.top, outcomeCount),
+    bestNormal: f64(at.bestNormal, classCount),
+    outcomeNormal: f64(at.outcomeNormal, outcomeCount),
+    bestHand: f64(at.bestHand, classCount),
+    fillNormal: f64(at.fillNormal, scoreCount),
+    fillHand: f64(at.fillHand, scoreCount),
+    open: i32(at.open, openCount),
   };
 }
 
