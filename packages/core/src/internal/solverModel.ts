@@ -331,10 +331,11 @@ export function buildSolverModel(rules: GameRules, policy: FillPolicy, where: st
 }
 
 /**
- * Fresh buffers for the kernel. With distinct dice and the compiled passes
- * (see productPasses.ts), the buffers are views of a new instance's memory,
- * and the kernel's read-only tables the passes need are copied there. Self-
- * contained, like the kernel: workers run it from its source text.
+ * Fresh buffers for the kernel, laid out in one buffer. With distinct dice
+ * and the compiled passes (see productPasses.ts), that buffer is a new
+ * instance's memory, and the read-only tables the passes need are copied
+ * there too. Self-contained, like the kernel: workers run it from its source
+ * text.
  */
 export function createScratch(data: KernelData, passesModule: PassesModule | null): KernelScratch {
   const keeperCount = data.keeperCount;
@@ -342,26 +343,12 @@ export function createScratch(data: KernelData, passesModule: PassesModule | nul
   const classCount = data.classCount;
   const scoreCount = data.distinct.length;
   const openCount = data.categoryCount + 1;
-  if (passesModule === null || data.product !== 1) {
-    return {
-      values: new Float64Array(keeperCount),
-      keepers: new Float64Array(keeperCount),
-      best: new Float64Array(outcomeCount),
-      passes: null,
-      top: new Float64Array(outcomeCount),
-      bestNormal: new Float64Array(classCount),
-      outcomeNormal: new Float64Array(outcomeCount),
-      bestHand: new Float64Array(classCount),
-      fillNormal: new Float64Array(scoreCount),
-      fillHand: new Float64Array(scoreCount),
-      open: new Int32Array(openCount),
-    };
-  }
-  const api = (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly;
-  const exports = new api.Instance(passesModule, {}).exports as ProductPasses & PassesMemory;
-  const dims = data.dimSize.length;
-  // Every array starts at a multiple of 8 bytes, after the module's own memory.
-  const start = exports.memory.buffer.byteLength;
+  const exports =
+    passesModule === null || data.product !== 1
+      ? null
+      : (new (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly.Instance(passesModule, {}).exports as ProductPasses & PassesMemory);
+  // Every array starts at a multiple of 8 bytes, after the module's own memory if any.
+  const start = exports === null ? 0 : exports.memory.buffer.byteLength;
   let next = start;
   const reserve = (bytes: number): number => {
     const at = next;
@@ -372,39 +359,46 @@ export function createScratch(data: KernelData, passesModule: PassesModule | nul
     keepers: reserve(keeperCount * 8),
     most: reserve(keeperCount * 8),
     best: reserve(outcomeCount * 8),
-    positions: reserve(outcomeCount * 4),
-    sizes: reserve(dims * 4),
-    strides: reserve(dims * 4),
-    probs: reserve(data.dimProbability.length * 8),
-    probStarts: reserve((dims + 1) * 4),
-    digits: reserve(dims * 4),
-    classOf: reserve(outcomeCount * 4),
-    scoreIndex: reserve(data.scoreIndex.length * 4),
-    outcomeProbability: reserve(outcomeCount * 8),
-    open: reserve(openCount * 4),
-    fillNormal: reserve(scoreCount * 8),
-    fillHand: reserve(scoreCount * 8),
+    top: reserve(outcomeCount * 8),
+    outcomeNormal: reserve(outcomeCount * 8),
     bestNormal: reserve(classCount * 8),
     bestHand: reserve(classCount * 8),
-    outcomeNormal: reserve(outcomeCount * 8),
-    top: reserve(outcomeCount * 8),
+    fillNormal: reserve(scoreCount * 8),
+    fillHand: reserve(scoreCount * 8),
+    open: reserve(openCount * 4),
   };
-  exports.memory.grow(Math.ceil((next - start) / 65536));
-  const buffer = exports.memory.buffer;
+  let buffer: ArrayBuffer;
+  if (exports === null) buffer = new ArrayBuffer(next);
+  else {
+    const dims = data.dimSize.length;
+    const tables = {
+      positions: reserve(outcomeCount * 4),
+      sizes: reserve(dims * 4),
+      strides: reserve(dims * 4),
+      probs: reserve(data.dimProbability.length * 8),
+      probStarts: reserve((dims + 1) * 4),
+      digits: reserve(dims * 4),
+      classOf: reserve(outcomeCount * 4),
+      scoreIndex: reserve(data.scoreIndex.length * 4),
+      outcomeProbability: reserve(outcomeCount * 8),
+    };
+    exports.memory.grow(Math.ceil((next - start) / 65536));
+    buffer = exports.memory.buffer;
+    new Int32Array(buffer, tables.positions, outcomeCount).set(data.outcomePosition);
+    new Int32Array(buffer, tables.sizes, dims).set(data.dimSize);
+    new Int32Array(buffer, tables.strides, dims).set(data.dimStride);
+    new Float64Array(buffer, tables.probs, data.dimProbability.length).set(data.dimProbability);
+    new Int32Array(buffer, tables.probStarts, dims + 1).set(data.dimProbabilityStart);
+    new Int32Array(buffer, tables.classOf, outcomeCount).set(data.classOf);
+    new Int32Array(buffer, tables.scoreIndex, data.scoreIndex.length).set(data.scoreIndex);
+    new Float64Array(buffer, tables.outcomeProbability, outcomeCount).set(data.outcomeProbability);
+    exports.setup(
+      at.keepers, at.most, at.best, tables.positions, outcomeCount, keeperCount, dims, tables.sizes, tables.strides, tables.probs,
+      tables.probStarts, tables.digits, tables.classOf, tables.scoreIndex, classCount, tables.outcomeProbability, at.open,
+      at.fillNormal, at.fillHand, at.bestNormal, at.bestHand, at.outcomeNormal, at.top,
+    );
+  }
   const f64 = (offset: number, length: number): Float64Array => new Float64Array(buffer, offset, length);
-  const i32 = (offset: number, length: number): Int32Array => new Int32Array(buffer, offset, length);
-  i32(at.positions, outcomeCount).set(data.outcomePosition);
-  i32(at.sizes, dims).set(data.dimSize);
-  i32(at.strides, dims).set(data.dimStride);
-  f64(at.probs, data.dimProbability.length).set(data.dimProbability);
-  i32(at.probStarts, dims + 1).set(data.dimProbabilityStart);
-  i32(at.classOf, outcomeCount).set(data.classOf);
-  i32(at.scoreIndex, data.scoreIndex.length).set(data.scoreIndex);
-  f64(at.outcomeProbability, outcomeCount).set(data.outcomeProbability);
-  exports.setup(
-    at.keepers, at.most, at.best, at.positions, outcomeCount, keeperCount, dims, at.sizes, at.strides, at.probs, at.probStarts, at.digits,
-    at.classOf, at.scoreIndex, classCount, at.outcomeProbability, at.open, at.fillNormal, at.fillHand, at.bestNormal, at.bestHand, at.outcomeNormal, at.top,
-  );
   return {
     values: f64(at.most, keeperCount),
     keepers: f64(at.keepers, keeperCount),
@@ -416,7 +410,7 @@ export function createScratch(data: KernelData, passesModule: PassesModule | nul
     bestHand: f64(at.bestHand, classCount),
     fillNormal: f64(at.fillNormal, scoreCount),
     fillHand: f64(at.fillHand, scoreCount),
-    open: i32(at.open, openCount),
+    open: new Int32Array(buffer, at.open, openCount),
   };
 }
 
