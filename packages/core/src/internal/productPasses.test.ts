@@ -113,8 +113,9 @@ describe("the compiled product-layout passes", () => {
 
   it("give Platzee's dice the same table bit for bit", { timeout: 60_000 }, () => {
     const table = solveTable(model, module);
-    // Fours then Chance, or the other way: at least the average of five dice, 3.5 + 4.5 + 5.5 + 7.5 + 11.
-    expect(table[model.indexOf(0, 0, 0)]).toBeGreaterThan(32);
+    // Filling Fours first, then playing Chance alone, is worth at least Chance's three-roll value:
+    // each die re-rolled below its value with fewer rolls left, 3.25 + 4.67 + 6.06 + 8.83 + 14.4 = 37.21.
+    expect(table[model.indexOf(0, 0, 0)]).toBeGreaterThan(37.2);
     expect(bytesOf(table).equals(bytesOf(solveTable(model, null)))).toBe(true);
   });
 
