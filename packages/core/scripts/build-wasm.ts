@@ -1,11 +1,14 @@
 /**
- * Rebuilds src/internal/productPassesWasm.ts from wasm/productPasses.ts.
+ * Rebuilds src/internal/productPassesWasm.ts and src/internal/rowPassesWasm.ts
+ * from their AssemblyScript sources in wasm/.
  *
  *   pnpm --filter @dice/core run build:wasm
  */
 import { writeFile } from "node:fs/promises";
-import { compileProductPasses, moduleText, wasmModuleFile } from "./wasmBuild";
+import { compilePasses, moduleText, productPassesBuild, rowPassesBuild } from "./wasmBuild";
 
-const binary = await compileProductPasses();
-await writeFile(wasmModuleFile, moduleText(binary));
-console.log(`wrote ${wasmModuleFile.pathname}: ${binary.length} bytes of WebAssembly`);
+for (const build of [productPassesBuild, rowPassesBuild]) {
+  const binary = await compilePasses(build);
+  await writeFile(build.moduleFile, moduleText(build, binary));
+  console.log(`wrote ${build.moduleFile.pathname}: ${binary.length} bytes of WebAssembly`);
+}

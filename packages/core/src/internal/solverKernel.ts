@@ -60,6 +60,13 @@ export interface KernelData {
   readonly stateUntracked: Int32Array;
   readonly stateTracked: Int32Array;
   readonly stateSubtotal: Int32Array;
+  /** Subtotals from low[mask] to low[mask] + rowLength[mask] − 1 are laid out for each tracked mask (a row of the row kernel). */
+  readonly rowLength: Int32Array;
+  readonly diceCount: number;
+  /** One group of identical dice only (else empty): their faces' probabilities and countOf[o * faceCount + f], the dice of outcome o showing face f. */
+  readonly faceCount: number;
+  readonly faceProbability: Float64Array;
+  readonly countOf: Uint8Array;
 }
 
 /**

@@ -20,6 +20,10 @@ export interface SolverModel {
   readonly tableSize: number;
   /** levelStart[n]: first state with n categories filled (states listed by level). */
   readonly levelStart: Int32Array;
+  /** levelRows[n]: the rows (untracked, trackedMask pairs, flat) with n categories filled, for the row kernel. */
+  readonly levelRows: readonly Int32Array[];
+  /** How many reachable subtotals each tracked mask has: the states of a row. */
+  readonly rowStates: Int32Array;
   readonly stateCount: number;
   /** The index in the value table of a state. */
   indexOf(untracked: number, trackedMask: number, subtotal: number): number;
@@ -201,13 +205,13 @@ export function buildSolverModel(rules: GameRules, policy: FillPolicy, where: st
     offset[mask] = stride;
     stride += (values.at(-1) as number) - (values[0] as number) + 1;
   });
+  const rowLength = Int32Array.from(sortedReach, (values) => (values.at(-1) as number) - (values[0] as number) + 1);
   const untrackedMasks = 1 << untrackedCount;
   const tableSize = untrackedMasks * stride;
   if (tableSize > MAX_TABLE) {
     throw new DiceError("INVALID_RULES", `${where}: ${tableSize} sheet states is more than the ${MAX_TABLE} the solver handles`);
   }
   // States by level (categories filled); the ordered policy only reaches sheet-order prefixes.
-  const byLevel: number[][] = Array.from({ length: categoryCount + 1 }, () => []);
   const trackedOf = (categoryMask: number): [number, number] => {
     let trackedMask = 0;
     let untracked = 0;
@@ -218,30 +222,35 @@ export function buildSolverModel(rules: GameRules, policy: FillPolicy, where: st
     }
     return [untracked, trackedMask];
   };
-  const stateUntracked: number[] = [];
-  const stateTracked: number[] = [];
-  const stateSubtotal: number[] = [];
+  // Rows (filled-category masks) by level, in mask order; each row lists its reachable subtotals in increasing order.
+  const byLevelRows: number[][] = Array.from({ length: categoryCount + 1 }, () => []);
+  const levelStart = new Int32Array(categoryCount + 2);
   const pushMask = (categoryMask: number): void => {
     const [untracked, trackedMask] = trackedOf(categoryMask);
-    for (const subtotal of sortedReach[trackedMask] as number[]) {
-      (byLevel[popcount(categoryMask)] as number[]).push(untracked, trackedMask, subtotal);
-    }
+    const level = popcount(categoryMask);
+    (byLevelRows[level] as number[]).push(untracked, trackedMask);
+    levelStart[level + 1] = (levelStart[level + 1] as number) + (sortedReach[trackedMask] as number[]).length;
   };
   if (policy === "ordered") {
     for (let filled = 0; filled <= categoryCount; filled++) pushMask((1 << filled) - 1);
   } else {
     for (let categoryMask = 0; categoryMask < 1 << categoryCount; categoryMask++) pushMask(categoryMask);
   }
-  const levelStart = new Int32Array(categoryCount + 2);
-  byLevel.forEach((triples, level) => {
-    levelStart[level] = stateUntracked.length;
-    for (let i = 0; i < triples.length; i += 3) {
-      stateUntracked.push(triples[i] as number);
-      stateTracked.push(triples[i + 1] as number);
-      stateSubtotal.push(triples[i + 2] as number);
+  for (let level = 1; level <= categoryCount + 1; level++) levelStart[level] = (levelStart[level] as number) + (levelStart[level - 1] as number);
+  const stateCount = levelStart[categoryCount + 1] as number;
+  const stateUntracked = new Int32Array(stateCount);
+  const stateTracked = new Int32Array(stateCount);
+  const stateSubtotal = new Int32Array(stateCount);
+  let position = 0;
+  for (const rows of byLevelRows) {
+    for (let i = 0; i < rows.length; i += 2) {
+      for (const subtotal of sortedReach[rows[i + 1] as number] as number[]) {
+        stateUntracked[position] = rows[i] as number;
+        stateTracked[position] = rows[i + 1] as number;
+        stateSubtotal[position++] = subtotal;
+      }
     }
-  });
-  levelStart[categoryCount + 1] = stateUntracked.length;
+  }
   // Distinct dice: the dense product layout (slot 0 = rolled, slot v + 1 = face v held), die order, last die fastest.
   const isProduct = space.groups.every((group) => group.length === 1);
   const dimSize = Int32Array.from(rules.dice, (die) => die.faces.length + 1);
@@ -268,6 +277,17 @@ export function buildSolverModel(rules: GameRules, policy: FillPolicy, where: st
     const all = new Array<boolean>(space.diceCount).fill(true);
     for (let o = 0; o < outcomes; o++) {
       outcomePosition[o] = productSlot(Array.from(space.outcomeFaces.subarray(o * space.diceCount, (o + 1) * space.diceCount)), all);
+    }
+  }
+  // One group of identical dice: how many dice of each outcome show each face (for the declare shortcut).
+  const oneGroup = space.groups.length === 1 && space.diceCount > 1;
+  const groupDie = rules.dice[0] as (typeof rules.dice)[number];
+  const faceCount = oneGroup ? groupDie.faces.length : 0;
+  const countOf = new Uint8Array(oneGroup ? outcomes * faceCount : 0);
+  for (let o = 0; o < outcomes && oneGroup; o++) {
+    for (let die = 0; die < space.diceCount; die++) {
+      const face = groupDie.faces.indexOf(space.outcomeFaces[o * space.diceCount + die] as number);
+      countOf[o * faceCount + face] = (countOf[o * faceCount + face] as number) + 1;
     }
   }
   const data: KernelData = {
@@ -310,9 +330,14 @@ export function buildSolverModel(rules: GameRules, policy: FillPolicy, where: st
     rulePenalty: rule?.type === "penaltyBelowZero" || rule?.type === "rewardBySign" ? rule.penalty : 0,
     ruleReward: rule?.type === "rewardBySign" ? rule.reward : 0,
     policy: policyCode[policy],
-    stateUntracked: Int32Array.from(stateUntracked),
-    stateTracked: Int32Array.from(stateTracked),
-    stateSubtotal: Int32Array.from(stateSubtotal),
+    stateUntracked,
+    stateTracked,
+    stateSubtotal,
+    rowLength,
+    diceCount: space.diceCount,
+    faceCount,
+    faceProbability: Float64Array.from(oneGroup ? faceProbabilities(groupDie) : []),
+    countOf,
   };
   return {
     data,
@@ -322,7 +347,9 @@ export function buildSolverModel(rules: GameRules, policy: FillPolicy, where: st
     trackedSection: trackedSection?.id,
     tableSize,
     levelStart,
-    stateCount: stateUntracked.length,
+    levelRows: byLevelRows.map((rows) => Int32Array.from(rows)),
+    rowStates: Int32Array.from(sortedReach, (values) => values.length),
+    stateCount,
     indexOf: (untracked, trackedMask, subtotal) => untracked * stride + (offset[trackedMask] as number) + subtotal - (low[trackedMask] as number),
     canonical,
     isReachable: (trackedMask, subtotal) => reach[trackedMask]?.has(subtotal) ?? false,

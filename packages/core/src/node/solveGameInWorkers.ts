@@ -4,9 +4,8 @@ import { defineRules, type FillPolicy, type GameRules } from "../engine/GameRule
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
 import { assembleSolution, modelFor, stagePolicies } from "../internal/solverCache";
-import { solveStates, turnValue } from "../internal/solverKernel";
-import { productPassesModule } from "../internal/productPasses";
-import { createScratch } from "../internal/solverModel";
+import { productPassesModule, rowPassesModule } from "../internal/productPasses";
+import type { SolveTask, SolveWorkerData } from "./solveWorker";
 import type { GameSolution } from "../strategy/GameSolution";
 import type { SolveProgress } from "../strategy/solveGame";
 
@@ -87,23 +86,19 @@ export interface SolveCheckpoint {
   readonly values: Float64Array;
 }
 
-// The kernel runs from its own source text, so workers need no module file
-// and work the same from TypeScript sources, tests and the built package.
-const workerSource = `
-"use strict";
-var __name = (target) => target;
-const { parentPort, workerData } = require("node:worker_threads");
-${turnValue.toString()}
-${solveStates.toString()}
-${createScratch.toString()}
-const data = workerData.data;
-const values = new Float64Array(workerData.values);
-const scratch = ${createScratch.name}(data, workerData.passes);
-parentPort.on("message", (task) => {
-  ${solveStates.name}(data, values, task[0], task[1], scratch);
-  parentPort.postMessage(task[1] - task[0]);
-});
-`;
+/** The row kernel works from the rows of each level: the per-state lists (tens of MB for Dodeca) stay in this thread. */
+const noStateLists = { stateUntracked: new Int32Array(0), stateTracked: new Int32Array(0), stateSubtotal: new Int32Array(0) };
+
+/**
+ * The worker's entry file: dist/solveWorker.js beside the built module; run
+ * from the TypeScript sources (tests, scripts), the .ts file through tsx.
+ */
+function startWorker(workerData: SolveWorkerData): Worker {
+  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./solveWorker.js", import.meta.url), { workerData });
+  const file = new URL("./solveWorker.ts", import.meta.url).href;
+  const bootstrap = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}); });`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
 
 /**
  * {@link solveGame} on worker threads (Node only): the sheet states of each
@@ -154,7 +149,11 @@ export async function solveGameInWorkers(rules: GameRules, options: WorkerSolveO
     }
     const workers = Array.from(
       { length: workerCount },
-      () => new Worker(workerSource, { eval: true, workerData: { data: model.data, values: shared, passes: productPassesModule() } }),
+      () => startWorker(
+          model.data.product === 1
+            ? { data: model.data, values: shared, passes: productPassesModule(), levelRows: [] }
+            : { data: { ...model.data, ...noStateLists }, values: shared, passes: rowPassesModule(), levelRows: model.levelRows },
+        ),
     );
     try {
       const levels = model.data.categoryCount;
@@ -162,9 +161,22 @@ export async function solveGameInWorkers(rules: GameRules, options: WorkerSolveO
       const startLevel = resume === undefined ? levels - 1 : resume.level - 1;
       if (resume !== undefined) done += model.levelStart[levels]! - model.levelStart[resume.level]!;
       for (let level = startLevel; level >= 0; level--) {
-        const tasks: Array<[number, number]> = [];
-        const end = model.levelStart[level + 1]!;
-        for (let from = model.levelStart[level]!; from < end; from += chunk) tasks.push([from, Math.min(from + chunk, end)]);
+        const tasks: SolveTask[] = [];
+        if (model.data.product === 1) {
+          const end = model.levelStart[level + 1]!;
+          for (let from = model.levelStart[level]!; from < end; from += chunk) tasks.push([level, from, Math.min(from + chunk, end), Math.min(from + chunk, end) - from]);
+        } else {
+          // Whole rows, about `chunk` states a task.
+          const rows = model.levelRows[level]!;
+          const rowCount = rows.length / 2;
+          for (let from = 0; from < rowCount; ) {
+            let to = from;
+            let states = 0;
+            while (to < rowCount && (states === 0 || states < chunk)) states += model.rowStates[rows[2 * to++ + 1]!]!;
+            tasks.push([level, from, to, states]);
+            from = to;
+          }
+        }
         // Every state of a level depends only on the next level: hand tasks to whichever worker is free.
         await Promise.all(
           workers.map(

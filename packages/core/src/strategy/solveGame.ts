@@ -4,8 +4,9 @@ import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
 import { assembleSolution, modelFor, stagePolicies } from "../internal/solverCache";
 import { solveStates } from "../internal/solverKernel";
+import { createRowScratch, solveRows } from "../internal/rowKernel";
 import { createScratch } from "../internal/solverModel";
-import { productPassesModule } from "../internal/productPasses";
+import { productPassesModule, rowPassesModule } from "../internal/productPasses";
 import type { GameSolution } from "./GameSolution";
 
 /**
@@ -109,10 +110,27 @@ export function solveGame(rules: GameRules, options: SolveOptions = {}): GameSol
   models.forEach((model, index) => {
     const values = new Float64Array(model.tableSize);
     const scratch = createScratch(model.data, productPassesModule());
+    const rowScratch = model.data.product === 1 ? null : createRowScratch(model.data, rowPassesModule());
     const levels = model.data.categoryCount;
     done += model.levelStart[levels + 1]! - model.levelStart[levels]!;
     for (let level = levels - 1; level >= 0; level--) {
       const end = model.levelStart[level + 1]!;
+      if (rowScratch !== null) {
+        // Rows of states, about `every` states at a time.
+        const rows = model.levelRows[level]!;
+        const rowCount = rows.length / 2;
+        let from = 0;
+        while (from < rowCount) {
+          let to = from;
+          let states = 0;
+          while (to < rowCount && (states === 0 || states < every)) states += model.rowStates[rows[2 * to++ + 1]!]!;
+          solveRows(model.data, values, rows, from, to, rowScratch);
+          done += states;
+          options.onProgress?.({ done, total });
+          from = to;
+        }
+        continue;
+      }
       for (let from = model.levelStart[level]!; from < end; from += every) {
         const to = Math.min(from + every, end);
         solveStates(model.data, values, from, to, scratch);

@@ -90,6 +90,56 @@ describe("solveGame against an independent expectimax", () => {
     expect(solveGame(rules).expected).toBeCloseTo(expected, 9);
   });
 
+  // Three identical dice: multiset keepers, the row kernel, and the declare policy's shortcuts (a chain per
+  // untracked category, and a chain over the face count for categories scored by one face's count).
+  const threeDiceArb = fc.record({
+    faces: fc.constantFrom<readonly number[]>([1, 2], [1, 2, 3]),
+    rolls: fc.integer({ min: 1, max: 2 }),
+    categories: fc.array(
+      fc.record({
+        kind: fc.constantFrom<ScoreKind>("sumOf", "sum", "pair", "school", "allSame"),
+        value: fc.integer({ min: 1, max: 3 }),
+        tracked: fc.boolean(),
+        hand: fc.constantFrom(1, 1, 2),
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
+    rule: ruleArb,
+    policy: fc.constantFrom<FillPolicy>("any", "declare", "declare", "ordered"),
+  });
+  test.prop([threeDiceArb], { numRuns: 40 })("three identical dice: every policy, rule and from-hand", (game) => {
+    const die = createDie(game.faces);
+    const categories: Category[] = game.categories.map((category, index) => ({
+      id: `c${index}`,
+      label: `C${index}`,
+      section: category.tracked ? "tracked" : "free",
+      score: scorer(category.kind, category.value),
+    }));
+    const handIds = categories.filter((_, index) => game.categories[index]!.hand !== 1).map((category) => category.id);
+    const rules = defineRules({
+      id: "three",
+      name: "Three",
+      dice: [die, die, die],
+      rollsPerTurn: game.rolls,
+      sections: [
+        game.rule === undefined ? { id: "tracked", label: "T" } : { id: "tracked", label: "T", rule: game.rule },
+        { id: "free", label: "F" },
+      ],
+      categories,
+      stages: [{ label: "Stage", policy: game.policy }],
+      ...(handIds.length > 0 ? { fromHand: { multiplier: 2, categories: handIds } } : {}),
+    });
+    const expected = bruteForceExpected({
+      dice: [game.faces, game.faces, game.faces],
+      rolls: game.rolls,
+      categories: game.categories.map((category) => ({ score: scorer(category.kind, category.value), tracked: category.tracked })),
+      adjust: (subtotal) => sectionAdjustment(game.rule, subtotal),
+      policy: game.policy,
+      fromHand: game.categories.map((category) => (category.hand !== 1 ? 2 : 1)),
+    });
+    expect(solveGame(rules).expected).toBeCloseTo(expected, 9);
+  });
+
   it("one d6, one Chance box, two rolls: re-roll 1–3, worked by hand (4.25)", () => {
     const rules = defineRules({
       id: "chance",
