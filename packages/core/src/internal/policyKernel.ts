@@ -11,7 +11,8 @@
  * the policy under the least favourable tie-break: a lower bound on every
  * bot that plays by Q, whatever order it lists its choices in.
  */
-import { createRowScratch, rowFills, type DeclareShortcuts, type RowScratch } from "./rowKernel";
+import type { PassesModule } from "./productPasses";
+import { createRowScratch, ROW_LANES, rowFills, type DeclareShortcuts, type RowScratch } from "./rowKernel";
 import type { KernelData } from "./solverKernel";
 
 /** The two row scratches of an evaluation: decision values (q) and evaluated values (e). */
@@ -20,9 +21,10 @@ export interface PolicyScratch {
   readonly e: RowScratch;
 }
 
-/** Fresh buffers (JavaScript loops) for the evaluation. */
-export function createPolicyScratch(data: KernelData): PolicyScratch {
-  return { q: createRowScratch(data, null), e: createRowScratch(data, null) };
+/** Fresh buffers for the evaluation: the compiled passes' (see wasm/rowPasses.ts) when a module is given, else for the JavaScript loops. */
+export function createPolicyScratch(data: KernelData, passesModule: PassesModule | null): PolicyScratch {
+  const q = createRowScratch(data, passesModule, ROW_LANES, true);
+  return { q, e: q.twin as RowScratch };
 }
 
 /** Picks (q, e) into slot `target` of (intoQ, intoE) when q beats it, or carries the smaller e on a tie. */
@@ -36,6 +38,10 @@ function pick(intoQ: Float64Array, intoE: Float64Array, target: number, q: numbe
 
 /** The best fill of each class over open[from] … open[to − 1] by q, carrying e. */
 function bestFills(data: KernelData, hand: 0 | 1, from: number, to: number, count: number, scratch: PolicyScratch): void {
+  if (scratch.q.passes !== null) {
+    scratch.q.passes.policyBestFills(hand, from, to, (count + 7) >> 3);
+    return;
+  }
   const lanes = scratch.q.lanes;
   const fillQ = hand === 1 ? scratch.q.fillHand : scratch.q.fillNormal;
   const fillE = hand === 1 ? scratch.e.fillHand : scratch.e.fillNormal;
@@ -53,6 +59,10 @@ function bestFills(data: KernelData, hand: 0 | 1, from: number, to: number, coun
 
 /** The turn's roll layers on pairs: leaves the first roll's outcome values in q.best and e.best. */
 function layers(data: KernelData, anyHand: boolean, count: number, scratch: PolicyScratch): void {
+  if (scratch.q.passes !== null) {
+    scratch.q.passes.policyLayers(anyHand ? 1 : 0, (count + 7) >> 3);
+    return;
+  }
   const lanes = scratch.q.lanes;
   const outcomes = data.outcomeCount;
   for (let rollsLeft = 0; rollsLeft < data.rolls; rollsLeft++) {
@@ -202,11 +212,20 @@ export function evaluateRowBlock(
     final = "top";
     const shortcuts = q.declare as DeclareShortcuts;
     const declareHand = data.multiplier.some((value) => value !== 1);
-    q.top.fill(-Infinity);
+    const passes = q.passes;
+    const octets = (count + 7) >> 3;
+    if (passes !== null) passes.resetTop(octets);
+    else q.top.fill(-Infinity);
     for (let position = 0; position < openCount; position++) {
       const category = q.open[position] as number;
       if (data.tracked[category] !== 1) {
         const sameBase = (untracked | (data.bit[category] as number)) * data.stride + (data.offset[trackedMask] as number) + first;
+        if (passes !== null) {
+          q.same.set(decisions.subarray(sameBase, sameBase + count));
+          e.same.set(evaluated.subarray(sameBase, sameBase + count));
+          passes.policyMergeChain(category, octets);
+          continue;
+        }
         for (let o = 0; o < outcomes; o++) {
           const add = shortcuts.chain[category * outcomes + o] as number;
           for (let lane = 0; lane < count; lane++) {
@@ -219,6 +238,10 @@ export function evaluateRowBlock(
       const face = shortcuts.countFace[category] as number;
       if (face >= 0) {
         countChain(data, shortcuts, category, face, count, scratch);
+        if (passes !== null) {
+          passes.policyMergeCount(face, octets);
+          continue;
+        }
         for (let o = 0; o < outcomes; o++) {
           const source = (shortcuts.countOf[o * shortcuts.faceCount + face] as number) * lanes;
           for (let lane = 0; lane < count; lane++) pick(q.top, e.top, o * lanes + lane, q.chainNow[source + lane] as number, e.chainNow[source + lane] as number);
@@ -229,18 +252,25 @@ export function evaluateRowBlock(
       bestFills(data, 0, openCount, openCount + 1, count, scratch);
       if (declareHand) bestFills(data, 1, openCount, openCount + 1, count, scratch);
       layers(data, declareHand, count, scratch);
-      for (let o = 0; o < outcomes; o++) {
-        for (let lane = 0; lane < count; lane++) pick(q.top, e.top, o * lanes + lane, q.best[o * lanes + lane] as number, e.best[o * lanes + lane] as number);
+      if (passes !== null) passes.policyMergeTop(octets);
+      else {
+        for (let o = 0; o < outcomes; o++) {
+          for (let lane = 0; lane < count; lane++) pick(q.top, e.top, o * lanes + lane, q.best[o * lanes + lane] as number, e.best[o * lanes + lane] as number);
+        }
       }
     }
   }
-  const source = e[final];
-  const base = untracked * data.stride + (data.offset[trackedMask] as number) + first;
-  for (let lane = 0; lane < count; lane++) {
-    let sum = 0;
-    for (let o = 0; o < outcomes; o++) sum += (data.outcomeProbability[o] as number) * (source[o * lanes + lane] as number);
-    evaluated[base + lane] = sum;
+  if (q.passes !== null) q.passes.policyExpectation(final === "top" ? 1 : 0, (count + 7) >> 3);
+  else {
+    const source = e[final];
+    for (let lane = 0; lane < count; lane++) {
+      let sum = 0;
+      for (let o = 0; o < outcomes; o++) sum += (data.outcomeProbability[o] as number) * (source[o * lanes + lane] as number);
+      e.expected[lane] = sum;
+    }
   }
+  const base = untracked * data.stride + (data.offset[trackedMask] as number) + first;
+  for (let lane = 0; lane < count; lane++) evaluated[base + lane] = e.expected[lane] as number;
 }
 
 /** Evaluates every state of the rows `rows[from]` to `rows[to − 1]` into `evaluated`, playing by `decisions`. */

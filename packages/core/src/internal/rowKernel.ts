@@ -47,6 +47,13 @@ export interface RowPasses {
   mergeChain(category: number, octets: number): void;
   mergeCount(face: number, octets: number): void;
   expectation(fromTop: number, octets: number): void;
+  setupPolicy(...offsets: number[]): void;
+  policyBestFills(hand: number, from: number, to: number, octets: number): void;
+  policyLayers(anyHand: number, octets: number): void;
+  policyMergeTop(octets: number): void;
+  policyMergeChain(category: number, octets: number): void;
+  policyMergeCount(face: number, octets: number): void;
+  policyExpectation(fromTop: number, octets: number): void;
 }
 
 /** Reusable buffers of the row kernel: one row block, `lanes` values per entry. */
@@ -74,18 +81,21 @@ export interface RowScratch {
   /** The compiled passes, when WebAssembly is available; else the JavaScript loops run. */
   readonly passes: RowPasses | null;
   declare: DeclareShortcuts | null;
+  /** The second set of per-row arrays of a policy evaluation, or null. */
+  twin: RowScratch | null;
 }
 
 /**
  * Fresh buffers for the row kernel, laid out in one buffer: with the
  * compiled passes, a new instance's memory, where the read-only tables the
  * passes need are copied too. The declare shortcuts are worked out here for
- * a declare model.
+ * a declare model. With `twin`, a second set of the per-row arrays (same
+ * layout) is laid out beside the first for policy evaluation, returned as
+ * `twin` (see policyKernel.ts).
  */
-export function createRowScratch(data: KernelData, passesModule: PassesModule | null, requestedLanes: number = ROW_LANES): RowScratch {
+export function createRowScratch(data: KernelData, passesModule: PassesModule | null, requestedLanes: number = ROW_LANES, twin = false): RowScratch {
   // The compiled passes work eight lanes at a time.
   const lanes = Math.ceil(requestedLanes / 8) * 8;
-  const keeperCount = data.keeperCount;
   const outcomes = data.outcomeCount;
   const exports =
     passesModule === null
@@ -100,9 +110,9 @@ export function createRowScratch(data: KernelData, passesModule: PassesModule | 
     return at;
   };
   const rowBytes = lanes * 8;
-  const at = {
-    keepers: reserve(keeperCount * rowBytes),
-    most: reserve(keeperCount * rowBytes),
+  const layout = () => ({
+    keepers: reserve(data.keeperCount * rowBytes),
+    most: reserve(data.keeperCount * rowBytes),
     best: reserve(outcomes * rowBytes),
     top: reserve(outcomes * rowBytes),
     bestNormal: reserve(data.classCount * rowBytes),
@@ -114,7 +124,9 @@ export function createRowScratch(data: KernelData, passesModule: PassesModule | 
     same: reserve(rowBytes),
     chainNow: reserve((data.diceCount + 1) * rowBytes),
     chain: reserve(data.policy === 1 ? data.categoryCount * outcomes * 8 : 0),
-  };
+  });
+  const at = layout();
+  const twinAt = twin ? layout() : null;
   const tables = {
     addOrder: reserve(data.addOrder.byteLength),
     addStart: reserve(data.addStart.byteLength),
@@ -145,33 +157,44 @@ export function createRowScratch(data: KernelData, passesModule: PassesModule | 
       tables.classOf, tables.scoreIndex, data.classCount, tables.outcomeProbability, outcomes, at.open, data.rolls,
       at.chain, at.same, at.chainNow, tables.countOf, data.faceCount,
     );
+    if (twinAt !== null) {
+      exports.setupPolicy(
+        twinAt.keepers, twinAt.most, twinAt.best, twinAt.top, twinAt.bestNormal, twinAt.bestHand, twinAt.fillNormal, twinAt.fillHand,
+        twinAt.expected, twinAt.same, twinAt.chainNow,
+      );
+    }
   }
-  const f64 = (offset: number, length: number): Float64Array => new Float64Array(buffer, offset, length);
-  const scratch: RowScratch = {
-    lanes,
-    keepers: f64(at.keepers, keeperCount * lanes),
-    most: f64(at.most, keeperCount * lanes),
-    best: f64(at.best, outcomes * lanes),
-    top: f64(at.top, outcomes * lanes),
-    bestNormal: f64(at.bestNormal, data.classCount * lanes),
-    bestHand: f64(at.bestHand, data.classCount * lanes),
-    fillNormal: f64(at.fillNormal, data.distinct.length * lanes),
-    fillHand: f64(at.fillHand, data.distinct.length * lanes),
-    expected: f64(at.expected, lanes),
-    open: new Int32Array(buffer, at.open, data.categoryCount + 1),
-    subtotal: new Int32Array(lanes),
-    chainNow: f64(at.chainNow, (data.diceCount + 1) * lanes),
-    chainNext: new Float64Array((data.diceCount + 1) * lanes),
-    chainFill: new Float64Array((data.diceCount + 1) * lanes),
-    same: f64(at.same, lanes),
-    chain: f64(at.chain, data.policy === 1 ? data.categoryCount * outcomes : 0),
-    passes: exports,
-    declare: null,
+  const views = (offsets: ReturnType<typeof layout>): RowScratch => {
+    const f64 = (offset: number, length: number): Float64Array => new Float64Array(buffer, offset, length);
+    return {
+      lanes,
+      keepers: f64(offsets.keepers, data.keeperCount * lanes),
+      most: f64(offsets.most, data.keeperCount * lanes),
+      best: f64(offsets.best, outcomes * lanes),
+      top: f64(offsets.top, outcomes * lanes),
+      bestNormal: f64(offsets.bestNormal, data.classCount * lanes),
+      bestHand: f64(offsets.bestHand, data.classCount * lanes),
+      fillNormal: f64(offsets.fillNormal, data.distinct.length * lanes),
+      fillHand: f64(offsets.fillHand, data.distinct.length * lanes),
+      expected: f64(offsets.expected, lanes),
+      open: new Int32Array(buffer, offsets.open, data.categoryCount + 1),
+      subtotal: new Int32Array(lanes),
+      chainNow: f64(offsets.chainNow, (data.diceCount + 1) * lanes),
+      chainNext: new Float64Array((data.diceCount + 1) * lanes),
+      chainFill: new Float64Array((data.diceCount + 1) * lanes),
+      same: f64(offsets.same, lanes),
+      chain: f64(offsets.chain, data.policy === 1 ? data.categoryCount * outcomes : 0),
+      passes: exports,
+      declare: null,
+      twin: null,
+    };
   };
+  const scratch = views(at);
   if (data.policy === 1) {
     scratch.declare = declareShortcuts(data, scratch);
     scratch.chain.set(scratch.declare.chain);
   }
+  if (twinAt !== null) scratch.twin = { ...views(twinAt), declare: scratch.declare };
   return scratch;
 }
 

@@ -2,6 +2,8 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { createDie, defineRules, sectionAdjustment, solveGame, type Category, type FillPolicy, type GameSolution, type SectionRule } from "@dice/core";
 import { evaluatePolicy } from "../../src/internal/evaluatePolicy";
+import { createPolicyScratch, evaluateRows } from "../../src/internal/policyKernel";
+import { rowPassesModule } from "../../src/internal/productPasses";
 import { modelFor } from "../../src/internal/solverCache";
 import { bruteForcePolicyValue } from "./bruteForce";
 
@@ -84,5 +86,16 @@ describe("evaluatePolicy: the exact value of playing by a value table", () => {
     expect(value.stages).toEqual([value.expected]);
     expect(value.expected).toBeLessThanOrEqual(optimum.expected + 1e-9);
     if (game.amplitude === 0) expect(value.expected).toBeCloseTo(optimum.expected, 9);
+    // The compiled passes and the JavaScript loops evaluate every state alike, bit for bit.
+    const tables = [rowPassesModule(), null].map((module) => {
+      const evaluated = new Float64Array(model.tableSize);
+      const scratch = createPolicyScratch(model.data, module);
+      for (let level = model.data.categoryCount - 1; level >= 0; level--) {
+        const rows = model.levelRows[level]!;
+        evaluateRows(model.data, noisy, evaluated, rows, 0, rows.length / 2, scratch);
+      }
+      return Buffer.from(evaluated.buffer);
+    });
+    expect(tables[0]!.equals(tables[1]!)).toBe(true);
   });
 });
