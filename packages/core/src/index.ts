@@ -72,3 +72,7 @@ export { adviseTurn, type Choice, type TurnAdvice } from "./strategy/adviseTurn"
 export { expectedFinalScore } from "./strategy/expectedFinalScore";
 export { optimalBot } from "./strategy/optimalBot";
 export { solutionTable, solutionFromTable } from "./strategy/solutionTable";
+export { encodeSolution, type EncodeSolutionOptions, type SolutionEncoding } from "./strategy/encodeSolution";
+export { loadSolution, type SolutionBytes } from "./strategy/loadSolution";
+export { fetchSolution, type SolutionLocation, type SolutionSource } from "./strategy/fetchSolution";
+export { loadSolutionSync } from "./strategy/loadSolutionSync";

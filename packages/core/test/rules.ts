@@ -50,6 +50,18 @@ export const threeStageRules: GameRules = defineRules({
   fromHand: { multiplier: 2, categories: ["chance"] },
 });
 
+/**
+ * {@link threeStageRules} with a rule on its upper section only (the solver
+ * tracks one section's subtotal): every other feature a solution's table file
+ * records, and solved in milliseconds.
+ */
+export const tableRules: GameRules = defineRules({
+  ...threeStageRules,
+  id: "tables",
+  name: "Tables",
+  sections: threeStageRules.sections.map((section) => (section.id === "upper" ? section : { id: section.id, label: section.label })),
+});
+
 /** Every test rules object, for suites that run over all of them. */
 export const allTestRules: readonly GameRules[] = [tinyRules, threeStageRules];
 

@@ -34,7 +34,9 @@ export type DiceErrorCode =
   | "NOT_NEXT_CATEGORY"
   | "INVALID_HOLD"
   | "INVALID_DICE_VALUES"
-  | "GAME_NOT_OVER";
+  | "GAME_NOT_OVER"
+  | "INVALID_TABLE"
+  | "TABLE_UNAVAILABLE";
 
 /**
  * The one error class of `@dice/core`: a machine-readable `code` and a message

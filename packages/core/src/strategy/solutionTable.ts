@@ -2,6 +2,7 @@ import { defineRules, type FillPolicy, type GameRules } from "../engine/GameRule
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
 import { assembleSolution, modelFor, stagePolicies } from "../internal/solverCache";
+import { gatherStateValues, scatterStateValues } from "../internal/stateValues";
 import type { GameSolution } from "./GameSolution";
 
 /**
@@ -29,13 +30,10 @@ export function solutionTable(solution: GameSolution): Float32Array {
   const models = policies.map((policy) => modelFor(solution.rules, policy, "solutionTable"));
   const table = new Float32Array(models.reduce((sum, model) => sum + model.stateCount, 0));
   let position = 0;
-  models.forEach((model) => {
-    const values = (solution.stages.find((stage) => stage.policy === model.policy) as { values: Float64Array }).values;
-    const { stateUntracked, stateTracked, stateSubtotal } = model.data;
-    for (let state = 0; state < model.stateCount; state++) {
-      table[position++] = values[model.indexOf(stateUntracked[state] as number, stateTracked[state] as number, stateSubtotal[state] as number)] as number;
-    }
-  });
+  for (const model of models) {
+    gatherStateValues(model, (solution.stages.find((stage) => stage.policy === model.policy) as { values: Float64Array }).values, table, position);
+    position += model.stateCount;
+  }
   return table;
 }
 
@@ -74,16 +72,12 @@ export function solutionFromTable(rules: GameRules, table: Float32Array): GameSo
   const tables = new Map<FillPolicy, Float64Array>();
   let position = 0;
   for (const model of models) {
-    const values = new Float64Array(model.tableSize);
-    const { stateUntracked, stateTracked, stateSubtotal } = model.data;
-    for (let state = 0; state < model.stateCount; state++) {
-      const value = table[position++] as number;
-      if (!Number.isFinite(value)) {
-        throw new DiceError("INVALID_ARGUMENT", `solutionFromTable: value ${position - 1} is ${value}, not a finite number`);
-      }
-      values[model.indexOf(stateUntracked[state] as number, stateTracked[state] as number, stateSubtotal[state] as number)] = value;
-    }
+    const at = position;
+    const values = scatterStateValues(model, table, at, (state, value) => {
+      throw new DiceError("INVALID_ARGUMENT", `solutionFromTable: value ${at + state} is ${value}, not a finite number`);
+    });
     tables.set(model.policy, values);
+    position += model.stateCount;
   }
   return assembleSolution(rules, tables, "solutionFromTable");
 }

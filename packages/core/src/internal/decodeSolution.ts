@@ -1,0 +1,77 @@
+import { defineRules, type FillPolicy, type GameRules } from "../engine/GameRules";
+import { DiceError } from "../errors/DiceError";
+import type { GameSolution } from "../strategy/GameSolution";
+import { describe, listAllowed } from "./describe";
+import { rulesFingerprint } from "./rulesFingerprint";
+import { assembleSolution, modelFor, stagePolicies } from "./solverCache";
+import { hex, readSolutionFile } from "./solutionFormat";
+import { scatterStateValues } from "./stateValues";
+import { encodingById, valueEncodings } from "./tableEncodings";
+
+const knownEncodings = Object.values(valueEncodings)
+  .map((encoding) => `${encoding.name} (${encoding.id})`)
+  .join(", ");
+
+/**
+ * A solution from the bytes of one or more table files, every check of
+ * `loadSolution` made; `where` names the public function in errors.
+ */
+export function decodeSolution(rules: GameRules, files: readonly unknown[], where: string): GameSolution {
+  defineRules(rules);
+  if (files.length === 0) throw new DiceError("INVALID_ARGUMENT", `${where}: the list of files is empty; pass one file's bytes or several`);
+  const policies = stagePolicies(rules);
+  const models = new Map(policies.map((policy) => [policy, modelFor(rules, policy, where)]));
+  const fingerprint = rulesFingerprint(rules, modelFor(rules, policies[0] as FillPolicy, where));
+  const tables = new Map<FillPolicy, Float64Array>();
+  files.forEach((file, index) => {
+    const prefix = files.length === 1 ? `${where}: ` : `${where}: file ${index + 1} of ${files.length}: `;
+    const fail: (message: string) => never = (message) => {
+      throw new DiceError("INVALID_TABLE", `${prefix}${message}`);
+    };
+    const parsed = readSolutionFile(asBytes(file, prefix), prefix);
+    if (parsed.rulesId !== rules.id) fail(`the table is for rules '${parsed.rulesId}'; these rules are '${rules.id}'`);
+    if (parsed.fingerprint[0] !== fingerprint[0] || parsed.fingerprint[1] !== fingerprint[1]) {
+      fail(
+        `the table was computed under other '${rules.id}' rules than these (dice, roll budget, categories and their scores, sections, stages or "from hand" differ): ` +
+          `fingerprint ${hex(parsed.fingerprint[0])}${hex(parsed.fingerprint[1])}, these rules have ${hex(fingerprint[0])}${hex(fingerprint[1])}`,
+      );
+    }
+    parsed.tables.forEach((table, position) => {
+      const name = `table ${position + 1} ('${table.policy}')`;
+      const model = models.get(table.policy);
+      if (model === undefined) fail(`${name} is for a policy '${rules.id}' does not play; its stages play ${listAllowed(policies)}`);
+      if (tables.has(table.policy)) fail(`${name}: the '${table.policy}' table appears twice; each policy needs exactly one`);
+      const encoding = encodingById(table.encodingId) ?? fail(`${name} has encoding ${table.encodingId}; this @dice/core reads ${knownEncodings}`);
+      const stateCount = model.stateCount;
+      if (table.stateCount !== stateCount) fail(`${name} has ${table.stateCount} states; '${rules.id}' has ${stateCount} under '${table.policy}'`);
+      if (table.parameters.length !== encoding.parameterLength || table.payload.length !== encoding.payloadLength(stateCount)) {
+        fail(
+          `${name} has ${table.parameters.length} parameter and ${table.payload.length} value bytes; ` +
+            `${encoding.name} for ${stateCount} states takes ${encoding.parameterLength} and ${encoding.payloadLength(stateCount)}`,
+        );
+      }
+      const values = encoding.decode(table.parameters, table.payload, stateCount);
+      if (typeof values === "string") fail(`${name} has ${values}`);
+      tables.set(
+        table.policy,
+        scatterStateValues(model, values, 0, (state, value) =>
+          fail(`${name}: the value of state ${state} is ${value}; values must be finite`),
+        ),
+      );
+    });
+  });
+  const missing = policies.filter((policy) => !tables.has(policy));
+  if (missing.length > 0) {
+    throw new DiceError(
+      "INVALID_TABLE",
+      `${where}: no table for the '${missing.join("', '")}' ${missing.length === 1 ? "policy" : "policies"} of '${rules.id}'; the files hold ${listAllowed([...tables.keys()])}, and every policy of its stages (${listAllowed(policies)}) is needed`,
+    );
+  }
+  return assembleSolution(rules, tables, where);
+}
+
+function asBytes(file: unknown, where: string): Uint8Array {
+  if (file instanceof Uint8Array) return file;
+  if (file instanceof ArrayBuffer) return new Uint8Array(file);
+  throw new DiceError("INVALID_ARGUMENT", `${where}expected a Uint8Array or an ArrayBuffer; received ${describe(file)}`);
+}
