@@ -5,6 +5,7 @@ import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
 import { assembleSolution, modelFor, stagePolicies } from "../internal/solverCache";
 import { productPassesModule, rowPassesModule } from "../internal/productPasses";
+import type { SolverModel } from "../internal/solverModel";
 import type { SolveTask, SolveWorkerData } from "./solveWorker";
 import type { GameSolution } from "../strategy/GameSolution";
 import type { SolveProgress } from "../strategy/solveGame";
@@ -87,17 +88,65 @@ export interface SolveCheckpoint {
 }
 
 /** The row kernel works from the rows of each level: the per-state lists (tens of MB for Dodeca) stay in this thread. */
-const noStateLists = { stateUntracked: new Int32Array(0), stateTracked: new Int32Array(0), stateSubtotal: new Int32Array(0) };
+export const noStateLists = { stateUntracked: new Int32Array(0), stateTracked: new Int32Array(0), stateSubtotal: new Int32Array(0) };
 
 /**
  * The worker's entry file: dist/solveWorker.js beside the built module; run
  * from the TypeScript sources (tests, scripts), the .ts file through tsx.
  */
-function startWorker(workerData: SolveWorkerData): Worker {
+export function startWorker(workerData: SolveWorkerData): Worker {
   if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./solveWorker.js", import.meta.url), { workerData });
   const file = new URL("./solveWorker.ts", import.meta.url).href;
   const bootstrap = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}); });`;
   return new Worker(bootstrap, { eval: true, workerData });
+}
+
+/**
+ * Shares the sheet states of one level among the workers, whole rows for
+ * the row kernel (about `chunk` states a task), and waits for them all.
+ * Every state of a level depends only on the next level, so each task goes
+ * to whichever worker is free.
+ */
+export async function runLevel(model: SolverModel, workers: readonly Worker[], level: number, chunk: number, onTaskDone: (states: number) => void): Promise<void> {
+  const tasks: SolveTask[] = [];
+  if (model.data.product === 1) {
+    const end = model.levelStart[level + 1]!;
+    for (let from = model.levelStart[level]!; from < end; from += chunk) tasks.push([level, from, Math.min(from + chunk, end), Math.min(from + chunk, end) - from]);
+  } else {
+    const rows = model.levelRows[level]!;
+    const rowCount = rows.length / 2;
+    for (let from = 0; from < rowCount; ) {
+      let to = from;
+      let states = 0;
+      while (to < rowCount && (states === 0 || states < chunk)) states += model.rowStates[rows[2 * to++ + 1]!]!;
+      tasks.push([level, from, to, states]);
+      from = to;
+    }
+  }
+  await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<void>((resolve, reject) => {
+          const next = (): void => {
+            const task = tasks.shift();
+            if (task === undefined) {
+              worker.off("message", onMessage);
+              worker.off("error", reject);
+              resolve();
+              return;
+            }
+            worker.postMessage(task);
+          };
+          const onMessage = (count: number): void => {
+            onTaskDone(count);
+            next();
+          };
+          worker.on("message", onMessage);
+          worker.on("error", reject);
+          next();
+        }),
+    ),
+  );
 }
 
 /**
@@ -161,48 +210,10 @@ export async function solveGameInWorkers(rules: GameRules, options: WorkerSolveO
       const startLevel = resume === undefined ? levels - 1 : resume.level - 1;
       if (resume !== undefined) done += model.levelStart[levels]! - model.levelStart[resume.level]!;
       for (let level = startLevel; level >= 0; level--) {
-        const tasks: SolveTask[] = [];
-        if (model.data.product === 1) {
-          const end = model.levelStart[level + 1]!;
-          for (let from = model.levelStart[level]!; from < end; from += chunk) tasks.push([level, from, Math.min(from + chunk, end), Math.min(from + chunk, end) - from]);
-        } else {
-          // Whole rows, about `chunk` states a task.
-          const rows = model.levelRows[level]!;
-          const rowCount = rows.length / 2;
-          for (let from = 0; from < rowCount; ) {
-            let to = from;
-            let states = 0;
-            while (to < rowCount && (states === 0 || states < chunk)) states += model.rowStates[rows[2 * to++ + 1]!]!;
-            tasks.push([level, from, to, states]);
-            from = to;
-          }
-        }
-        // Every state of a level depends only on the next level: hand tasks to whichever worker is free.
-        await Promise.all(
-          workers.map(
-            (worker) =>
-              new Promise<void>((resolve, reject) => {
-                const next = (): void => {
-                  const task = tasks.shift();
-                  if (task === undefined) {
-                    worker.off("message", onMessage);
-                    worker.off("error", reject);
-                    resolve();
-                    return;
-                  }
-                  worker.postMessage(task);
-                };
-                const onMessage = (count: number): void => {
-                  done += count;
-                  options.onProgress?.({ done, total });
-                  next();
-                };
-                worker.on("message", onMessage);
-                worker.on("error", reject);
-                next();
-              }),
-          ),
-        );
+        await runLevel(model, workers, level, chunk, (count) => {
+          done += count;
+          options.onProgress?.({ done, total });
+        });
         options.onLevel?.({ policy: model.policy, level, values: new Float64Array(shared) });
       }
     } finally {

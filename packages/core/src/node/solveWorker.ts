@@ -1,10 +1,11 @@
 /**
  * The worker thread of `solveGameInWorkers`: a built entry file of its own
  * (dist/solveWorker.js), so the kernel is imported like any module. It
- * solves the tasks it is sent into the shared table and answers with how
- * many sheet states each task held.
+ * solves (or, given a table to play by, evaluates) the tasks it is sent
+ * into the shared table and answers with how many sheet states each task held.
  */
 import { parentPort, workerData } from "node:worker_threads";
+import { createPolicyScratch, evaluateRows } from "../internal/policyKernel";
 import { createRowScratch, solveRows } from "../internal/rowKernel";
 import { solveStates, type KernelData } from "../internal/solverKernel";
 import { createScratch } from "../internal/solverModel";
@@ -17,18 +18,23 @@ export interface SolveWorkerData {
   readonly passes: PassesModule | null;
   /** Row kernel only: the rows of each level (see SolverModel.levelRows). */
   readonly levelRows: readonly Int32Array[];
+  /** Policy evaluation (row kernel only): the table played by; `values` then receives the evaluated values. */
+  readonly decisions?: SharedArrayBuffer;
 }
 
 /** A task: states `from` to `to` (product layout), or rows `from` to `to` of level `level` (row kernel); answered with `states`. */
 export type SolveTask = readonly [level: number, from: number, to: number, states: number];
 
-const { data, values: shared, passes, levelRows } = workerData as SolveWorkerData;
+const { data, values: shared, passes, levelRows, decisions } = workerData as SolveWorkerData;
 const values = new Float64Array(shared);
-const rowScratch = data.product === 1 ? null : createRowScratch(data, passes);
+const policyScratch = decisions === undefined ? null : createPolicyScratch(data, passes);
+const rowScratch = data.product === 1 || policyScratch !== null ? null : createRowScratch(data, passes);
 const scratch = data.product === 1 ? createScratch(data, passes) : null;
+const played = decisions === undefined ? null : new Float64Array(decisions);
 parentPort?.on("message", (task: SolveTask) => {
   const [level, from, to, states] = task;
-  if (rowScratch !== null) solveRows(data, values, levelRows[level] as Int32Array, from, to, rowScratch);
+  if (policyScratch !== null) evaluateRows(data, played as Float64Array, values, levelRows[level] as Int32Array, from, to, policyScratch);
+  else if (rowScratch !== null) solveRows(data, values, levelRows[level] as Int32Array, from, to, rowScratch);
   else solveStates(data, values, from, to, scratch as NonNullable<typeof scratch>);
   parentPort?.postMessage(states);
 });

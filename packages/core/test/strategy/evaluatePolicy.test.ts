@@ -1,9 +1,10 @@
 import { fc, test } from "@fast-check/vitest";
-import { describe, expect } from "vitest";
-import { createDie, defineRules, sectionAdjustment, solveGame, type Category, type FillPolicy, type GameSolution, type SectionRule } from "@dice/core";
+import { describe, expect, it } from "vitest";
+import { createDie, d6, defineRules, sectionAdjustment, solveGame, sumOfDice, sumOfValue, type Category, type FillPolicy, type GameSolution, type SectionRule } from "@dice/core";
 import { evaluatePolicy } from "../../src/internal/evaluatePolicy";
 import { createPolicyScratch, evaluateRows } from "../../src/internal/policyKernel";
 import { rowPassesModule } from "../../src/internal/productPasses";
+import { evaluatePolicyInWorkers } from "../../src/node/evaluatePolicyInWorkers";
 import { modelFor } from "../../src/internal/solverCache";
 import { bruteForcePolicyValue } from "./bruteForce";
 
@@ -97,5 +98,32 @@ describe("evaluatePolicy: the exact value of playing by a value table", () => {
       return Buffer.from(evaluated.buffer);
     });
     expect(tables[0]!.equals(tables[1]!)).toBe(true);
+  });
+
+  it("gives the same value on worker threads as in one thread, bit for bit", { timeout: 60_000 }, async () => {
+    const rules = defineRules({
+      id: "workers",
+      name: "Workers",
+      dice: [d6, d6, d6],
+      rollsPerTurn: 3,
+      sections: [
+        { id: "upper", label: "Upper", rule: { type: "rewardBySign", reward: 10, penalty: 10 } },
+        { id: "lower", label: "Lower" },
+      ],
+      categories: [
+        ...[2, 4, 6].map((value) => ({ id: `n${value}`, label: `${value}`, section: "upper", score: (dice: readonly number[]) => sumOfValue(dice, value) - 2 * value })),
+        { id: "chance", label: "Chance", section: "lower", score: sumOfDice },
+      ],
+      stages: [{ label: "Any", policy: "any" }, { label: "Declare", policy: "declare" }],
+      fromHand: { multiplier: 2, categories: ["chance"] },
+    });
+    const optimum = solveGame(rules);
+    // Rounded to whole points: a coarse copy that plays worse than the optimum.
+    const rounded: GameSolution = { ...optimum, stages: optimum.stages.map((stage) => ({ ...stage, values: stage.values.map((value) => Math.round(value)) })) };
+    const single = evaluatePolicy(rounded, "test");
+    const parallel = await evaluatePolicyInWorkers(rounded, { workers: 2, chunk: 16 });
+    expect(parallel.stages).toEqual(single.stages);
+    expect(single.expected).toBeLessThan(optimum.expected);
+    expect(single.expected).toBeGreaterThan(optimum.expected - 5);
   });
 });

@@ -1,0 +1,41 @@
+import type { PolicyValue } from "../internal/evaluatePolicy";
+import { rowPassesModule } from "../internal/productPasses";
+import { modelFor, stagePolicies } from "../internal/solverCache";
+import { DiceError } from "../errors/DiceError";
+import type { GameSolution } from "../strategy/GameSolution";
+import { noStateLists, runLevel, startWorker } from "./solveGameInWorkers";
+
+/**
+ * `evaluatePolicy` (src/internal/evaluatePolicy.ts) on worker threads: the
+ * exact expected score of playing by `solution`'s values, each level's rows
+ * shared out among the workers as in a solve. Dice that are not all distinct only.
+ */
+export async function evaluatePolicyInWorkers(
+  solution: GameSolution,
+  options: { readonly workers: number; readonly chunk?: number; readonly onLevel?: (level: number) => void },
+): Promise<PolicyValue> {
+  const rules = solution.rules;
+  const byPolicy = new Map<string, number>();
+  for (const policy of stagePolicies(rules)) {
+    const model = modelFor(rules, policy, "evaluatePolicyInWorkers");
+    if (model.data.product === 1) throw new DiceError("INVALID_RULES", "evaluatePolicyInWorkers: policy evaluation handles dice that are not all distinct only");
+    const played = (solution.stages.find((stage) => stage.policy === policy) as { values: Float64Array }).values;
+    const decisions = new SharedArrayBuffer(played.byteLength);
+    new Float64Array(decisions).set(played);
+    const evaluated = new SharedArrayBuffer(model.tableSize * Float64Array.BYTES_PER_ELEMENT);
+    const workers = Array.from({ length: options.workers }, () =>
+      startWorker({ data: { ...model.data, ...noStateLists }, values: evaluated, passes: rowPassesModule(), levelRows: model.levelRows, decisions }),
+    );
+    try {
+      for (let level = model.data.categoryCount - 1; level >= 0; level--) {
+        await runLevel(model, workers, level, options.chunk ?? 4096, () => undefined);
+        options.onLevel?.(level);
+      }
+    } finally {
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    }
+    byPolicy.set(policy, new Float64Array(evaluated)[model.indexOf(0, 0, model.canonical(0, 0))] as number);
+  }
+  const stages = rules.stages.map((stage) => byPolicy.get(stage.policy) as number);
+  return { expected: stages.reduce((sum, value) => sum + value, 0), stages };
+}
