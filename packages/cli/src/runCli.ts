@@ -111,9 +111,8 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
   cli
     .command("solve <game>", "Compute a game's optimal strategy table, with a progress bar")
     .option("--out <file>", "Where to write the table (float32 per reachable state)")
-    .option("--workers <n>", "Platzee: worker threads (default: every core)")
+    .option("--workers <n>", "Worker threads (default: every core)")
     .option("--stages <list>", "Poker/Dodeca: stages to solve, e.g. 3 or 1,2 (default: all)")
-    .option("--step <n>", "Poker/Dodeca: School-subtotal grid step, 1 = exact (Dodeca default: the shipped 24,12,1)")
     .option("--scoring <mode>", "Poker/Dodeca main scoring: combination or all-dice")
     .action((game: string, flags) => {
       parseChoice("game", game, GAME_IDS);
@@ -125,7 +124,6 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
           ...(flags.stages === undefined
             ? {}
             : { stages: String(flags.stages).split(",").map((stage) => parseInteger("stages", stage, 1, 3) - 1) }),
-          ...(flags.step === undefined ? {} : { step: parseInteger("step", flags.step, 1, 1000) }),
           ...scoringOption(flags.scoring),
         },
         io,

@@ -46,17 +46,25 @@ describe("dice solve", () => {
 });
 
 describe("dice solve poker|dodeca", () => {
-  it("prints what the stage solver of @dice/poker-dodeca computes for the stages asked", { timeout: 120_000 }, async () => {
+  it("solves the stages asked with the core solver, and agrees with @dice/poker-dodeca's own stage solver", { timeout: 120_000 }, async () => {
     const { runCli } = await import("../src/runCli");
     const { poker, dodeca } = await import("@dice/poker-dodeca");
     const { solveStrategy } = await import("@dice/poker-dodeca/strategy");
-    for (const [game, rules] of [["poker", poker], ["dodeca", dodeca]] as const) {
+    for (const [game, rules, name] of [["poker", poker, "Poker"], ["dodeca", dodeca, "Dodeca"]] as const) {
       const io = captureIo();
-      expect(await runCli(["solve", game, "--stages", "3"], io)).toBe(0);
+      expect(await runCli(["solve", game, "--stages", "3", "--workers", "2"], io)).toBe(0);
+      // An independent solver (this package's own, for now) on the same stage.
       const reference = solveStrategy(rules, { stages: [2] }).stages[2]!.expected;
-      expect(io.stdout()).toContain(`expected score ${reference.toFixed(4)} (exact)`);
-      expect(io.stdout()).toMatch(new RegExp(`stages solved ${reference.toFixed(4).replace(".", "\\.")} \\(solved in`));
+      expect(io.stdout()).toContain(`${name}, Stage 3 (in order): expected score ${reference.toFixed(6)} (exact)`);
+      expect(io.stdout()).toMatch(new RegExp(`^${name}: optimal expected score ${reference.toFixed(6).replace(".", "\\.")} \\(solved in`, "m"));
     }
+  });
+
+  it("refuses --out with --stages: a table file holds a whole game", async () => {
+    const { runCli } = await import("../src/runCli");
+    const io = captureIo();
+    expect(await runCli(["solve", "poker", "--stages", "3", "--out", "x.dsol"], io)).toBe(2);
+    expect(io.stderr()).toMatch(/--out writes the tables of a whole game: leave out --stages/);
   });
 
   it("rejects a stage that does not exist with exit code 2", async () => {

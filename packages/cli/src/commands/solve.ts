@@ -14,74 +14,31 @@ export interface SolveOptions extends GameChoice {
   readonly workers?: number;
   /** Poker/Dodeca: which stages to solve (0-based); default all. */
   readonly stages?: readonly number[];
-  /** Poker/Dodeca: the School-subtotal grid step (1 = exact), one for all stages or one per stage. */
-  readonly step?: number | readonly number[];
 }
 
 /**
- * Computes a game's optimal strategy with the core solver on worker threads,
- * showing a progress bar, then prints the optimal expected score and writes
- * the value table if asked. Games whose exact table is too large are refused
- * with the solver's message.
+ * Computes a game's optimal strategy exactly with the core solver on worker
+ * threads, showing a progress bar, then prints each stage's and the game's
+ * optimal expected score and writes the tables if asked. Poker and Dodeca
+ * may solve some of their stages only (`--stages`); each stage is solved on
+ * its own table, so the values are the same either way.
  */
 export async function solve(options: SolveOptions, io: Io): Promise<number> {
   const game = findGame(options.game, options);
-  if (options.game === "platzee") return solveRules(game.name, game.engine.rules, options, io);
-  return solveStages(game.name, game.engine.rules, options, io);
-}
-
-/** The School-subtotal grid the shipped Dodeca strategy was solved on (exact elsewhere). */
-const DODECA_SHIPPED_STEPS = [24, 12, 1] as const;
-
-/**
- * Poker and Dodeca: each stage solved on its own by `@dice/poker-dodeca`'s
- * stage solver (exact with step 1; Dodeca's stages 1–2 default to the
- * shipped grid, whose exact solve takes hours), with a progress bar over
- * stages and levels.
- */
-async function solveStages(name: string, rules: GameRules, options: SolveOptions, io: Io): Promise<number> {
-  const { solveStrategy } = await import("@dice/poker-dodeca/strategy");
+  const rules = game.engine.rules;
   const stages = options.stages ?? rules.stages.map((_, index) => index);
-  const steps = options.step ?? (rules.id.startsWith("dodeca") ? [...DODECA_SHIPPED_STEPS] : 1);
-  const levels = rules.categories.length + 1;
-  const bar = io.isTTY
-    ? new SingleBar({ stream: process.stderr, format: `solving ${name} [{bar}] {percentage}% stage {stage}, level {value}/{total}` }, Presets.shades_classic)
-    : undefined;
-  bar?.start(stages.length * levels, 0, { stage: stages[0]! + 1 });
-  const begin = performance.now();
-  let done = 0;
-  let strategy;
-  try {
-    strategy = solveStrategy(rules, {
-      stages,
-      subtotalStep: steps,
-      onProgress: ({ stage }) => {
-        done++;
-        bar?.update(done, { stage: stage + 1 });
-      },
-    });
-  } finally {
-    bar?.stop();
+  if (options.out !== undefined && stages.length !== rules.stages.length) {
+    throw new UsageError("--out writes the tables of a whole game: leave out --stages");
   }
-  const seconds = (performance.now() - begin) / 1000;
-  let total = 0;
-  for (const stage of stages) {
-    const solved = strategy.stages[stage];
-    if (solved === undefined) continue;
-    total += solved.expected;
-    const kind = solved.rounding === "exact" ? "exact" : `grid step ${solved.subtotalStep}, a lower bound`;
-    io.out(`${name}, ${rules.stages[stage]?.label ?? `stage ${stage + 1}`}: expected score ${solved.expected.toFixed(4)} (${kind})\n`);
-  }
-  io.out(`${name}: ${stages.length === rules.stages.length ? "game" : "stages solved"} ${total.toFixed(4)} (solved in ${seconds.toFixed(1)} s)\n`);
-  if (options.out !== undefined) io.err("dice: --out applies to platzee; Poker and Dodeca tables are built by packages/poker-dodeca/scripts\n");
-  return total;
+  const solved: GameRules = stages.length === rules.stages.length ? rules : { ...rules, stages: stages.map((stage) => rules.stages[stage]!) };
+  return solveRules(game.name, solved, { ...options, perStage: rules.stages.length > 1 }, io);
 }
 
 /** The work of {@link solve} for any rules object (the CLI passes its games'). */
 export async function solveRules(
   name: string,
   rules: GameRules,
-  options: Pick<SolveOptions, "out" | "workers">,
+  options: Pick<SolveOptions, "out" | "workers"> & { readonly perStage?: boolean },
   io: Io,
 ): Promise<number> {
   const game = { name, engine: { rules } };
@@ -107,6 +64,9 @@ export async function solveRules(
     bar?.stop();
   }
   const seconds = (performance.now() - begin) / 1000;
+  if (options.perStage === true) {
+    solution.stages.forEach((stage, index) => io.out(`${game.name}, ${rules.stages[index]?.label}: expected score ${stage.expected.toFixed(6)} (exact)\n`));
+  }
   io.out(`${game.name}: optimal expected score ${solution.expected.toFixed(6)} (solved in ${seconds.toFixed(1)} s)\n`);
   if (options.out !== undefined) {
     const table = solutionTable(solution);

@@ -26,11 +26,10 @@ export function stagePolicies(rules: GameRules): FillPolicy[] {
 
 /** Assembles a solution from one value table per policy. */
 export function assembleSolution(rules: GameRules, tables: ReadonlyMap<FillPolicy, Float64Array>, where: string): GameSolution {
-  const stages = rules.stages.map((stage) => ({ policy: stage.policy, values: tables.get(stage.policy) as Float64Array }));
-  let expected = 0;
-  for (const stage of stages) {
+  const stages = rules.stages.map((stage) => {
     const model = modelFor(rules, stage.policy, where);
-    expected += stage.values[model.indexOf(0, 0, model.canonical(0, 0))] as number;
-  }
-  return { rules, stages, expected };
+    const values = tables.get(stage.policy) as Float64Array;
+    return { policy: stage.policy, values, expected: values[model.indexOf(0, 0, model.canonical(0, 0))] as number };
+  });
+  return { rules, stages, expected: stages.reduce((sum, stage) => sum + stage.expected, 0) };
 }

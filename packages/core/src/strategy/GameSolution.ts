@@ -16,6 +16,7 @@ import type { FillPolicy, GameRules } from "../engine/GameRules";
  * const stage: StageSolution | undefined = solveGame(rules).stages[0];
  * stage?.policy; // => "any"
  * Math.max(...(stage?.values ?? [])); // => 4.25 (the empty sheet's value: re-roll a 1, 2 or 3)
+ * stage?.expected; // => 4.25
  * ```
  * @category Strategy
  */
@@ -24,6 +25,8 @@ export interface StageSolution {
   readonly policy: FillPolicy;
   /** Indexed by the solver's dense sheet-state layout; stages with the same policy share a table. */
   readonly values: Float64Array;
+  /** The stage's value from an empty sheet: its expected score, playing optimally. */
+  readonly expected: number;
 }
 
 /**

@@ -55,7 +55,7 @@ describe("evaluatePolicy: the exact value of playing by a value table", () => {
     // A perturbed copy of the optimal table: pseudo-random noise of up to ± amplitude per state, so choices change.
     const exact = optimum.stages[0]!.values;
     const noisy = exact.map((value, index) => value + game.amplitude * ((((index + 1) * game.noise) % 1009) / 504.5 - 1));
-    const played: GameSolution = { ...optimum, stages: [{ policy: game.policy, values: noisy }] };
+    const played: GameSolution = { ...optimum, stages: [{ policy: game.policy, values: noisy, expected: Number.NaN }] };
     const model = modelFor(rules, game.policy, "test");
     // Where the table keeps each category (a section without a rule is not tracked).
     const bits = categories.map((_, c) => ({ tracked: model.data.tracked[c] === 1, bit: model.data.bit[c]!, c }));
