@@ -110,7 +110,8 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
     });
   cli
     .command("solve <game>", "Compute a game's optimal strategy table, with a progress bar")
-    .option("--out <file>", "Where to write the table (float32 per reachable state)")
+    .option("--out <file>", "Where to write the tables (a binary table file that loadSolution reads)")
+    .option("--encoding <kind>", "How --out stores the values: f64 (exact), f32 or q16")
     .option("--workers <n>", "Worker threads (default: every core)")
     .option("--stages <list>", "Poker/Dodeca: stages to solve, e.g. 3 or 1,2 (default: all)")
     .option("--scoring <mode>", "Poker/Dodeca main scoring: combination or all-dice")
@@ -120,6 +121,7 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
         {
           game,
           ...(flags.out === undefined ? {} : { out: String(flags.out) }),
+          ...(flags.encoding === undefined ? {} : { encoding: parseChoice("encoding", String(flags.encoding), ["f64", "f32", "q16"] as const) }),
           ...(flags.workers === undefined ? {} : { workers: parseInteger("workers", flags.workers, 1, 64) }),
           ...(flags.stages === undefined
             ? {}

@@ -1,4 +1,4 @@
-import { solutionTable, type GameRules } from "@dice/core";
+import { encodeSolution, type GameRules, type SolutionEncoding } from "@dice/core";
 import { solveGameInWorkers } from "@dice/core/node";
 import { Presets, SingleBar } from "cli-progress";
 import { writeFile } from "node:fs/promises";
@@ -8,8 +8,10 @@ import { UsageError, type Io } from "../internal/Io";
 /** What `dice solve` was asked. */
 export interface SolveOptions extends GameChoice {
   readonly game: string;
-  /** Where to write the table (one float32 per reachable state, little-endian). */
+  /** Where to write the tables: a binary table file that `loadSolution` reads. */
   readonly out?: string;
+  /** How --out stores the values; default f64 (exact). */
+  readonly encoding?: SolutionEncoding;
   /** Worker threads; default: every core. */
   readonly workers?: number;
   /** Poker/Dodeca: which stages to solve (0-based); default all. */
@@ -38,7 +40,7 @@ export async function solve(options: SolveOptions, io: Io): Promise<number> {
 export async function solveRules(
   name: string,
   rules: GameRules,
-  options: Pick<SolveOptions, "out" | "workers"> & { readonly perStage?: boolean },
+  options: Pick<SolveOptions, "out" | "workers" | "encoding"> & { readonly perStage?: boolean },
   io: Io,
 ): Promise<number> {
   const game = { name, engine: { rules } };
@@ -69,13 +71,13 @@ export async function solveRules(
   }
   io.out(`${game.name}: optimal expected score ${solution.expected.toFixed(6)} (solved in ${seconds.toFixed(1)} s)\n`);
   if (options.out !== undefined) {
-    const table = solutionTable(solution);
+    const bytes = encodeSolution(solution, { encoding: options.encoding ?? "f64" });
     try {
-      await writeFile(options.out, new Uint8Array(table.buffer, table.byteOffset, table.byteLength));
+      await writeFile(options.out, bytes);
     } catch (error) {
       throw new UsageError(`cannot write --out ${options.out}: ${(error as Error).message}`);
     }
-    io.out(`wrote ${table.length} values to ${options.out}\n`);
+    io.out(`wrote ${bytes.length} bytes (${options.encoding ?? "f64"}) to ${options.out}\n`);
   }
   return solution.expected;
 }
