@@ -1,7 +1,7 @@
 import type { GameSolution } from "../strategy/GameSolution";
 import { DiceError } from "../errors/DiceError";
 import { createPolicyScratch, evaluateRows } from "./policyKernel";
-import { rowPassesModule } from "./productPasses";
+import { rowPolicyPassesModule } from "./rowPolicyPasses";
 import { modelFor, stagePolicies } from "./solverCache";
 
 /** The exact value of playing by a solution's tables: the whole game and each stage, from an empty sheet. */
@@ -26,7 +26,7 @@ export function evaluatePolicy(solution: GameSolution, where: string): PolicyVal
     if (model.data.product === 1) throw new DiceError("INVALID_RULES", `${where}: policy evaluation handles dice that are not all distinct only`);
     const decisions = (solution.stages.find((stage) => stage.policy === policy) as { values: Float64Array }).values;
     const evaluated = new Float64Array(model.tableSize);
-    const scratch = createPolicyScratch(model.data, rowPassesModule());
+    const scratch = createPolicyScratch(model.data, rowPolicyPassesModule());
     for (let level = model.data.categoryCount - 1; level >= 0; level--) {
       const rows = model.levelRows[level] as Int32Array;
       evaluateRows(model.data, decisions, evaluated, rows, 0, rows.length / 2, scratch);

@@ -23,7 +23,7 @@ export interface PassesMemory {
 const compiled = new Map<string, PassesModule | null>();
 
 /** Compiles a module from its base64 bytes once, or null where WebAssembly with SIMD is not available. */
-function compileOnce(base64: string): PassesModule | null {
+export function compileOnce(base64: string): PassesModule | null {
   let module = compiled.get(base64);
   if (module === undefined) {
     const api = (globalThis as { WebAssembly?: WebAssemblyApi }).WebAssembly;

@@ -1,5 +1,5 @@
 import type { PolicyValue } from "../internal/evaluatePolicy";
-import { rowPassesModule } from "../internal/productPasses";
+import { rowPolicyPassesModule } from "../internal/rowPolicyPasses";
 import { modelFor, stagePolicies } from "../internal/solverCache";
 import { DiceError } from "../errors/DiceError";
 import type { GameSolution } from "../strategy/GameSolution";
@@ -24,7 +24,7 @@ export async function evaluatePolicyInWorkers(
     new Float64Array(decisions).set(played);
     const evaluated = new SharedArrayBuffer(model.tableSize * Float64Array.BYTES_PER_ELEMENT);
     const workers = Array.from({ length: options.workers }, () =>
-      startWorker({ data: { ...model.data, ...noStateLists }, values: evaluated, passes: rowPassesModule(), levelRows: model.levelRows, decisions }),
+      startWorker({ data: { ...model.data, ...noStateLists }, values: evaluated, passes: rowPolicyPassesModule(), levelRows: model.levelRows, decisions }),
     );
     try {
       for (let level = model.data.categoryCount - 1; level >= 0; level--) {

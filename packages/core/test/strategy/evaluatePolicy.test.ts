@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { createDie, d6, defineRules, sectionAdjustment, solveGame, sumOfDice, sumOfValue, type Category, type FillPolicy, type GameSolution, type SectionRule } from "@dice/core";
 import { evaluatePolicy } from "../../src/internal/evaluatePolicy";
 import { createPolicyScratch, evaluateRows } from "../../src/internal/policyKernel";
-import { rowPassesModule } from "../../src/internal/productPasses";
+import { rowPolicyPassesModule } from "../../src/internal/rowPolicyPasses";
+import { rowPolicyPassesWasm } from "../../src/internal/rowPolicyPassesWasm";
+import { compilePasses, rowPolicyPassesBuild } from "../../scripts/wasmBuild";
 import { evaluatePolicyInWorkers } from "../../src/node/evaluatePolicyInWorkers";
 import { modelFor } from "../../src/internal/solverCache";
 import { bruteForcePolicyValue } from "./bruteForce";
@@ -32,6 +34,12 @@ const gameArb = fc.record({
 });
 
 describe("evaluatePolicy: the exact value of playing by a value table", () => {
+  it("has its compiled passes built from wasm/rowPasses.ts and wasm/rowPolicyPasses.ts with the committed compiler and options", { timeout: 60_000 }, async () => {
+    const binary = await compilePasses(rowPolicyPassesBuild);
+    expect(Buffer.from(binary).toString("base64")).toBe(rowPolicyPassesWasm);
+    expect(rowPolicyPassesModule()).not.toBeNull();
+  });
+
   test.prop([gameArb], { numRuns: 60 })("agrees with an independent expectimax playing by the same table, and never beats the optimum", (game) => {
     const die = createDie(game.faces);
     const categories: Category[] = game.categories.map((category, index) => ({
@@ -88,7 +96,7 @@ describe("evaluatePolicy: the exact value of playing by a value table", () => {
     expect(value.expected).toBeLessThanOrEqual(optimum.expected + 1e-9);
     if (game.amplitude === 0) expect(value.expected).toBeCloseTo(optimum.expected, 9);
     // The compiled passes and the JavaScript loops evaluate every state alike, bit for bit.
-    const tables = [rowPassesModule(), null].map((module) => {
+    const tables = [rowPolicyPassesModule(), null].map((module) => {
       const evaluated = new Float64Array(model.tableSize);
       const scratch = createPolicyScratch(model.data, module);
       for (let level = model.data.categoryCount - 1; level >= 0; level--) {
