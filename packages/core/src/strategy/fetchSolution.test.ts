@@ -90,7 +90,7 @@ describe("loadSolutionSync", () => {
     Object.defineProperty(process, "getBuiltinModule", { value: undefined, configurable: true, writable: true });
     try {
       expect(() => loadSolutionSync(tableRules, join(folder, "tables.dsol"))).toThrow(
-        expect.objectContaining({ code: "TABLE_UNAVAILABLE", message: expect.stringMatching(/needs Node 20\.16 or later .*use await fetchSolution\(rules, url\)/) }),
+        expect.objectContaining({ code: "TABLE_UNAVAILABLE", message: expect.stringMatching(/needs Node \(20\.16 or later: getBuiltinModule\); elsewhere use await fetchSolution\(rules, url\)/) }),
       );
     } finally {
       Object.defineProperty(process, "getBuiltinModule", { value: getBuiltinModule, configurable: true, writable: true });

@@ -39,7 +39,7 @@ export function loadSolutionSync(rules: GameRules, file: SolutionLocation | read
   if (fs === undefined) {
     throw new DiceError(
       "TABLE_UNAVAILABLE",
-      `${where}: reading a file synchronously needs Node 20.16 or later (process.getBuiltinModule); elsewhere use await fetchSolution(rules, url)`,
+      `${where}: reading a file synchronously needs Node (20.16 or later: getBuiltinModule); elsewhere use await fetchSolution(rules, url)`,
     );
   }
   const locations: readonly unknown[] = Array.isArray(file) ? file : [file];
