@@ -4,7 +4,7 @@ import { platzee, platzeeEngine } from "@dice/platzee";
 import { advisePlatzee, platzeeExpectedScore, platzeeGreedyBot, platzeeSolution } from "@dice/platzee/strategy";
 
 // One iteration = one decision for a player with dice showing. The table is
-// decoded and the solver's model built before timing (platzeeSolution()).
+// loaded and the solver's model built before timing (await platzeeSolution()).
 //  - "first decision of a turn": the turn's values are worked out from the
 //    table (the states cycle through sheets of different games, so nothing is cached);
 //  - "first decision again": they are reused (the first roll still averages
@@ -13,7 +13,7 @@ import { advisePlatzee, platzeeExpectedScore, platzeeGreedyBot, platzeeSolution 
 //  - baselines: the greedy bot's decision (no look-ahead), and advice without
 //    a table, for the cheapest case there is: the last turn with only Chance
 //    open, solved on the spot with solveGame.
-platzeeSolution();
+await platzeeSolution();
 
 const greedy = platzeeGreedyBot();
 const rolled: GameState[] = [];

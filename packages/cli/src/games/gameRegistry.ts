@@ -61,7 +61,8 @@ export function findGame(id: string, choice: GameChoice = {}): CliGame {
     case "platzee":
       return withStrategy(id, "Platzee", platzeeEngine, async () => {
         const strategy = await import("@dice/platzee/strategy");
-        return { bot: strategy.platzeeOptimalBot, advise: strategy.advisePlatzee };
+        const solution = await strategy.platzeeSolution(); // reads the shipped table file once
+        return { bot: () => strategy.platzeeOptimalBot(solution), advise: (state) => strategy.advisePlatzee(state, solution) };
       });
     case "poker":
       return diceGallery(id, "Poker", choice, pokerRules, pokerEngine, async () => {

@@ -1,7 +1,7 @@
-import { adviseTurn, DiceError, type GameState } from "@dice/core";
+import { adviseTurn, DiceError, type GameSolution, type GameState } from "@dice/core";
 import { checkPlatzeeState } from "./internal/checkPlatzeeState";
 import type { PlatzeeCategoryId } from "@dice/platzee";
-import { platzeeSolution } from "./platzeeSolution";
+import { solutionFor } from "./internal/loadedSolution";
 
 /**
  * One thing a Platzee player can do now: re-roll the dice not in `hold`
@@ -67,11 +67,15 @@ export interface PlatzeeAdvice {
  * expected final score of every alternative. Read from the shipped table:
  * the first decision of a turn works out that turn's values (milliseconds),
  * later decisions of the same turn reuse them. Before the first roll of a
- * turn the only choice is to roll.
+ * turn the only choice is to roll. Synchronous: it uses `solution`, else the
+ * one {@link platzeeSolution} loaded, else (Node) it reads the shipped file
+ * synchronously on its first call.
  *
  * @param state - a Platzee game state, not finished
+ * @param solution - the solution to advise from
+ * @defaultValue solution the loaded one (`await platzeeSolution()`; in Node, read on first use)
  * @returns the choices, best first
- * @throws {@link @dice/core!DiceError} `INVALID_STATE` for a state of another game or an impossible sheet; `GAME_OVER` for a finished game
+ * @throws {@link @dice/core!DiceError} `INVALID_STATE` for a state of another game or an impossible sheet; `GAME_OVER` for a finished game; `TABLE_UNAVAILABLE` in a browser before `await platzeeSolution()`
  * @example
  * ```ts
  * import { platzeeEngine } from "@dice/platzee";
@@ -85,9 +89,9 @@ export interface PlatzeeAdvice {
  * ```
  * @category Strategy
  */
-export function advisePlatzee(state: GameState): PlatzeeAdvice {
+export function advisePlatzee(state: GameState, solution?: GameSolution): PlatzeeAdvice {
   checkPlatzeeState(state, "advisePlatzee");
   if (state.finished) throw new DiceError("GAME_OVER", "advisePlatzee: the game is over; there is nothing to advise");
   // Platzee's one stage fills in any order, so the core advice has no declarations and its ids are Platzee's.
-  return adviseTurn(platzeeSolution(), state) as PlatzeeAdvice;
+  return adviseTurn(solutionFor("advisePlatzee", solution), state) as PlatzeeAdvice;
 }

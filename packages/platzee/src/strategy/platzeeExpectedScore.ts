@@ -1,6 +1,6 @@
-import { expectedFinalScore, type GameState } from "@dice/core";
+import { expectedFinalScore, type GameSolution, type GameState } from "@dice/core";
 import { checkPlatzeeState } from "./internal/checkPlatzeeState";
-import { platzeeSolution } from "./platzeeSolution";
+import { solutionFor } from "./internal/loadedSolution";
 
 /**
  * The expected final score of a player playing optimally from this state on:
@@ -8,11 +8,15 @@ import { platzeeSolution } from "./platzeeSolution";
  * dice showing for that player it is the value of their best choice; once
  * the game is over it is their final total.
  *
+ * Synchronous, like {@link advisePlatzee}.
+ *
  * @param state - a Platzee game state (e.g. from `platzeeEngine`)
  * @param player - the player's index
  * @defaultValue player the current player
+ * @param solution - the solution to read from
+ * @defaultValue solution the loaded one (`await platzeeSolution()`; in Node, read on first use)
  * @returns the expected final score
- * @throws {@link @dice/core!DiceError} `INVALID_STATE` for a state of another game or an impossible sheet; `INVALID_ARGUMENT` for a player who does not exist
+ * @throws {@link @dice/core!DiceError} `INVALID_STATE` for a state of another game or an impossible sheet; `INVALID_ARGUMENT` for a player who does not exist; `TABLE_UNAVAILABLE` in a browser before `await platzeeSolution()`
  * @example
  * ```ts
  * import { platzeeEngine } from "@dice/platzee";
@@ -24,7 +28,7 @@ import { platzeeSolution } from "./platzeeSolution";
  * ```
  * @category Strategy
  */
-export function platzeeExpectedScore(state: GameState, player?: number): number {
+export function platzeeExpectedScore(state: GameState, player?: number, solution?: GameSolution): number {
   checkPlatzeeState(state, "platzeeExpectedScore");
-  return expectedFinalScore(platzeeSolution(), state, player);
+  return expectedFinalScore(solutionFor("platzeeExpectedScore", solution), state, player);
 }

@@ -1,13 +1,17 @@
-import { optimalBot, type Bot } from "@dice/core";
-import { platzeeSolution } from "./platzeeSolution";
+import { optimalBot, type Bot, type GameSolution } from "@dice/core";
+import { solutionFor } from "./internal/loadedSolution";
 
 /**
  * A bot that plays Platzee optimally (maximum expected final score), for
  * `@dice/core`'s `playGame` or a `platzeeEngine` loop: at every decision it
- * takes the best choice of {@link advisePlatzee}. The table is loaded on its
- * first move.
+ * takes the best choice of {@link advisePlatzee}. It plays from `solution`,
+ * else from the one {@link platzeeSolution} loaded, else (Node) it reads the
+ * shipped file synchronously on its first move.
  *
+ * @param solution - the solution to play from
+ * @defaultValue solution the loaded one (`await platzeeSolution()`; in Node, read on first move)
  * @returns the bot
+ * @throws {@link @dice/core!DiceError} `INVALID_ARGUMENT` for a solution of another game; from the bot's first move, `TABLE_UNAVAILABLE` in a browser before `await platzeeSolution()`
  * @example
  * ```ts
  * import { gameTotals, playGame } from "@dice/core";
@@ -18,10 +22,10 @@ import { platzeeSolution } from "./platzeeSolution";
  * ```
  * @category Strategy
  */
-export function platzeeOptimalBot(): Bot {
-  let bot: Bot | undefined;
+export function platzeeOptimalBot(solution?: GameSolution): Bot {
+  let bot = solution === undefined ? undefined : optimalBot(solutionFor("platzeeOptimalBot", solution));
   return (state) => {
-    bot ??= optimalBot(platzeeSolution());
+    bot ??= optimalBot(solutionFor("platzeeOptimalBot", solution));
     return bot(state);
   };
 }

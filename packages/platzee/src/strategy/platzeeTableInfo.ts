@@ -1,7 +1,5 @@
-import { platzeeTableExpected, platzeeTableSha256, platzeeTableStates } from "./platzeeTable.generated";
-
 /**
- * Facts about the shipped Platzee table, available without decoding it.
+ * Facts about the shipped Platzee table, available without loading it.
  *
  * @example
  * ```ts
@@ -14,15 +12,17 @@ import { platzeeTableExpected, platzeeTableSha256, platzeeTableStates } from "./
 export interface PlatzeeTableInfo {
   /** How many reachable sheet states the table holds (one float32 each). */
   readonly states: number;
-  /** SHA-256 (hex) of the table's little-endian float32 bytes. */
+  /** SHA-256 (hex) of the table's values as little-endian float32 bytes, in core's `solutionTable` order. */
   readonly sha256: string;
   /** The optimal expected final score from an empty sheet, as the solver computed it (float64). */
   readonly expected: number;
 }
 
 /**
- * What the shipped optimal-strategy table is: its size, checksum and the
- * optimal expected score of a whole game, without decoding it.
+ * What the shipped optimal-strategy table (`tables/platzee.dsol`) holds: its
+ * size, checksum and the optimal expected score of a whole game, without
+ * loading it. Written by `scripts/build-strategy-asset.ts`; a test reads the
+ * file and checks these figures against it.
  *
  * @example
  * ```ts
@@ -33,7 +33,7 @@ export interface PlatzeeTableInfo {
  * @category Strategy
  */
 export const platzeeTableInfo: PlatzeeTableInfo = {
-  states: platzeeTableStates,
-  sha256: platzeeTableSha256,
-  expected: platzeeTableExpected,
+  states: 395_264,
+  sha256: "04eee0f10b0ec930b4da7329fc20007101e4d5abd7b94ad48af70254f486a75b",
+  expected: 346.9408142998349,
 };

@@ -1,54 +1,133 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { platzeeTableInfo } from "@dice/platzee/strategy";
-import { platzeeTableBase64 } from "../../src/strategy/platzeeTable.generated";
-import { decodeFloat32Table } from "../../src/strategy/internal/decodeFloat32Table";
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { describe, expect, it, vi } from "vitest";
+import { advisePlatzee, platzeeExpectedScore, platzeeOptimalBot, platzeeSolution, platzeeSolutionSync, platzeeTableInfo } from "@dice/platzee/strategy";
+import { playGame, solutionTable, type GameSolution } from "@dice/core";
+import { platzee, platzeeEngine } from "@dice/platzee";
+import { platzeeTableUrl } from "../../src/platzeeTableUrl";
 
-// What scripts/solve.ts wrote at the end of the run (committed; the table files themselves are not).
+// What scripts/solve.ts wrote at the end of the run (committed; the solver's raw files are not).
 const solve = JSON.parse(readFileSync(new URL("../../assets/platzee-solve.json", import.meta.url), "utf8")) as { expected: number };
+const packageRoot = new URL("../../", import.meta.url);
+const tableFile = new URL("tables/platzee.dsol", packageRoot);
+const file = readFileSync(tableFile);
+const sha256 = (bytes: Uint8Array): string => createHash("sha256").update(bytes).digest("hex");
 
-describe("the shipped table module", () => {
-  const bytes = Buffer.from(platzeeTableBase64, "base64");
+// The published SHA-256 of the float32 table (the value the base64 module carried before the file replaced it).
+const PUBLISHED_SHA256 = "04eee0f10b0ec930b4da7329fc20007101e4d5abd7b94ad48af70254f486a75b";
+// The empty sheet's value in the float32 table, as platzeeSolution().expected gave it from the base64 module.
+const EXPECTED_BEFORE = 346.9408264160156;
 
-  it("its bytes have the SHA-256 the generator recorded", () => {
-    expect(createHash("sha256").update(bytes).digest("hex")).toBe(platzeeTableInfo.sha256);
+describe("the shipped table file, tables/platzee.dsol", () => {
+  it("is the file the strategy entry resolves from its own URL", () => {
+    expect(fileURLToPath(platzeeTableUrl())).toBe(fileURLToPath(tableFile));
+    expect(existsSync(platzeeTableUrl())).toBe(true);
   });
 
-  it("holds one float32 per reachable sheet state: 395,264", () => {
+  it("read by hand from the format's layout: one f32 table of 395,264 states for 'platzee', its payload the published float32 bytes", () => {
+    // Header: magic, version 1, one table, the id's length, the id padded to 8; table header 24 bytes (see core's solutionFormat.ts).
+    expect([...file.subarray(0, 8)]).toEqual([0x89, 0x44, 0x53, 0x4f, 0x4c, 0x0d, 0x0a, 0x1a]);
+    expect(file.readUInt16LE(8)).toBe(1);
+    expect(file.readUInt16LE(10)).toBe(1);
+    expect(file.readUInt16LE(12)).toBe(7);
+    expect(file.subarray(24, 31).toString("latin1")).toBe("platzee");
+    const table = 32;
+    expect({ encoding: file[table + 4], policy: file[table + 5], states: file.readUInt32LE(table + 8), parameters: file.readUInt32LE(table + 12) }).toEqual({
+      encoding: 2, // f32
+      policy: 0, // any
+      states: platzeeTableInfo.states,
+      parameters: 0,
+    });
+    const payload = file.subarray(table + 24, table + 24 + file.readUInt32LE(table + 16));
+    expect(payload.length).toBe(4 * 395_264);
+    expect(table + 24 + payload.length).toBe(file.length);
+    expect(sha256(payload)).toBe(PUBLISHED_SHA256);
+  });
+
+  it("loads to the same float32 values (SHA-256 as published), every one finite, and the same expected score as before", async () => {
+    const solution = await platzeeSolution();
+    const values = solutionTable(solution);
+    expect(values.length).toBe(395_264);
+    expect(values.every((value) => Number.isFinite(value))).toBe(true);
+    expect(sha256(new Uint8Array(values.buffer))).toBe(PUBLISHED_SHA256);
+    expect(solution.expected).toBe(EXPECTED_BEFORE);
+    expect(Math.abs(solution.expected - solve.expected)).toBeLessThan(1e-4); // float32 table against the float64 solve
+  });
+
+  it("platzeeTableInfo states what the file holds", () => {
     // 395,264 is the count the solver reported for Platzee (README, "Optimal play").
-    expect(platzeeTableInfo.states).toBe(395_264);
-    expect(bytes.length).toBe(4 * platzeeTableInfo.states);
+    expect(platzeeTableInfo).toEqual({ states: 395_264, sha256: PUBLISHED_SHA256, expected: solve.expected });
   });
 
-  it("decodes (library decoder) to the values Node's Buffer reads, every one finite", () => {
-    const values = decodeFloat32Table(platzeeTableBase64, "test");
-    expect(values.length).toBe(platzeeTableInfo.states);
-    let mismatches = 0;
-    let nonFinite = 0;
-    for (let index = 0; index < values.length; index++) {
-      if (values[index] !== bytes.readFloatLE(index * 4)) mismatches++;
-      if (!Number.isFinite(values[index])) nonFinite++;
+  it("loads synchronously (Node) to the very solution loaded asynchronously, and from a URL or bytes given", async () => {
+    expect(platzeeSolutionSync()).toBe(await platzeeSolution());
+    const fromBytes = await platzeeSolution(file);
+    expect(solutionTable(fromBytes)).toEqual(solutionTable(platzeeSolutionSync()));
+    expect(platzeeSolutionSync()).toBe(fromBytes); // the last loaded is the one the advice uses
+    const fromUrl = await platzeeSolution(pathToFileURL(fileURLToPath(tableFile)));
+    expect(fromUrl.expected).toBe(EXPECTED_BEFORE);
+  });
+
+  it("refuses a missing or corrupt file with a typed error, keeping the solution already loaded", async () => {
+    const before = await platzeeSolution();
+    await expect(platzeeSolution(new URL("tables/missing.dsol", packageRoot))).rejects.toMatchObject({ code: "TABLE_UNAVAILABLE" });
+    const corrupt = Uint8Array.from(file);
+    corrupt[1000] = (corrupt[1000] as number) ^ 1;
+    await expect(platzeeSolution(corrupt)).rejects.toMatchObject({ code: "INVALID_TABLE", message: expect.stringMatching(/checksum/) });
+    expect(await platzeeSolution()).toBe(before);
+  });
+
+  it("the advice functions take a solution, and refuse one of another game", async () => {
+    const solution = await platzeeSolution();
+    const state = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [4, 4, 4, 4, 4] });
+    expect(advisePlatzee(state, solution)).toEqual(advisePlatzee(state));
+    expect(platzeeExpectedScore(state, 0, solution)).toBe(platzeeExpectedScore(state));
+    expect(playGame(platzee, [platzeeOptimalBot(solution)], 7)).toEqual(playGame(platzee, [platzeeOptimalBot()], 7));
+    const other = { ...solution, rules: { ...solution.rules, id: "yahtzee" } } as GameSolution;
+    expect(() => advisePlatzee(state, other)).toThrow(expect.objectContaining({ code: "INVALID_ARGUMENT" }));
+    expect(() => platzeeOptimalBot(other)).toThrow(expect.objectContaining({ code: "INVALID_ARGUMENT" }));
+  });
+
+  it("where files cannot be read synchronously (a browser), the advice says to await platzeeSolution() first", async () => {
+    vi.resetModules();
+    const getBuiltinModule = process.getBuiltinModule;
+    // As in a browser: no process.getBuiltinModule, so no synchronous file reading.
+    Object.defineProperty(process, "getBuiltinModule", { value: undefined, configurable: true, writable: true });
+    try {
+      const fresh = await import("@dice/platzee/strategy");
+      const state = platzeeEngine.newGame({ players: ["Ada"], seed: 1 });
+      let thrown: unknown;
+      try {
+        fresh.advisePlatzee(state);
+      } catch (error) {
+        thrown = error;
+      }
+      // A fresh module graph has its own DiceError class: check the code.
+      expect((thrown as { code?: string }).code).toBe("TABLE_UNAVAILABLE");
+      expect((thrown as Error).message).toMatch(/^advisePlatzee: the Platzee table is not loaded .*call await platzeeSolution\(\) first/);
+      expect(() => fresh.platzeeSolutionSync()).toThrow(expect.objectContaining({ code: "TABLE_UNAVAILABLE" }));
+      // Loaded from bytes (as a browser would after a fetch), the advice is synchronous.
+      await fresh.platzeeSolution(file);
+      expect(fresh.advisePlatzee(state).expected).toBe(EXPECTED_BEFORE);
+    } finally {
+      Object.defineProperty(process, "getBuiltinModule", { value: getBuiltinModule, configurable: true, writable: true });
+      vi.resetModules();
     }
-    expect({ mismatches, nonFinite }).toEqual({ mismatches: 0, nonFinite: 0 });
-  });
-
-  it("records the expected score of the solve", () => {
-    expect(platzeeTableInfo.expected).toBe(solve.expected);
   });
 
   it("the main entry @dice/platzee does not import the strategy (the table stays out of it)", () => {
-    // Follow the relative imports from src/index.ts; none may reach src/strategy/.
+    // Follow the relative imports from src/index.ts; none may reach src/strategy/ or the table's URL.
     const source = new URL("../../src/", import.meta.url);
     const seen = new Set<string>();
-    const visit = (file: URL): void => {
-      if (seen.has(file.pathname)) return;
-      seen.add(file.pathname);
-      const text = readFileSync(file, "utf8");
-      for (const match of text.matchAll(/from\s+"(\.[^"]+)"/g)) visit(new URL(`${match[1]}.ts`, file));
+    const visit = (module: URL): void => {
+      if (seen.has(module.pathname)) return;
+      seen.add(module.pathname);
+      const text = readFileSync(module, "utf8");
+      for (const match of text.matchAll(/from\s+"(\.[^"]+)"/g)) visit(new URL(`${match[1]}.ts`, module));
     };
     visit(new URL("index.ts", source));
     expect(seen.size).toBeGreaterThan(10);
-    expect([...seen].filter((path) => path.includes("/strategy/"))).toEqual([]);
+    expect([...seen].filter((path) => path.includes("/strategy/") || path.endsWith("platzeeTableUrl.ts"))).toEqual([]);
   });
 });
