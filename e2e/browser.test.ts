@@ -1,19 +1,24 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundle, scenarioFile } from "./support/bundle";
+import { bundle, scenarioFile, type ScenarioContext } from "./support/bundle";
 import { assertBuilt, libraryPackages, root } from "./support/workspace";
 
 // Each library is bundled for the browser (esbuild, platform "browser": a
 // Node built-in import fails the build) and its scenario (scoring, a full
 // seeded game, advice: e2e/browser/scenarios/<package>.ts) runs in headless
 // Chromium; the results must equal the same scenario run in Node. One
-// Chromium launch for everything, pages from a local file only.
+// Chromium launch for everything. The page and the bundles come from a local
+// HTTP server, which also serves the packages' shipped table files
+// (packages/<folder>/tables/*) as they are in the repository: a scenario
+// fetches them over HTTP in the browser, and reads them from disk (file: URLs)
+// in Node. Every other request is aborted.
 
 const chromiumPath = "/usr/bin/chromium";
 const chromiumArgs = [
@@ -37,6 +42,8 @@ const scenarios = packages.filter((pkg) => existsSync(scenarioFile(pkg.folder)))
 const globalNameOf = (folder: string) => `diceScenarios.${folder.replace(/-/g, "_")}`;
 
 // Node-only or non-deterministic APIs that must not appear in a library bundle.
+// (Core's table loading looks up `globalThis.process` at call time, to read
+// files in Node; in a browser it finds none: checked on its own below.)
 const forbidden: [RegExp, string][] = [
   [/\bprocess\s*\.\s*\w/, "process"],
   [/\brequire\s*\(/, "require()"],
@@ -50,6 +57,27 @@ let nodeResults: Record<string, unknown> = {};
 let browserBundles: Record<string, string> = {};
 let pageErrors: string[] = [];
 let workDir = "";
+let server: Server | undefined;
+let origin = "";
+
+/** Serves the page's folder at / and the packages' table files at /packages/<folder>/tables/<file>; 404 for anything else. */
+async function startServer(): Promise<void> {
+  server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
+    const table = /^\/packages\/([\w-]+)\/tables\/([\w.-]+)$/.exec(path);
+    const page = /^\/([\w.-]+)$/.exec(path);
+    const file = table !== null ? join(root, "packages", table[1] as string, "tables", table[2] as string) : page !== null ? join(workDir, page[1] as string) : undefined;
+    if (file === undefined || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    const type = file.endsWith(".html") ? "text/html" : file.endsWith(".js") ? "text/javascript" : "application/octet-stream";
+    response.writeHead(200, { "content-type": type }).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}`;
+}
 
 async function runInChromium(html: string): Promise<Record<string, unknown>> {
   const userDataDir = mkdtempSync(join(tmpdir(), "dice-chromium-"));
@@ -64,17 +92,16 @@ async function runInChromium(html: string): Promise<Record<string, unknown>> {
     page.on("console", (message) => {
       if (message.type() === "error") pageErrors.push(message.text());
     });
-    // Nothing but the local page may be fetched.
-    await context.route("**/*", (route) =>
-      route.request().url().startsWith("file://") ? route.continue() : route.abort(),
-    );
-    const file = join(workDir, "index.html");
-    writeFileSync(file, html);
-    await page.goto(pathToFileURL(file).href);
-    const json = await page.evaluate(() => {
-      const all = (globalThis as unknown as { diceScenarios?: Record<string, { scenario: () => unknown }> }).diceScenarios ?? {};
-      return JSON.stringify(Object.fromEntries(Object.entries(all).map(([name, module]) => [name, module.scenario()])));
-    });
+    // Nothing but the local server may be fetched.
+    await context.route("**/*", (route) => (route.request().url().startsWith(`${origin}/`) ? route.continue() : route.abort()));
+    writeFileSync(join(workDir, "index.html"), html);
+    await page.goto(`${origin}/index.html`);
+    const scenarioContext: ScenarioContext = { packagesUrl: `${origin}/packages/` };
+    const json = await page.evaluate(async (context) => {
+      const all = (globalThis as unknown as { diceScenarios?: Record<string, { scenario: (context: unknown) => unknown }> }).diceScenarios ?? {};
+      const entries = await Promise.all(Object.entries(all).map(async ([name, module]) => [name, await module.scenario(context)]));
+      return JSON.stringify(Object.fromEntries(entries));
+    }, scenarioContext);
     return JSON.parse(json) as Record<string, unknown>;
   } finally {
     await context.close();
@@ -83,8 +110,9 @@ async function runInChromium(html: string): Promise<Record<string, unknown>> {
 }
 
 async function runInNode(files: Record<string, string>): Promise<Record<string, unknown>> {
+  const scenarioContext: ScenarioContext = { packagesUrl: pathToFileURL(join(root, "packages") + "/").href };
   const imports = Object.entries(files)
-    .map(([name, file]) => `results[${JSON.stringify(name)}] = (await import(${JSON.stringify(pathToFileURL(file).href)})).scenario();`)
+    .map(([name, file]) => `results[${JSON.stringify(name)}] = await (await import(${JSON.stringify(pathToFileURL(file).href)})).scenario(${JSON.stringify(scenarioContext)});`)
     .join("\n");
   const script = join(workDir, "node-runner.mjs");
   writeFileSync(script, `const results = {};\n${imports}\nprocess.stdout.write(JSON.stringify(results));\n`);
@@ -99,6 +127,7 @@ describe.skipIf(!haveChromium && !process.env.CI)("libraries in a real browser (
     }
     for (const pkg of packages) assertBuilt(pkg);
     workDir = mkdtempSync(join(tmpdir(), "dice-browser-"));
+    await startServer();
     const nodeFiles: Record<string, string> = {};
     const scripts: string[] = [];
     await Promise.all(
@@ -120,7 +149,8 @@ describe.skipIf(!haveChromium && !process.env.CI)("libraries in a real browser (
     browserResults = Object.fromEntries(Object.entries(browserResults).map(([key, value]) => [key.replace(/_/g, "-"), value]));
   });
 
-  afterAll(() => {
+  afterAll(async () => {
+    await new Promise<void>((resolve) => (server === undefined ? resolve() : server.close(() => resolve())));
     if (workDir !== "") rmSync(workDir, { recursive: true, force: true });
     browserBundles = {};
     pageErrors = [];
@@ -142,6 +172,9 @@ describe.skipIf(!haveChromium && !process.env.CI)("libraries in a real browser (
         expect(code.length).toBeGreaterThan(0);
         const found = forbidden.filter(([pattern]) => pattern.test(code)).map(([, name]) => name);
         expect(found).toEqual([]);
+        // The one mention of `process` allowed: core's table loading reading `globalThis.process` (undefined in a browser).
+        const mentions = [...code.matchAll(/(.{0,11})\bprocess\b/g)].map((match) => match[1]);
+        expect(mentions.filter((before) => before !== "globalThis.")).toEqual([]);
       });
 
       it("computes in Chromium exactly what it computes in Node", () => {
@@ -189,8 +222,21 @@ const handChecks: Record<string, (result: Record<string, unknown>) => void> = {
     expect(result.error).toEqual({ isDiceError: true, code: "INVALID_SEED" });
   },
   platzee(result) {
-    const shipped = result.shippedAdvisor as { states: number; expected: number; atStart: number; afterRoll: number; choices: { type: string; cost: number; expected: number }[] };
+    const shipped = result.shippedAdvisor as {
+      states: number;
+      loadedStates: number;
+      sha256: string;
+      published: string;
+      expected: number;
+      atStart: number;
+      afterRoll: number;
+      choices: { type: string; cost: number; expected: number }[];
+    };
     expect(shipped.states).toBe(395264); // the reachable sheet states the package documents
+    // The file fetched over HTTP holds the published float32 table, bit for bit (SHA-256 by Web Crypto in the page).
+    expect(shipped.loadedStates).toBe(395264);
+    expect(shipped.sha256).toBe("04eee0f10b0ec930b4da7329fc20007101e4d5abd7b94ad48af70254f486a75b");
+    expect(shipped.sha256).toBe(shipped.published);
     expect(shipped.atStart).toBeCloseTo(shipped.expected, 3); // float32 table vs its float64 summary
     expect(shipped.choices[0]?.cost).toBe(0);
     expect(shipped.choices[0]?.expected).toBeCloseTo(shipped.afterRoll, 9);

@@ -1,7 +1,8 @@
 import { execFile } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -128,7 +129,28 @@ describe("packed tarballs", () => {
       pokerStrategy: { best: "fiveOfAKind" },
       // An error thrown inside one package is the DiceError class of @dice/core, in ESM and in CJS alike.
       crossPackageError: { instanceOfCore: true, isDiceError: true },
+      // The shipped Platzee table, loaded from the installed package (async first in usage.mjs and usage.cjs,
+      // sync first in the compiled TypeScript, ESM and CJS): five 4s on an empty sheet → Fours (the package's README).
+      platzeeStrategy: { best: "fours", same: true },
     });
+    expect((results.platzeeStrategy as { expected: number }).expected).toBeCloseTo(346.9408, 4);
+  });
+
+  it("ships Platzee's table once, as a file reachable through the package's exports, and no table in its code", async () => {
+    const files = tarballFiles.get("@dice/platzee") ?? [];
+    expect(files).toContain("tables/platzee.dsol");
+    expect(files.filter((file) => file.endsWith(".dsol"))).toEqual(["tables/platzee.dsol"]);
+    const installed = join(projectDir, "node_modules", "@dice", "platzee");
+    expect(readFileSync(join(installed, "tables", "platzee.dsol")).equals(readFileSync(join(root, "packages", "platzee", "tables", "platzee.dsol")))).toBe(true);
+    // The strategy entry is code only (the table was 2.1 MB of base64 in each of these before).
+    for (const built of ["strategy.js", "strategy.cjs"]) expect(statSync(join(installed, "dist", built)).size, built).toBeLessThan(50_000);
+    const specifier = "@dice/platzee/tables/platzee.dsol";
+    const [required, imported] = await Promise.all([
+      node(["-e", `process.stdout.write(require.resolve(${JSON.stringify(specifier)}))`]),
+      node(["--input-type=module", "-e", `process.stdout.write(import.meta.resolve(${JSON.stringify(specifier)}))`]),
+    ]);
+    expect(required).toBe(join(installed, "tables", "platzee.dsol"));
+    expect(imported).toBe(pathToFileURL(join(installed, "tables", "platzee.dsol")).href);
   });
 
   it("runs the `dice` command from its tarball, with its dependencies from the registry", async () => {

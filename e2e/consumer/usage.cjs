@@ -3,7 +3,8 @@ const { DiceError, createEngine, d6, isDiceError, sumOfDice, sumOfValue } = requ
 const { dodeca, poker, pokerEngine, scoreItems } = require("@dice/poker-dodeca");
 const { adviseTurn, pokerStrategy } = require("@dice/poker-dodeca/strategy");
 const { ORIGINAL_POLYDI, luckySevenOdds } = require("@dice/polydi");
-const { scoreAll, sectionTotals } = require("@dice/platzee");
+const { platzeeEngine, scoreAll, sectionTotals } = require("@dice/platzee");
+const { advisePlatzee, platzeeSolution, platzeeSolutionSync } = require("@dice/platzee/strategy");
 
 const engine = createEngine({
   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
@@ -25,6 +26,13 @@ try {
 }
 const fiveSixes = pokerEngine.applyAction(pokerEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [6, 6, 6, 6, 6] });
 const best = adviseTurn(pokerStrategy(), fiveSixes).best;
+// The shipped Platzee table, read from the installed package: asynchronously first, then the same synchronously.
+async function platzeeStrategyResults() {
+  const loaded = await platzeeSolution();
+  const fours = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [4, 4, 4, 4, 4] });
+  const platzeeBest = advisePlatzee(fours).best;
+  return { expected: loaded.expected, best: platzeeBest.type === "fill" ? platzeeBest.category : platzeeBest.type, same: platzeeSolutionSync() === loaded };
+}
 const results = {
   core: { sixes: state.players[0].sheets[0].sixes, total: engine.totals(state)[0].total },
   pokerDodeca: { full: scoreItems(poker, [3, 3, 3, 5, 5]).full, straight: scoreItems(dodeca, [3, 4, 5, 6]).straight },
@@ -33,4 +41,4 @@ const results = {
   pokerStrategy: { best: best.type === "fill" ? best.category : best.type },
   crossPackageError,
 };
-process.stdout.write(JSON.stringify(results));
+platzeeStrategyResults().then((platzeeStrategy) => process.stdout.write(JSON.stringify({ ...results, platzeeStrategy })));

@@ -3,7 +3,8 @@ import { DiceError, createEngine, d6, isDiceError, sumOfDice, sumOfValue } from 
 import { dodeca, poker, pokerEngine, scoreItems } from "@dice/poker-dodeca";
 import { adviseTurn, pokerStrategy } from "@dice/poker-dodeca/strategy";
 import { ORIGINAL_POLYDI, luckySevenOdds } from "@dice/polydi";
-import { scoreAll, sectionTotals } from "@dice/platzee";
+import { platzeeEngine, scoreAll, sectionTotals } from "@dice/platzee";
+import { advisePlatzee, platzeeSolution, platzeeSolutionSync } from "@dice/platzee/strategy";
 
 const engine = createEngine({
   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
@@ -25,12 +26,18 @@ try {
 }
 const fiveSixes = pokerEngine.applyAction(pokerEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [6, 6, 6, 6, 6] });
 const best = adviseTurn(pokerStrategy(), fiveSixes).best;
+// The shipped Platzee table, read from the installed package: asynchronously first, then the same synchronously.
+const loaded = await platzeeSolution();
+const fours = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [4, 4, 4, 4, 4] });
+const platzeeBest = advisePlatzee(fours).best;
+const platzeeStrategy = { expected: loaded.expected, best: platzeeBest.type === "fill" ? platzeeBest.category : platzeeBest.type, same: platzeeSolutionSync() === loaded };
 const results = {
   core: { sixes: state.players[0].sheets[0].sixes, total: engine.totals(state)[0].total },
   pokerDodeca: { full: scoreItems(poker, [3, 3, 3, 5, 5]).full, straight: scoreItems(dodeca, [3, 4, 5, 6]).straight },
   polydi: { winProbability: luckySevenOdds(ORIGINAL_POLYDI).winProbability, expectedAttempts: luckySevenOdds(ORIGINAL_POLYDI).expectedAttempts },
   platzee: { geometric: scoreAll([1, 2, 4, 8, 20]).geometric, bonus: sectionTotals({ ones: 2, twos: 6, threes: 9, fours: 16 }).bonus },
   pokerStrategy: { best: best.type === "fill" ? best.category : best.type },
+  platzeeStrategy,
   crossPackageError,
 };
 process.stdout.write(JSON.stringify(results));

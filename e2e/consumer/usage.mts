@@ -4,7 +4,8 @@ import { DiceError, createEngine, d6, isDiceError, sumOfDice, sumOfValue, type G
 import { dodeca, poker, pokerEngine, scoreItems, type DiceGalleryRules } from "@dice/poker-dodeca";
 import { adviseTurn, pokerStrategy } from "@dice/poker-dodeca/strategy";
 import { ORIGINAL_POLYDI, luckySevenOdds, type LuckySevenOdds } from "@dice/polydi";
-import { scoreAll, sectionTotals, type PlatzeeTotals } from "@dice/platzee";
+import { platzeeEngine, scoreAll, sectionTotals, type PlatzeeTotals } from "@dice/platzee";
+import { advisePlatzee, platzeeSolution, platzeeSolutionSync, type PlatzeeAdvice } from "@dice/platzee/strategy";
 
 const rules: GameRules = {
   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
@@ -30,6 +31,10 @@ const odds: LuckySevenOdds = luckySevenOdds(ORIGINAL_POLYDI);
 const totals: PlatzeeTotals = sectionTotals({ ones: 2, twos: 6, threes: 9, fours: 16 });
 const fiveSixes = pokerEngine.applyAction(pokerEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [6, 6, 6, 6, 6] });
 const best = adviseTurn(pokerStrategy(), fiveSixes).best;
+// The shipped Platzee table, read from the installed package: synchronously first, then the async call gives the same.
+const loaded = platzeeSolutionSync();
+const fours = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [4, 4, 4, 4, 4] });
+const platzeeBest: PlatzeeAdvice["best"] = advisePlatzee(fours).best;
 const results = {
   core: { sixes: state.players[0]?.sheets[0]?.["sixes"], total: engine.totals(state)[0]?.total },
   pokerDodeca: { full: scoreItems(pokerRules, [3, 3, 3, 5, 5])["full"], straight: scoreItems(dodeca, [3, 4, 5, 6])["straight"] },
@@ -38,4 +43,7 @@ const results = {
   pokerStrategy: { best: best.type === "fill" ? best.category : best.type },
   crossPackageError,
 };
-console.log(JSON.stringify(results));
+void platzeeSolution().then((again) => {
+  const platzeeStrategy = { expected: loaded.expected, best: platzeeBest.type === "fill" ? platzeeBest.category : platzeeBest.type, same: again === loaded };
+  console.log(JSON.stringify({ ...results, platzeeStrategy }));
+});

@@ -50,3 +50,13 @@ export async function bundle(entry: string, platform: "browser" | "node", global
 export function scenarioFile(folder: string): string {
   return join(root, "e2e", "browser", "scenarios", `${folder}.ts`);
 }
+
+/**
+ * What the browser test passes to every scenario's `scenario(context)`:
+ * `packagesUrl` is where the packages' folders are, so a package's shipped
+ * table is `${packagesUrl}<folder>/tables/<file>`: an http: URL in the
+ * browser (the test's local server), a file: URL in Node.
+ */
+export interface ScenarioContext {
+  readonly packagesUrl: string;
+}

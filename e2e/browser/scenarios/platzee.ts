@@ -1,7 +1,10 @@
-// What @dice/platzee computes in a browser and in Node.
-import { adviseTurn, applyAction, defineRules, greedyBot, newGame, optimalBot, playGame, randomBot, solveGame, type GameRules } from "@dice/core";
+// What @dice/platzee computes in a browser and in Node. The shipped table is
+// loaded from the package's tables/ folder: fetched over HTTP in the browser,
+// read from disk in Node.
+import { adviseTurn, applyAction, defineRules, greedyBot, newGame, optimalBot, playGame, randomBot, solutionTable, solveGame, type GameRules } from "@dice/core";
 import { platzee, platzeeEngine, scoreAll, sectionTotals } from "@dice/platzee";
-import { advisePlatzee, platzeeExpectedScore, platzeeTableInfo } from "@dice/platzee/strategy";
+import { advisePlatzee, platzeeExpectedScore, platzeeSolution, platzeeTableInfo } from "@dice/platzee/strategy";
+import type { ScenarioContext } from "../../support/bundle";
 
 /** Platzee with its real dice and a few of its categories: small enough to solve on the spot. */
 function platzeeSubgame(id: string, categoryIds: readonly string[]): GameRules {
@@ -12,7 +15,16 @@ function platzeeSubgame(id: string, categoryIds: readonly string[]): GameRules {
   return defineRules({ ...platzee, id, name: id, categories, sections });
 }
 
-export function scenario(): Record<string, unknown> {
+/** SHA-256 (hex) by Web Crypto, as a browser computes it. */
+async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export async function scenario(context: ScenarioContext): Promise<Record<string, unknown>> {
+  // The shipped table, from its file: nothing is advised before it is loaded.
+  const solution = await platzeeSolution(new URL("platzee/tables/platzee.dsol", context.packagesUrl));
+  const values = solutionTable(solution);
   const game = playGame(platzee, [greedyBot(platzee), randomBot(platzee, 11)], 42, ["Greedy", "Random"]);
   // The Platzee advisor: the optimal strategy of a sub-game, solved here, and its advice.
   const chanceOnly = solveGame(platzeeSubgame("chanceOnly", ["chance"]));
@@ -27,6 +39,9 @@ export function scenario(): Record<string, unknown> {
   return {
     shippedAdvisor: {
       states: platzeeTableInfo.states,
+      loadedStates: values.length,
+      sha256: await sha256(new Uint8Array(values.buffer as ArrayBuffer, values.byteOffset, values.byteLength)),
+      published: platzeeTableInfo.sha256,
       expected: platzeeTableInfo.expected,
       atStart: platzeeExpectedScore(platzeeEngine.newGame({ players: ["Ada"], seed: 5 })),
       afterRoll: platzeeExpectedScore(table),
