@@ -17,7 +17,12 @@ import type { SolutionBytes } from "./loadSolution";
  * ```
  * @category Strategy
  */
-export type SolutionLocation = string | { readonly href: string };
+export type SolutionLocation =
+  | string
+  | {
+      /** The absolute URL, as a `URL` object's `href` gives it. */
+      readonly href: string;
+    };
 
 /**
  * What {@link fetchSolution} reads: a file's bytes, its location, or a list
