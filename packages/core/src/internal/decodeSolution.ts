@@ -44,12 +44,6 @@ export function decodeSolution(rules: GameRules, files: readonly unknown[], wher
       const encoding = encodingById(table.encodingId) ?? fail(`${name} has encoding ${table.encodingId}; this @dice/core reads ${knownEncodings}`);
       const stateCount = model.stateCount;
       if (table.stateCount !== stateCount) fail(`${name} has ${table.stateCount} states; '${rules.id}' has ${stateCount} under '${table.policy}'`);
-      if (table.parameters.length !== encoding.parameterLength || table.payload.length !== encoding.payloadLength(stateCount)) {
-        fail(
-          `${name} has ${table.parameters.length} parameter and ${table.payload.length} value bytes; ` +
-            `${encoding.name} for ${stateCount} states takes ${encoding.parameterLength} and ${encoding.payloadLength(stateCount)}`,
-        );
-      }
       const values = encoding.decode(table.parameters, table.payload, stateCount);
       if (typeof values === "string") fail(`${name} has ${values}`);
       tables.set(

@@ -9,8 +9,9 @@ test.prop([fc.array(finite, { maxLength: 64 }), fc.constantFrom("f64", "f32", "q
   (list, name) => {
     const encoding = valueEncodings[name];
     const { parameters, payload } = encoding.encode(Float64Array.from(list));
-    expect(payload.length).toBe(encoding.payloadLength(list.length));
-    expect(parameters.length).toBe(encoding.parameterLength);
+    expect(payload.length).toBe({ f64: 8, f32: 4, q16: 2 }[name] * list.length);
+    expect(parameters.length).toBe(name === "q16" ? 16 : 0);
+    expect(encoding.decode(parameters, Uint8Array.of(...payload, 0), list.length)).toMatch(new RegExp(`value bytes; ${name} for ${list.length} states takes`));
     const viewed = Array.from(encoding.decode(parameters, payload, list.length, true) as ArrayLike<number>);
     const read = Array.from(encoding.decode(parameters, payload, list.length, false) as ArrayLike<number>);
     expect(read).toEqual(viewed);

@@ -12,17 +12,23 @@ export interface EncodedValues {
   readonly payload: Uint8Array;
 }
 
-/** One way of storing values; `id` is what the file records. */
+/**
+ * One way of storing values; `id` is what the file records. An encoding
+ * checks its own parameter and payload lengths when decoding, so one whose
+ * sizes vary (a codebook, say) fits the same file layout.
+ */
 export interface ValueEncoding {
   readonly name: string;
   readonly id: number;
-  /** How many parameter bytes the encoding needs. */
-  readonly parameterLength: number;
-  /** The payload size of `count` values. */
-  payloadLength(count: number): number;
   encode(values: Float64Array): EncodedValues;
-  /** The values, or a string saying what is wrong with the parameters. */
+  /** The `count` values, or a sentence saying what is wrong with the parameters or the payload. */
   decode(parameters: Uint8Array, payload: Uint8Array, count: number, littleEndian?: boolean): ArrayLike<number> | string;
+}
+
+/** For encodings of fixed sizes: what is wrong with the lengths, if anything. */
+function lengthProblem(name: string, parameters: Uint8Array, payload: Uint8Array, parameterLength: number, payloadLength: number, count: number): string | undefined {
+  if (parameters.length === parameterLength && payload.length === payloadLength) return undefined;
+  return `${parameters.length} parameter and ${payload.length} value bytes; ${name} for ${count} states takes ${parameterLength} and ${payloadLength}`;
 }
 
 type FloatArray = Float32Array | Float64Array | Uint16Array;
@@ -65,10 +71,9 @@ function floatEncoding(name: string, id: number, kind: typeof Float32Array | typ
   return {
     name,
     id,
-    parameterLength: 0,
-    payloadLength: (count) => count * kind.BYTES_PER_ELEMENT,
     encode: (values) => ({ parameters: noParameters, payload: littleEndianBytes(kind.from(values), platformLittleEndian) }),
-    decode: (_parameters, payload, count, littleEndian = platformLittleEndian) => readLittleEndian(kind, payload, count, littleEndian),
+    decode: (parameters, payload, count, littleEndian = platformLittleEndian) =>
+      lengthProblem(name, parameters, payload, 0, count * kind.BYTES_PER_ELEMENT, count) ?? readLittleEndian(kind, payload, count, littleEndian),
   };
 }
 
@@ -83,8 +88,6 @@ const Q16_LEVELS = 65535;
 const q16: ValueEncoding = {
   name: "q16",
   id: 3,
-  parameterLength: 16,
-  payloadLength: (count) => count * 2,
   encode(values) {
     let low = Infinity;
     let high = -Infinity;
@@ -108,6 +111,8 @@ const q16: ValueEncoding = {
     return { parameters, payload: littleEndianBytes(codes, platformLittleEndian) };
   },
   decode(parameters, payload, count, littleEndian = platformLittleEndian) {
+    const problem = lengthProblem("q16", parameters, payload, 16, count * 2, count);
+    if (problem !== undefined) return problem;
     const view = new DataView(parameters.buffer, parameters.byteOffset, parameters.byteLength);
     const offset = view.getFloat64(0, true);
     const step = view.getFloat64(8, true);
