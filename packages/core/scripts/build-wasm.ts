@@ -1,13 +1,14 @@
 /**
- * Rebuilds src/internal/productPassesWasm.ts, rowPassesWasm.ts and
- * rowPolicyPassesWasm.ts from their AssemblyScript sources in wasm/.
+ * Rebuilds src/internal/productPassesWasm.ts, rowPassesWasm.ts,
+ * rowPolicyPassesWasm.ts and productPolicyPassesWasm.ts from their
+ * AssemblyScript sources in wasm/.
  *
  *   pnpm --filter @dice/core run build:wasm
  */
 import { writeFile } from "node:fs/promises";
-import { compilePasses, moduleText, productPassesBuild, rowPassesBuild, rowPolicyPassesBuild } from "./wasmBuild";
+import { compilePasses, moduleText, productPassesBuild, productPolicyPassesBuild, rowPassesBuild, rowPolicyPassesBuild } from "./wasmBuild";
 
-for (const build of [productPassesBuild, rowPassesBuild, rowPolicyPassesBuild]) {
+for (const build of [productPassesBuild, rowPassesBuild, rowPolicyPassesBuild, productPolicyPassesBuild]) {
   const binary = await compilePasses(build);
   await writeFile(build.moduleFile, moduleText(build, binary));
   console.log(`wrote ${build.moduleFile.pathname}: ${binary.length} bytes of WebAssembly`);

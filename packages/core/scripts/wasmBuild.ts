@@ -1,7 +1,7 @@
 /**
  * Compiles the AssemblyScript sources of the solver's passes to WebAssembly:
  * wasm/productPasses.ts (distinct dice) and wasm/rowPasses.ts (the row
- * kernel). Shared by the build script and the tests that check each
+ * kernel), each also with its policy-evaluation passes in a module of its own. Shared by the build script and the tests that check each
  * committed module is built from its committed source.
  */
 import { readFile } from "node:fs/promises";
@@ -34,6 +34,13 @@ export const rowPolicyPassesBuild: PassesBuild = {
   moduleFile: new URL("../src/internal/rowPolicyPassesWasm.ts", import.meta.url),
   exportName: "rowPolicyPassesWasm",
   summary: "The row kernel's passes with the policy-evaluation passes, compiled to WebAssembly (base64).",
+};
+
+export const productPolicyPassesBuild: PassesBuild = {
+  sources: [new URL("../wasm/productPasses.ts", import.meta.url), new URL("../wasm/productPolicyPasses.ts", import.meta.url)],
+  moduleFile: new URL("../src/internal/productPolicyPassesWasm.ts", import.meta.url),
+  exportName: "productPolicyPassesWasm",
+  summary: "The product-layout passes with the policy-evaluation passes for distinct dice, compiled to WebAssembly (base64).",
 };
 
 /** The compiler options: optimised, no runtime or assertions, SIMD for two values at a time. */
