@@ -1,14 +1,15 @@
 import type { PolicyValue } from "../internal/evaluatePolicy";
+import { productPolicyPassesModule } from "../internal/productPolicyPasses";
 import { rowPolicyPassesModule } from "../internal/rowPolicyPasses";
 import { modelFor, stagePolicies } from "../internal/solverCache";
-import { DiceError } from "../errors/DiceError";
 import type { GameSolution } from "../strategy/GameSolution";
 import { noStateLists, runLevel, startWorker } from "./solveGameInWorkers";
 
 /**
  * `evaluatePolicy` (src/internal/evaluatePolicy.ts) on worker threads: the
  * exact expected score of playing by `solution`'s values, each level's rows
- * shared out among the workers as in a solve. Dice that are not all distinct only.
+ * (or, for distinct dice, ranges of states) shared out among the workers as
+ * in a solve.
  */
 export async function evaluatePolicyInWorkers(
   solution: GameSolution,
@@ -18,13 +19,16 @@ export async function evaluatePolicyInWorkers(
   const byPolicy = new Map<string, number>();
   for (const policy of stagePolicies(rules)) {
     const model = modelFor(rules, policy, "evaluatePolicyInWorkers");
-    if (model.data.product === 1) throw new DiceError("INVALID_RULES", "evaluatePolicyInWorkers: policy evaluation handles dice that are not all distinct only");
     const played = (solution.stages.find((stage) => stage.policy === policy) as { values: Float64Array }).values;
     const decisions = new SharedArrayBuffer(played.byteLength);
     new Float64Array(decisions).set(played);
     const evaluated = new SharedArrayBuffer(model.tableSize * Float64Array.BYTES_PER_ELEMENT);
     const workers = Array.from({ length: options.workers }, () =>
-      startWorker({ data: { ...model.data, ...noStateLists }, values: evaluated, passes: rowPolicyPassesModule(), levelRows: model.levelRows, decisions }),
+      startWorker(
+        model.data.product === 1
+          ? { data: model.data, values: evaluated, passes: productPolicyPassesModule(), levelRows: [], decisions }
+          : { data: { ...model.data, ...noStateLists }, values: evaluated, passes: rowPolicyPassesModule(), levelRows: model.levelRows, decisions },
+      ),
     );
     try {
       for (let level = model.data.categoryCount - 1; level >= 0; level--) {

@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { createPolicyScratch, evaluateRows } from "../internal/policyKernel";
+import { createProductPolicyScratch, evaluateProductStates } from "../internal/productPolicyKernel";
 import { createRowScratch, solveRows } from "../internal/rowKernel";
 import { solveStates, type KernelData } from "../internal/solverKernel";
 import { createScratch } from "../internal/solverModel";
@@ -18,7 +19,7 @@ export interface SolveWorkerData {
   readonly passes: PassesModule | null;
   /** Row kernel only: the rows of each level (see SolverModel.levelRows). */
   readonly levelRows: readonly Int32Array[];
-  /** Policy evaluation (row kernel only): the table played by; `values` then receives the evaluated values. */
+  /** Policy evaluation: the table played by; `values` then receives the evaluated values. */
   readonly decisions?: SharedArrayBuffer;
 }
 
@@ -27,13 +28,16 @@ export type SolveTask = readonly [level: number, from: number, to: number, state
 
 const { data, values: shared, passes, levelRows, decisions } = workerData as SolveWorkerData;
 const values = new Float64Array(shared);
-const policyScratch = decisions === undefined ? null : createPolicyScratch(data, passes);
-const rowScratch = data.product === 1 || policyScratch !== null ? null : createRowScratch(data, passes);
-const scratch = data.product === 1 ? createScratch(data, passes) : null;
+const evaluating = decisions !== undefined;
+const policyScratch = evaluating && data.product !== 1 ? createPolicyScratch(data, passes) : null;
+const productPolicyScratch = evaluating && data.product === 1 ? createProductPolicyScratch(data, passes) : null;
+const rowScratch = data.product === 1 || evaluating ? null : createRowScratch(data, passes);
+const scratch = data.product === 1 && !evaluating ? createScratch(data, passes) : null;
 const played = decisions === undefined ? null : new Float64Array(decisions);
 parentPort?.on("message", (task: SolveTask) => {
   const [level, from, to, states] = task;
-  if (policyScratch !== null) evaluateRows(data, played as Float64Array, values, levelRows[level] as Int32Array, from, to, policyScratch);
+  if (productPolicyScratch !== null) evaluateProductStates(data, played as Float64Array, values, from, to, productPolicyScratch);
+  else if (policyScratch !== null) evaluateRows(data, played as Float64Array, values, levelRows[level] as Int32Array, from, to, policyScratch);
   else if (rowScratch !== null) solveRows(data, values, levelRows[level] as Int32Array, from, to, rowScratch);
   else solveStates(data, values, from, to, scratch as NonNullable<typeof scratch>);
   parentPort?.postMessage(states);
