@@ -20,13 +20,13 @@ export interface RollSpace {
   readonly outcomeFaces: Float64Array;
   /** Probability of each outcome on a roll of every die. */
   readonly outcomeProbability: Float64Array;
-  /** Keepers not holding every die, most dice held first, and for each the keepers one die more (its average). */
+  /** Keepers not holding every die, most dice held first, and for each the keepers one die more (its average); empty when every die is distinct (the product layout needs no lists). */
   readonly addOrder: Int32Array;
   readonly addStart: Int32Array;
   readonly addChild: Int32Array;
   readonly addProbability: Float64Array;
   readonly addUniform: Float64Array;
-  /** Keepers, fewest dice held first, and for each the keepers one die fewer. */
+  /** Keepers, fewest dice held first, and for each the keepers one die fewer; empty when every die is distinct. */
   readonly removeOrder: Int32Array;
   readonly removeStart: Int32Array;
   readonly removeParent: Int32Array;
@@ -153,6 +153,8 @@ export function buildRollSpace(dice: readonly Die[], where: string): RollSpace {
 
   // Averaging lists: a keeper not holding every die is the average, over the
   // faces of one more die of its first incomplete group, of the keeper holding it too.
+  // Dice all distinct use the dense product layout instead, so they need no lists.
+  const needsLists = groups.some((members) => members.length > 1);
   const addOrder: number[] = [];
   const addStart: number[] = [0];
   const addChild: number[] = [];
@@ -161,7 +163,7 @@ export function buildRollSpace(dice: readonly Die[], where: string): RollSpace {
   const removeParent: number[] = [];
   const byId = new Int32Array(total);
   for (let keeper = 0; keeper < total; keeper++) byId[id[keeper] as number] = keeper;
-  for (let count = diceCount - 1; count >= 0; count--) {
+  for (let count = diceCount - 1; count >= 0 && needsLists; count--) {
     for (const keeperId of heldIds[count] as number[]) {
       const keeper = byId[keeperId] as number;
       addOrder.push(keeperId);
@@ -185,7 +187,7 @@ export function buildRollSpace(dice: readonly Die[], where: string): RollSpace {
     }
   }
   const removeOrder: number[] = [];
-  for (let count = 0; count <= diceCount; count++) {
+  for (let count = 0; count <= diceCount && needsLists; count++) {
     for (const keeperId of heldIds[count] as number[]) {
       const keeper = byId[keeperId] as number;
       removeOrder.push(keeperId);

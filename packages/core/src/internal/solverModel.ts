@@ -110,15 +110,25 @@ export function buildSolverModel(rules: GameRules, policy: FillPolicy, where: st
 
   // Outcomes scoring alike in every category share their fill values.
   const classOf = new Int32Array(outcomes);
-  const classKeys = new Map<string, number>();
+  // Classes are found by a hash of the outcome's score indices, checked in full on a match.
+  const classesByHash = new Map<number, number[]>();
   const classRepresentative: number[] = [];
+  const sameScores = (a: number, b: number): boolean => {
+    for (let index = 0; index < categoryCount; index++) if (scoreIndex[index * outcomes + a] !== scoreIndex[index * outcomes + b]) return false;
+    return true;
+  };
   for (let o = 0; o < outcomes; o++) {
-    let key = "";
-    for (let index = 0; index < categoryCount; index++) key += `${scoreIndex[index * outcomes + o]},`;
-    let known = classKeys.get(key);
+    let hash = 0;
+    for (let index = 0; index < categoryCount; index++) hash = (Math.imul(hash, 31) + (scoreIndex[index * outcomes + o] as number)) | 0;
+    let candidates = classesByHash.get(hash);
+    if (candidates === undefined) {
+      candidates = [];
+      classesByHash.set(hash, candidates);
+    }
+    let known = candidates.find((k) => sameScores(classRepresentative[k] as number, o));
     if (known === undefined) {
       known = classRepresentative.length;
-      classKeys.set(key, known);
+      candidates.push(known);
       classRepresentative.push(o);
     }
     classOf[o] = known;
