@@ -1,4 +1,23 @@
-import { defineConfig } from "tsup";
+import { defineConfig, type Options } from "tsup";
 import { packageBuild } from "../../tsup.base";
 
-export default defineConfig(packageBuild({ index: "src/index.ts", node: "src/node.ts", solveWorker: "src/node/solveWorker.ts" }));
+type Plugin = NonNullable<Options["esbuildPlugins"]>[number];
+
+/**
+ * The entries other than the main one take DiceError from the main entry
+ * (`@dice/core`) instead of a copy of their own, so that an error thrown by
+ * the solver or the Node helpers is `instanceof DiceError` for the user.
+ */
+const errorsFromMain: Plugin = {
+  name: "errors-from-main",
+  setup(build) {
+    build.onResolve({ filter: /\/errors\/DiceError$/ }, () => ({ path: "@dice/core", external: true }));
+  },
+};
+
+export default defineConfig([
+  packageBuild({ index: "src/index.ts" }),
+  packageBuild({ strategy: "src/strategy.ts", node: "src/node.ts" }, { clean: false, external: ["@dice/core"], esbuildPlugins: [errorsFromMain] }),
+  // The worker thread's entry: its errors reach the caller as messages, never as DiceError objects.
+  packageBuild({ solveWorker: "src/node/solveWorker.ts" }, { clean: false }),
+]);

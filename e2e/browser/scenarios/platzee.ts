@@ -1,7 +1,8 @@
 // What @dice/platzee computes in a browser and in Node. The shipped table is
 // loaded from the package's tables/ folder: fetched over HTTP in the browser,
 // read from disk in Node.
-import { adviseTurn, applyAction, defineRules, greedyBot, newGame, optimalBot, playGame, randomBot, solutionTable, solveGame, type GameRules } from "@dice/core";
+import { applyAction, defineRules, greedyBot, newGame, playGame, randomBot, type GameRules } from "@dice/core";
+import { adviseTurn, optimalBot, solutionTable, solveGame } from "@dice/core/strategy";
 import { platzee, platzeeEngine, scoreAll, sectionTotals } from "@dice/platzee";
 import { advisePlatzee, platzeeExpectedScore, platzeeSolution, platzeeTableInfo } from "@dice/platzee/strategy";
 import type { ScenarioContext } from "../../support/bundle";

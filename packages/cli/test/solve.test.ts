@@ -1,4 +1,5 @@
-import { d6, defineRules, loadSolution, sumOfDice, sumOfValue } from "@dice/core";
+import { d6, defineRules, sumOfDice, sumOfValue } from "@dice/core";
+import { loadSolution } from "@dice/core/strategy";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

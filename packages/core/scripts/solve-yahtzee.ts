@@ -4,7 +4,7 @@
  *
  *   cd packages/core && npx tsx --conditions=@dice/source scripts/solve-yahtzee.ts [--workers 2]
  */
-import { solveGame } from "@dice/core";
+import { solveGame } from "@dice/core/strategy";
 import { solveGameInWorkers } from "@dice/core/node";
 import { yahtzee } from "../test/strategy/yahtzeeRules";
 

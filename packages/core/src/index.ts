@@ -65,14 +65,3 @@ export { rollDistribution } from "./probability/rollDistribution";
 export { rerollDistribution } from "./probability/rerollDistribution";
 export { multisetDistribution } from "./probability/multisetDistribution";
 export { keeperDistribution } from "./probability/keeperDistribution";
-
-export type { GameSolution, StageSolution } from "./strategy/GameSolution";
-export { solveGame, type SolveOptions, type SolveProgress } from "./strategy/solveGame";
-export { adviseTurn, type Choice, type TurnAdvice } from "./strategy/adviseTurn";
-export { expectedFinalScore } from "./strategy/expectedFinalScore";
-export { optimalBot } from "./strategy/optimalBot";
-export { solutionTable, solutionFromTable } from "./strategy/solutionTable";
-export { encodeSolution, type EncodeSolutionOptions, type SolutionEncoding } from "./strategy/encodeSolution";
-export { loadSolution, type SolutionBytes } from "./strategy/loadSolution";
-export { fetchSolution, type SolutionLocation, type SolutionSource } from "./strategy/fetchSolution";
-export { loadSolutionSync } from "./strategy/loadSolutionSync";

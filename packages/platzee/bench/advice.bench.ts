@@ -1,5 +1,6 @@
 import { bench, describe } from "vitest";
-import { defineRules, playGame, solveGame, type GameState } from "@dice/core";
+import { defineRules, playGame, type GameState } from "@dice/core";
+import { solveGame } from "@dice/core/strategy";
 import { platzee, platzeeEngine } from "@dice/platzee";
 import { advisePlatzee, platzeeExpectedScore, platzeeGreedyBot, platzeeSolution } from "@dice/platzee/strategy";
 

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { bench, describe } from "vitest";
-import { defineRules, fetchSolution, loadSolution, solutionFromTable, solutionTable } from "@dice/core";
+import { defineRules } from "@dice/core";
+import { fetchSolution, loadSolution, solutionFromTable, solutionTable } from "@dice/core/strategy";
 import { platzee, platzeeEngine } from "@dice/platzee";
 import { advisePlatzee } from "@dice/platzee/strategy";
 

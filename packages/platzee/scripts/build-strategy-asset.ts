@@ -18,7 +18,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { encodeSolution, loadSolution, solutionFromTable, solutionTable } from "@dice/core";
+import { encodeSolution, loadSolution, solutionFromTable, solutionTable } from "@dice/core/strategy";
 import { platzee } from "../src/index";
 
 const packageRoot = new URL("../", import.meta.url);

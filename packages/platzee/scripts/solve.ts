@@ -10,7 +10,7 @@
  * interrupted run resumes (--resume).
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { solutionTable } from "@dice/core";
+import { solutionTable } from "@dice/core/strategy";
 import { solveGameInWorkers, type SolveCheckpoint } from "@dice/core/node";
 import { platzee } from "../src/index";
 

@@ -5,7 +5,7 @@
  *
  *   cd packages/poker-dodeca && npx tsx --conditions=@dice/source scripts/coreCheck.ts poker [all-dice] [stage…]
  */
-import { solveGame } from "@dice/core";
+import { solveGame } from "@dice/core/strategy";
 import { dodecaRules, pokerRules } from "../src/index";
 
 const [game = "poker", scoring = "combination", ...stageArgs] = process.argv.slice(2);

@@ -1,4 +1,5 @@
-import { encodeSolution, type GameRules, type SolutionEncoding } from "@dice/core";
+import { type GameRules } from "@dice/core";
+import { encodeSolution, type SolutionEncoding } from "@dice/core/strategy";
 import { solveGameInWorkers } from "@dice/core/node";
 import { Presets, SingleBar } from "cli-progress";
 import { writeFile } from "node:fs/promises";

@@ -1,4 +1,5 @@
-import { createEngine, greedyBot, randomBot, type Bot, type GameEngine, type GameState, type TurnAdvice } from "@dice/core";
+import { createEngine, greedyBot, randomBot, type Bot, type GameEngine, type GameState } from "@dice/core";
+import { type TurnAdvice } from "@dice/core/strategy";
 import { platzeeEngine } from "@dice/platzee";
 import { dodecaEngine, dodecaRules, pokerEngine, pokerRules, type MainScoring } from "@dice/poker-dodeca";
 import { UsageError } from "../internal/Io";

@@ -1,4 +1,5 @@
-import type { GameAction, GameEngine, GameState, TurnAdvice } from "@dice/core";
+import type { GameAction, GameEngine, GameState } from "@dice/core";
+import type { TurnAdvice } from "@dice/core/strategy";
 import type { AdvisedAlternative, Advice } from "./CliGame";
 
 /** A move described for people: "hold 6 6 6", "fill Chance (23)", "declare Full". */

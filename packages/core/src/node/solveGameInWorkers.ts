@@ -150,7 +150,7 @@ export async function runLevel(model: SolverModel, workers: readonly Worker[], l
 }
 
 /**
- * {@link solveGame} on worker threads (Node only): the sheet states of each
+ * `solveGame` (from `@dice/core/strategy`) on worker threads (Node only): the sheet states of each
  * level (categories filled) are shared out among the workers, which write into
  * one shared table. Same results as `solveGame`, bit for bit.
  *

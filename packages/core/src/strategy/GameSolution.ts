@@ -6,7 +6,8 @@ import type { FillPolicy, GameRules } from "../engine/GameRules";
  *
  * @example
  * ```ts
- * import { d6, defineRules, solveGame, sumOfDice, type StageSolution } from "@dice/core";
+ * import { d6, defineRules, sumOfDice } from "@dice/core";
+ * import { solveGame, type StageSolution } from "@dice/core/strategy";
  * const rules = defineRules({
  *   id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 2,
  *   sections: [{ id: "main", label: "Main" }],
@@ -36,7 +37,8 @@ export interface StageSolution {
  *
  * @example
  * ```ts
- * import { d6, defineRules, solveGame, sumOfDice } from "@dice/core";
+ * import { d6, defineRules, sumOfDice } from "@dice/core";
+ * import { solveGame } from "@dice/core/strategy";
  * const rules = defineRules({
  *   id: "tiny", name: "Tiny", dice: [d6], rollsPerTurn: 1,
  *   sections: [{ id: "main", label: "Main" }],

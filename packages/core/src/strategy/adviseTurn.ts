@@ -12,7 +12,8 @@ import type { GameSolution } from "./GameSolution";
  *
  * @example
  * ```ts
- * import { adviseTurn, applyAction, d6, defineRules, newGame, solveGame, sumOfDice, type Choice } from "@dice/core";
+ * import { applyAction, d6, defineRules, newGame, sumOfDice } from "@dice/core";
+ * import { adviseTurn, solveGame, type Choice } from "@dice/core/strategy";
  * const rules = defineRules({
  *   id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 2,
  *   sections: [{ id: "main", label: "Main" }],
@@ -62,7 +63,8 @@ export type Choice =
  *
  * @example
  * ```ts
- * import { adviseTurn, applyAction, d6, defineRules, newGame, solveGame, sumOfDice, type TurnAdvice } from "@dice/core";
+ * import { applyAction, d6, defineRules, newGame, sumOfDice } from "@dice/core";
+ * import { adviseTurn, solveGame, type TurnAdvice } from "@dice/core/strategy";
  * const rules = defineRules({
  *   id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 2,
  *   sections: [{ id: "main", label: "Main" }],
@@ -100,7 +102,8 @@ type Draft = { [K in Choice["type"]]: Omit<Extract<Choice, { type: K }>, "cost">
  * @throws {@link DiceError} `GAME_OVER` for a finished game; `INVALID_STATE` for a state of other rules or an impossible sheet
  * @example
  * ```ts
- * import { adviseTurn, applyAction, d6, defineRules, newGame, solveGame, sumOfDice } from "@dice/core";
+ * import { applyAction, d6, defineRules, newGame, sumOfDice } from "@dice/core";
+ * import { adviseTurn, solveGame } from "@dice/core/strategy";
  * const rules = defineRules({
  *   id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 2,
  *   sections: [{ id: "main", label: "Main" }],

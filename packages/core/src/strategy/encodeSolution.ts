@@ -19,7 +19,7 @@ import type { GameSolution } from "./GameSolution";
  *
  * @example
  * ```ts
- * import type { SolutionEncoding } from "@dice/core";
+ * import type { SolutionEncoding } from "@dice/core/strategy";
  * const exact: SolutionEncoding = "f64";
  * exact; // => "f64"
  * ```
@@ -32,7 +32,7 @@ export type SolutionEncoding = "f64" | "f32" | "q16";
  *
  * @example
  * ```ts
- * import type { EncodeSolutionOptions } from "@dice/core";
+ * import type { EncodeSolutionOptions } from "@dice/core/strategy";
  * const options: EncodeSolutionOptions = { encoding: "q16", policies: ["declare"] };
  * options.encoding; // => "q16"
  * ```
@@ -66,7 +66,8 @@ export interface EncodeSolutionOptions {
  * @throws {@link DiceError} `INVALID_ARGUMENT` for an unknown encoding or policy, or a solution whose tables do not fit its rules or hold a value that is not finite; `INVALID_RULES` for malformed rules
  * @example
  * ```ts
- * import { d6, defineRules, encodeSolution, loadSolution, solveGame, sumOfDice } from "@dice/core";
+ * import { d6, defineRules, sumOfDice } from "@dice/core";
+ * import { encodeSolution, loadSolution, solveGame } from "@dice/core/strategy";
  * const rules = defineRules({
  *   id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 2,
  *   sections: [{ id: "main", label: "Main" }],

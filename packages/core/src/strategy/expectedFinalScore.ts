@@ -19,7 +19,8 @@ import type { GameSolution } from "./GameSolution";
  * @throws {@link DiceError} `INVALID_ARGUMENT` for a player who does not exist; `INVALID_STATE` for a state of other rules
  * @example
  * ```ts
- * import { d6, defineRules, expectedFinalScore, newGame, solveGame, sumOfDice } from "@dice/core";
+ * import { d6, defineRules, newGame, sumOfDice } from "@dice/core";
+ * import { expectedFinalScore, solveGame } from "@dice/core/strategy";
  * const rules = defineRules({
  *   id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 1,
  *   sections: [{ id: "main", label: "Main" }],

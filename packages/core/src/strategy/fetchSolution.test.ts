@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encodeSolution, fetchSolution, loadSolutionSync, solveGame } from "@dice/core";
+import { encodeSolution, fetchSolution, loadSolutionSync, solveGame } from "@dice/core/strategy";
 import { tableRules } from "../../test/rules";
 
 // Through the real channels: files on disk (fs), and HTTP from a local server (the global fetch).

@@ -11,7 +11,7 @@ import type { SolutionBytes } from "./loadSolution";
  *
  * @example
  * ```ts
- * import type { SolutionLocation } from "@dice/core";
+ * import type { SolutionLocation } from "@dice/core/strategy";
  * const location: SolutionLocation = "https://example.com/tables/game.dsol";
  * typeof location; // => "string"
  * ```
@@ -30,7 +30,7 @@ export type SolutionLocation =
  *
  * @example
  * ```ts
- * import type { SolutionSource } from "@dice/core";
+ * import type { SolutionSource } from "@dice/core/strategy";
  * const sources: SolutionSource = ["https://example.com/stage1.dsol", "https://example.com/stage2.dsol"];
  * sources.length; // => 2
  * ```
@@ -82,7 +82,8 @@ async function readSource(source: unknown, where: string): Promise<unknown> {
  * @throws {@link DiceError} (the promise rejects with it) `TABLE_UNAVAILABLE` when a file cannot be read or fetched (missing file, HTTP error, no fetch); `INVALID_TABLE` for a wrong or corrupt table; `INVALID_ARGUMENT` for a source that is neither bytes nor a location
  * @example
  * ```ts
- * import { d6, defineRules, encodeSolution, fetchSolution, solveGame, sumOfDice } from "@dice/core";
+ * import { d6, defineRules, sumOfDice } from "@dice/core";
+ * import { encodeSolution, fetchSolution, solveGame } from "@dice/core/strategy";
  * const rules = defineRules({
  *   id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 2,
  *   sections: [{ id: "main", label: "Main" }],

@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  adviseTurn,
-  applyAction,
-  d6,
-  defineRules,
-  encodeSolution,
-  isDiceError,
-  loadSolution,
-  newGame,
-  solveGame,
-  sumOfDice,
-  type GameRules,
-  type GameSolution,
-  type SolutionEncoding,
-} from "@dice/core";
+import { applyAction, d6, defineRules, isDiceError, newGame, sumOfDice, type GameRules } from "@dice/core";
+import { adviseTurn, encodeSolution, loadSolution, solveGame, type GameSolution, type SolutionEncoding } from "@dice/core/strategy";
 import { tableRules } from "../../test/rules";
 import { modelFor } from "../internal/solverCache";
 import { gatherStateValues } from "../internal/stateValues";

@@ -9,7 +9,7 @@ import type { GameSolution } from "./GameSolution";
  *
  * @example
  * ```ts
- * import type { SolutionBytes } from "@dice/core";
+ * import type { SolutionBytes } from "@dice/core/strategy";
  * const empty: SolutionBytes = new Uint8Array(0);
  * empty.byteLength; // => 0
  * ```
@@ -32,7 +32,8 @@ export type SolutionBytes = Uint8Array | ArrayBuffer;
  * @throws {@link DiceError} `INVALID_TABLE` naming what is wrong with the bytes and what is allowed; `INVALID_ARGUMENT` when `bytes` is not bytes; `INVALID_RULES` for malformed rules
  * @example
  * ```ts
- * import { d6, defineRules, DiceError, encodeSolution, loadSolution, solveGame, sumOfDice } from "@dice/core";
+ * import { d6, defineRules, DiceError, sumOfDice } from "@dice/core";
+ * import { encodeSolution, loadSolution, solveGame } from "@dice/core/strategy";
  * const rules = defineRules({
  *   id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 2,
  *   sections: [{ id: "main", label: "Main" }],

@@ -22,7 +22,8 @@ const SCHEME = /^[a-z][a-z0-9+.-]+:/i;
  * @throws {@link DiceError} `TABLE_UNAVAILABLE` outside Node or when a file cannot be read; `INVALID_TABLE` for a wrong or corrupt table; `INVALID_ARGUMENT` for a location that is not a local file
  * @example
  * ```ts
- * import { d6, defineRules, DiceError, loadSolutionSync, sumOfDice } from "@dice/core";
+ * import { d6, defineRules, DiceError, sumOfDice } from "@dice/core";
+ * import { loadSolutionSync } from "@dice/core/strategy";
  * const rules = defineRules({
  *   id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 2,
  *   sections: [{ id: "main", label: "Main" }],

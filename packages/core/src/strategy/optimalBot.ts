@@ -11,7 +11,8 @@ import type { GameSolution } from "./GameSolution";
  * @returns the bot
  * @example
  * ```ts
- * import { d6, defineRules, optimalBot, playGame, solveGame, sumOfDice } from "@dice/core";
+ * import { d6, defineRules, playGame, sumOfDice } from "@dice/core";
+ * import { optimalBot, solveGame } from "@dice/core/strategy";
  * const rules = defineRules({
  *   id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 2,
  *   sections: [{ id: "main", label: "Main" }],

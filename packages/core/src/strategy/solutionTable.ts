@@ -14,7 +14,8 @@ import type { GameSolution } from "./GameSolution";
  * @returns the values, one per reachable state
  * @example
  * ```ts
- * import { d6, defineRules, solutionTable, solveGame, sumOfDice } from "@dice/core";
+ * import { d6, defineRules, sumOfDice } from "@dice/core";
+ * import { solutionTable, solveGame } from "@dice/core/strategy";
  * const rules = defineRules({
  *   id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 1,
  *   sections: [{ id: "main", label: "Main" }],
@@ -47,7 +48,8 @@ export function solutionTable(solution: GameSolution): Float32Array {
  * @throws {@link DiceError} `INVALID_ARGUMENT` when the table has the wrong length or a non-finite value
  * @example
  * ```ts
- * import { d6, defineRules, solutionFromTable, sumOfDice } from "@dice/core";
+ * import { d6, defineRules, sumOfDice } from "@dice/core";
+ * import { solutionFromTable } from "@dice/core/strategy";
  * const rules = defineRules({
  *   id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 1,
  *   sections: [{ id: "main", label: "Main" }],

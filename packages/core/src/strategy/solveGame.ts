@@ -14,7 +14,8 @@ import type { GameSolution } from "./GameSolution";
  *
  * @example
  * ```ts
- * import { d6, defineRules, solveGame, sumOfDice, type SolveProgress } from "@dice/core";
+ * import { d6, defineRules, sumOfDice } from "@dice/core";
+ * import { solveGame, type SolveProgress } from "@dice/core/strategy";
  * const rules = defineRules({
  *   id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 2,
  *   sections: [{ id: "main", label: "Main" }],
@@ -40,7 +41,8 @@ export interface SolveProgress {
  *
  * @example
  * ```ts
- * import { d6, defineRules, solveGame, sumOfDice, type SolveOptions } from "@dice/core";
+ * import { d6, defineRules, sumOfDice } from "@dice/core";
+ * import { solveGame, type SolveOptions } from "@dice/core/strategy";
  * const rules = defineRules({
  *   id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 2,
  *   sections: [{ id: "main", label: "Main" }],
@@ -84,7 +86,8 @@ export interface SolveOptions {
  * @throws {@link DiceError} `INVALID_RULES` for malformed rules, more than one section with a rule, non-integer scores in that section, or a game too large to tabulate
  * @example
  * ```ts
- * import { d6, defineRules, solveGame, sumOfDice } from "@dice/core";
+ * import { d6, defineRules, sumOfDice } from "@dice/core";
+ * import { solveGame } from "@dice/core/strategy";
  * const rules = defineRules({
  *   id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 2,
  *   sections: [{ id: "main", label: "Main" }],

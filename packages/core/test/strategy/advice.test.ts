@@ -1,26 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import {
-  adviseTurn,
-  applyAction,
-  createDie,
-  d6,
-  defineRules,
-  expectedFinalScore,
-  isDiceError,
-  newGame,
-  rerollDistribution,
-  rollDistribution,
-  solutionFromTable,
-  solutionTable,
-  solveGame,
-  sumOfDice,
-  type Choice,
-  type FillPolicy,
-  type GameRules,
-  type GameState,
-  type TurnAdvice,
-} from "@dice/core";
+import { applyAction, createDie, d6, defineRules, isDiceError, newGame, rerollDistribution, rollDistribution, sumOfDice, type FillPolicy, type GameRules, type GameState } from "@dice/core";
+import { adviseTurn, expectedFinalScore, solutionFromTable, solutionTable, solveGame, type Choice, type TurnAdvice } from "@dice/core/strategy";
 
 const chance = defineRules({
   id: "chance",

@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { createDie, d6, defineRules, sectionAdjustment, solveGame, sumOfDice, sumOfValue, type Category, type FillPolicy, type GameSolution, type SectionRule } from "@dice/core";
+import { createDie, d6, defineRules, sectionAdjustment, sumOfDice, sumOfValue, type Category, type FillPolicy, type SectionRule } from "@dice/core";
+import { solveGame, type GameSolution } from "@dice/core/strategy";
 import { evaluatePolicy } from "../../src/internal/evaluatePolicy";
 import { createPolicyScratch, evaluateRows } from "../../src/internal/policyKernel";
 import { rowPolicyPassesModule } from "../../src/internal/rowPolicyPasses";

@@ -1,17 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import {
-  createDie,
-  d6,
-  defineRules,
-  isDiceError,
-  sectionAdjustment,
-  solveGame,
-  type Category,
-  type Die,
-  type FillPolicy,
-  type SectionRule,
-} from "@dice/core";
+import { createDie, d6, defineRules, isDiceError, sectionAdjustment, type Category, type Die, type FillPolicy, type SectionRule } from "@dice/core";
+import { solveGame } from "@dice/core/strategy";
 import { bruteForceExpected } from "./bruteForce";
 
 type ScoreKind = "sumOf" | "sum" | "pair" | "school" | "allSame";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createDie, d6, defineRules, solveGame, sumOfDice } from "@dice/core";
+import { createDie, d6, defineRules, sumOfDice } from "@dice/core";
+import { solveGame } from "@dice/core/strategy";
 import { solveGameInWorkers, type SolveCheckpoint } from "@dice/core/node";
 
 const rules = defineRules({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { gameTotals, optimalBot, playGame, solveGame, type GameSolution } from "@dice/core";
+import { gameTotals, playGame } from "@dice/core";
+import { optimalBot, solveGame, type GameSolution } from "@dice/core/strategy";
 import { yahtzee } from "./yahtzeeRules";
 
 // Classic solitaire Yahtzee, no Yahtzee bonus or joker: the published optimum is

@@ -1,4 +1,5 @@
-import { adviseTurn, DiceError, type GameSolution, type GameState } from "@dice/core";
+import { DiceError, type GameState } from "@dice/core";
+import { adviseTurn, type GameSolution } from "@dice/core/strategy";
 import { checkPlatzeeState } from "./internal/checkPlatzeeState";
 import type { PlatzeeCategoryId } from "@dice/platzee";
 import { solutionFor } from "./internal/loadedSolution";

@@ -1,4 +1,5 @@
-import { expectedFinalScore, type GameSolution, type GameState } from "@dice/core";
+import { type GameState } from "@dice/core";
+import { expectedFinalScore, type GameSolution } from "@dice/core/strategy";
 import { checkPlatzeeState } from "./internal/checkPlatzeeState";
 import { solutionFor } from "./internal/loadedSolution";
 

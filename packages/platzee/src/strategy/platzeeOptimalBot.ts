@@ -1,4 +1,5 @@
-import { optimalBot, type Bot, type GameSolution } from "@dice/core";
+import { type Bot } from "@dice/core";
+import { optimalBot, type GameSolution } from "@dice/core/strategy";
 import { solutionFor } from "./internal/loadedSolution";
 
 /**

@@ -1,4 +1,4 @@
-import { fetchSolution, type GameSolution, type SolutionSource } from "@dice/core";
+import { fetchSolution, type GameSolution, type SolutionSource } from "@dice/core/strategy";
 import { platzee } from "@dice/platzee";
 import { platzeeTableUrl } from "../platzeeTableUrl";
 import { loadedSolution, rememberSolution } from "./internal/loadedSolution";

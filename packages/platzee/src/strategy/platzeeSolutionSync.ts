@@ -1,4 +1,4 @@
-import type { GameSolution } from "@dice/core";
+import type { GameSolution } from "@dice/core/strategy";
 import { loadShippedSync } from "./internal/loadedSolution";
 
 /**

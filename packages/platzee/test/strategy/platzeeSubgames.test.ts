@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defineRules, solveGame } from "@dice/core";
+import { defineRules } from "@dice/core";
+import { solveGame } from "@dice/core/strategy";
 import { platzee, platzeeDice } from "@dice/platzee";
 import { platzeeExpectedScore } from "@dice/platzee/strategy";
 import { filledExcept, stateWithSheet } from "./sheetStates";

@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it, vi } from "vitest";
 import { advisePlatzee, platzeeExpectedScore, platzeeOptimalBot, platzeeSolution, platzeeSolutionSync, platzeeTableInfo } from "@dice/platzee/strategy";
-import { playGame, solutionTable, type GameSolution } from "@dice/core";
+import { playGame } from "@dice/core";
+import { solutionTable, type GameSolution } from "@dice/core/strategy";
 import { platzee, platzeeEngine } from "@dice/platzee";
 import { platzeeTableUrl } from "../../src/platzeeTableUrl";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defineRules, expectedFinalScore, solveGame, type ScoreSheet } from "@dice/core";
+import { defineRules, type ScoreSheet } from "@dice/core";
+import { expectedFinalScore, solveGame } from "@dice/core/strategy";
 import { platzee, type PlatzeeCategoryId } from "@dice/platzee";
 import { platzeeExpectedScore } from "@dice/platzee/strategy";
 import { filledExcept, stateWithSheet, upperFaces, upperScores } from "./sheetStates";

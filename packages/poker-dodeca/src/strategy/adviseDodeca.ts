@@ -1,4 +1,5 @@
-import type { GameState, TurnAdvice } from "@dice/core";
+import type { GameState } from "@dice/core";
+import type { TurnAdvice } from "@dice/core/strategy";
 import { adviseTurn } from "./adviseTurn";
 import { dodecaStrategy } from "./dodecaStrategy";
 import { checkShipped } from "./internal/gameHelpers";

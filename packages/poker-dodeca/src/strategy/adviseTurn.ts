@@ -1,4 +1,5 @@
-import { DiceError, sheetTotals, type Choice, type GameState, type PlayerState, type ScoreSheet, type TurnAdvice } from "@dice/core";
+import { DiceError, sheetTotals, type GameState, type PlayerState, type ScoreSheet } from "@dice/core";
+import { type Choice, type TurnAdvice } from "@dice/core/strategy";
 import type { DiceGalleryStrategy } from "./DiceGalleryStrategy";
 import { checkGame, locateSheet, otherStages } from "./internal/locateSheet";
 import { bestFills, createScratch, declareValue, fillValues, rollLayers, type KernelScratch, type LayerRecord } from "./internal/stageKernel";

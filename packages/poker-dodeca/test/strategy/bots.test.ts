@@ -1,4 +1,5 @@
-import { gameTotals, greedyBot, playGame, randomBot, solveGame, validateGameState } from "@dice/core";
+import { gameTotals, greedyBot, playGame, randomBot, validateGameState } from "@dice/core";
+import { solveGame } from "@dice/core/strategy";
 import { describe, expect, it } from "vitest";
 import { dodeca, dodecaEngine, poker, pokerEngine } from "../../src/index";
 import { adviseDodeca, adviseTurn, dodecaExpectedScore, dodecaStrategy, expectedFinalScore, optimalBot, pokerStrategy, solveStrategy } from "../../src/strategy/index";

@@ -1,4 +1,5 @@
-import { applyAction, createDie, defineRules, newGame, solveGame, type Category, type FillPolicy, type GameRules, type SectionRule } from "@dice/core";
+import { applyAction, createDie, defineRules, newGame, type Category, type FillPolicy, type GameRules, type SectionRule } from "@dice/core";
+import { solveGame } from "@dice/core/strategy";
 import { describe, expect, it } from "vitest";
 import { adviseTurn } from "../../src/strategy/adviseTurn";
 import { expectedFinalScore } from "../../src/strategy/expectedFinalScore";

@@ -1,4 +1,5 @@
-import { DiceError, isDiceError, loadSolutionSync, type GameSolution } from "@dice/core";
+import { DiceError, isDiceError } from "@dice/core";
+import { loadSolutionSync, type GameSolution } from "@dice/core/strategy";
 import { platzee } from "@dice/platzee";
 import { platzeeTableUrl } from "../../platzeeTableUrl";
 

@@ -1,0 +1,21 @@
+/**
+ * `@dice/core/strategy`: optimal play for any "fill one category a turn"
+ * game defined with the core. The exact solver (`solveGame`), the advice
+ * and bots that play from a solution (`adviseTurn`, `expectedFinalScore`,
+ * `optimalBot`), and solutions as binary table files (`encodeSolution`,
+ * `loadSolution`, `fetchSolution`, `loadSolutionSync`). On an entry of its
+ * own so that a program that only rolls and scores dice does not carry the
+ * solver and its WebAssembly modules.
+ *
+ * @packageDocumentation
+ */
+export type { GameSolution, StageSolution } from "./strategy/GameSolution";
+export { solveGame, type SolveOptions, type SolveProgress } from "./strategy/solveGame";
+export { adviseTurn, type Choice, type TurnAdvice } from "./strategy/adviseTurn";
+export { expectedFinalScore } from "./strategy/expectedFinalScore";
+export { optimalBot } from "./strategy/optimalBot";
+export { solutionTable, solutionFromTable } from "./strategy/solutionTable";
+export { encodeSolution, type EncodeSolutionOptions, type SolutionEncoding } from "./strategy/encodeSolution";
+export { loadSolution, type SolutionBytes } from "./strategy/loadSolution";
+export { fetchSolution, type SolutionLocation, type SolutionSource } from "./strategy/fetchSolution";
+export { loadSolutionSync } from "./strategy/loadSolutionSync";
