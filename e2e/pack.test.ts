@@ -132,6 +132,9 @@ describe("packed tarballs", () => {
       // The shipped Platzee table, loaded from the installed package (async first in usage.mjs and usage.cjs,
       // sync first in the compiled TypeScript, ESM and CJS): five 4s on an empty sheet → Fours (the package's README).
       platzeeStrategy: { best: "fours", same: true },
+      // @dice/core/strategy and @dice/core/node from the tarball: worker threads started from the built
+      // worker file give the one-thread optimum, and a table error is the main entry's DiceError.
+      coreStrategy: { same: true, tableError: { instanceOfCore: true, code: "INVALID_TABLE" } },
     });
     expect((results.platzeeStrategy as { expected: number }).expected).toBeCloseTo(346.9408, 4);
   });

@@ -5,6 +5,8 @@ const { adviseTurn, pokerStrategy } = require("@dice/poker-dodeca/strategy");
 const { ORIGINAL_POLYDI, luckySevenOdds } = require("@dice/polydi");
 const { platzeeEngine, scoreAll, sectionTotals } = require("@dice/platzee");
 const { advisePlatzee, platzeeSolution, platzeeSolutionSync } = require("@dice/platzee/strategy");
+const { loadSolution, solveGame } = require("@dice/core/strategy");
+const { solveGameInWorkers } = require("@dice/core/node");
 
 const engine = createEngine({
   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
@@ -41,4 +43,18 @@ const results = {
   pokerStrategy: { best: best.type === "fill" ? best.category : best.type },
   crossPackageError,
 };
-platzeeStrategyResults().then((platzeeStrategy) => process.stdout.write(JSON.stringify({ ...results, platzeeStrategy })));
+// Core's strategy entry and its worker threads, from the installed tarball (the workers start from its built entry file).
+async function coreStrategyResults() {
+  const solved = solveGame(engine.rules);
+  const inWorkers = await solveGameInWorkers(engine.rules, { workers: 2 });
+  let tableError = null;
+  try {
+    loadSolution(engine.rules, new Uint8Array(8));
+  } catch (error) {
+    tableError = { instanceOfCore: error instanceof DiceError, code: error.code };
+  }
+  return { same: solved.expected === inWorkers.expected, expected: solved.expected, tableError };
+}
+Promise.all([platzeeStrategyResults(), coreStrategyResults()]).then(([platzeeStrategy, coreStrategy]) =>
+  process.stdout.write(JSON.stringify({ ...results, platzeeStrategy, coreStrategy })),
+);

@@ -5,6 +5,8 @@ import { adviseTurn, pokerStrategy } from "@dice/poker-dodeca/strategy";
 import { ORIGINAL_POLYDI, luckySevenOdds } from "@dice/polydi";
 import { platzeeEngine, scoreAll, sectionTotals } from "@dice/platzee";
 import { advisePlatzee, platzeeSolution, platzeeSolutionSync } from "@dice/platzee/strategy";
+import { loadSolution, solveGame } from "@dice/core/strategy";
+import { solveGameInWorkers } from "@dice/core/node";
 
 const engine = createEngine({
   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
@@ -31,6 +33,15 @@ const loaded = await platzeeSolution();
 const fours = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [4, 4, 4, 4, 4] });
 const platzeeBest = advisePlatzee(fours).best;
 const platzeeStrategy = { expected: loaded.expected, best: platzeeBest.type === "fill" ? platzeeBest.category : platzeeBest.type, same: platzeeSolutionSync() === loaded };
+// Core's strategy entry and its worker threads, from the installed tarball (the workers start from its built entry file).
+const solved = solveGame(engine.rules);
+const inWorkers = await solveGameInWorkers(engine.rules, { workers: 2 });
+let tableError = null;
+try {
+  loadSolution(engine.rules, new Uint8Array(8));
+} catch (error) {
+  tableError = { instanceOfCore: error instanceof DiceError, code: error.code };
+}
 const results = {
   core: { sixes: state.players[0].sheets[0].sixes, total: engine.totals(state)[0].total },
   pokerDodeca: { full: scoreItems(poker, [3, 3, 3, 5, 5]).full, straight: scoreItems(dodeca, [3, 4, 5, 6]).straight },
@@ -39,5 +50,6 @@ const results = {
   pokerStrategy: { best: best.type === "fill" ? best.category : best.type },
   platzeeStrategy,
   crossPackageError,
+  coreStrategy: { same: solved.expected === inWorkers.expected, expected: solved.expected, tableError },
 };
 process.stdout.write(JSON.stringify(results));

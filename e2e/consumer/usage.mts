@@ -6,6 +6,8 @@ import { adviseTurn, pokerStrategy } from "@dice/poker-dodeca/strategy";
 import { ORIGINAL_POLYDI, luckySevenOdds, type LuckySevenOdds } from "@dice/polydi";
 import { platzeeEngine, scoreAll, sectionTotals, type PlatzeeTotals } from "@dice/platzee";
 import { advisePlatzee, platzeeSolution, platzeeSolutionSync, type PlatzeeAdvice } from "@dice/platzee/strategy";
+import { loadSolution, solveGame, type GameSolution } from "@dice/core/strategy";
+import { solveGameInWorkers } from "@dice/core/node";
 
 const rules: GameRules = {
   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
@@ -43,7 +45,16 @@ const results = {
   pokerStrategy: { best: best.type === "fill" ? best.category : best.type },
   crossPackageError,
 };
-void platzeeSolution().then((again) => {
+// Core's strategy entry and its worker threads, from the installed tarball (the workers start from its built entry file).
+const solved: GameSolution = solveGame(rules);
+let tableError: { instanceOfCore: boolean; code: string } | null = null;
+try {
+  loadSolution(rules, new Uint8Array(8));
+} catch (error) {
+  if (isDiceError(error)) tableError = { instanceOfCore: error instanceof DiceError, code: error.code };
+}
+void Promise.all([platzeeSolution(), solveGameInWorkers(rules, { workers: 2 })]).then(([again, inWorkers]) => {
   const platzeeStrategy = { expected: loaded.expected, best: platzeeBest.type === "fill" ? platzeeBest.category : platzeeBest.type, same: again === loaded };
-  console.log(JSON.stringify({ ...results, platzeeStrategy }));
+  const coreStrategy = { same: solved.expected === inWorkers.expected, expected: solved.expected, tableError };
+  console.log(JSON.stringify({ ...results, platzeeStrategy, coreStrategy }));
 });
