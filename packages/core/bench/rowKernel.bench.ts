@@ -1,9 +1,9 @@
 import { bench, describe } from "vitest";
 import { d12, defineRules, sumOfDice, sumOfValue } from "@dice/core";
-import { rowPassesModule } from "../src/internal/productPasses";
-import { createRowScratch, solveRowBlock } from "../src/internal/rowKernel";
-import { solveStates } from "../src/internal/solverKernel";
-import { buildSolverModel, createScratch } from "../src/internal/solverModel";
+import { rowPassesModule } from "../src/strategy/internal/productPasses";
+import { createRowScratch, solveRowBlock } from "../src/strategy/internal/rowKernel";
+import { solveStates } from "../src/strategy/internal/solverKernel";
+import { buildSolverModel, createScratch } from "../src/strategy/internal/solverModel";
 
 // Four d12 (1,365 rolls, 1,820 keepers, three rolls), as in Dodeca: six
 // School-like items scored (n − 2)·v with a ±30 reward by sign, and two

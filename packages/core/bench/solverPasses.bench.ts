@@ -1,8 +1,8 @@
 import { bench, describe } from "vitest";
 import { d12, d20, d4, d6, d8, defineRules, sumOfDice, sumOfValue } from "@dice/core";
-import { productPassesModule } from "../src/internal/productPasses";
-import { turnValue } from "../src/internal/solverKernel";
-import { buildSolverModel, createScratch } from "../src/internal/solverModel";
+import { productPassesModule } from "../src/strategy/internal/productPasses";
+import { turnValue } from "../src/strategy/internal/solverKernel";
+import { buildSolverModel, createScratch } from "../src/strategy/internal/solverModel";
 
 // One iteration = one turn of Platzee's dice (d4, d6, d8, d12, d20: 46,080
 // outcomes, 85,995 keeper slots, three rolls) worked out from the next level's

@@ -1,5 +1,5 @@
 /**
- * Rebuilds src/internal/productPassesWasm.ts, rowPassesWasm.ts,
+ * Rebuilds src/strategy/internal/productPassesWasm.ts, rowPassesWasm.ts,
  * rowPolicyPassesWasm.ts and productPolicyPassesWasm.ts from their
  * AssemblyScript sources in wasm/.
  *

@@ -17,28 +17,28 @@ export interface PassesBuild {
 
 export const productPassesBuild: PassesBuild = {
   sources: [new URL("../wasm/productPasses.ts", import.meta.url)],
-  moduleFile: new URL("../src/internal/productPassesWasm.ts", import.meta.url),
+  moduleFile: new URL("../src/strategy/internal/productPassesWasm.ts", import.meta.url),
   exportName: "productPassesWasm",
   summary: "The solver's product-layout passes, compiled to WebAssembly (base64).",
 };
 
 export const rowPassesBuild: PassesBuild = {
   sources: [new URL("../wasm/rowPasses.ts", import.meta.url)],
-  moduleFile: new URL("../src/internal/rowPassesWasm.ts", import.meta.url),
+  moduleFile: new URL("../src/strategy/internal/rowPassesWasm.ts", import.meta.url),
   exportName: "rowPassesWasm",
   summary: "The row kernel's passes, compiled to WebAssembly (base64).",
 };
 
 export const rowPolicyPassesBuild: PassesBuild = {
   sources: [new URL("../wasm/rowPasses.ts", import.meta.url), new URL("../wasm/rowPolicyPasses.ts", import.meta.url)],
-  moduleFile: new URL("../src/internal/rowPolicyPassesWasm.ts", import.meta.url),
+  moduleFile: new URL("../src/strategy/internal/rowPolicyPassesWasm.ts", import.meta.url),
   exportName: "rowPolicyPassesWasm",
   summary: "The row kernel's passes with the policy-evaluation passes, compiled to WebAssembly (base64).",
 };
 
 export const productPolicyPassesBuild: PassesBuild = {
   sources: [new URL("../wasm/productPasses.ts", import.meta.url), new URL("../wasm/productPolicyPasses.ts", import.meta.url)],
-  moduleFile: new URL("../src/internal/productPolicyPassesWasm.ts", import.meta.url),
+  moduleFile: new URL("../src/strategy/internal/productPolicyPassesWasm.ts", import.meta.url),
   exportName: "productPolicyPassesWasm",
   summary: "The product-layout passes with the policy-evaluation passes for distinct dice, compiled to WebAssembly (base64).",
 };

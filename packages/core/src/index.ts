@@ -42,7 +42,7 @@ export {
 
 export { renderScoreSheets } from "./engine/renderScoreSheets";
 
-export { defineRules, type GameRules, type Stage, type FillPolicy, type FromHandRule } from "./engine/GameRules";
+export { defineRules, type GameRules, type Stage, type FillPolicy, type FromHandRule } from "./rules/GameRules";
 export type { GameState, PlayerState } from "./engine/GameState";
 export type { GameAction, RollAction, DeclareAction, FillAction } from "./engine/GameAction";
 export { newGame, MAX_PLAYERS, type NewGameOptions } from "./engine/newGame";

@@ -1,10 +1,10 @@
 // AssemblyScript source of the policy-evaluation passes for distinct dice,
 // compiled together with wasm/productPasses.ts (this file is appended to it)
-// into a module of its own, src/internal/productPolicyPassesWasm.ts: only the
-// evaluation loads it, so the solver's module stays small.
+// into a module of its own, src/strategy/internal/productPolicyPassesWasm.ts:
+// only the evaluation loads it, so the solver's module stays small.
 //
-// Policy evaluation (src/internal/productPolicyKernel.ts): every entry is a
-// pair, the decision value q (the arrays of productPasses.ts's `setup`) and
+// Policy evaluation (src/strategy/internal/productPolicyKernel.ts): every
+// entry is a pair, the decision value q (the arrays of productPasses.ts's `setup`) and
 // the evaluated value e (the twin arrays below, same layout). Averages apply
 // to both; a maximum picks by q and carries the e of its pick, the smaller e
 // on a tie on q. The same arithmetic in the same order as the kernel's

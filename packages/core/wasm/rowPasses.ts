@@ -1,15 +1,16 @@
 // AssemblyScript source of the row kernel's passes (dice that are not all
 // distinct: multisets of identical dice, or groups).
 //
-// The row kernel (src/internal/rowKernel.ts) calls these in place of its own
-// loops when WebAssembly is available. A row block holds `lanes` sheet
+// The row kernel (src/strategy/internal/rowKernel.ts) calls these in place of
+// its own loops when WebAssembly is available. A row block holds `lanes` sheet
 // states side by side; every array below holds `lanes` f64
 // per entry, and the passes work eight lanes at a time (lanes is a
 // multiple of 8; lanes past a block's last state hold values never read). Same arithmetic in the
 // same order as the JavaScript loops (no fused multiply-add; pmax is the
 // JavaScript `a > b ? a : b`), so the results are identical bit for bit.
 // Built by `pnpm --filter @dice/core run build:wasm` into
-// src/internal/rowPassesWasm.ts; a test checks that file against this one.
+// src/strategy/internal/rowPassesWasm.ts; a test checks that file against
+// this one.
 //
 // Layout (byte offsets into this module's memory, set once by `setup`):
 // keepers, most: per keeper; best, top: per outcome; bestNormal, bestHand:

@@ -1,10 +1,11 @@
 // AssemblyScript source of the policy-evaluation passes, compiled together
 // with wasm/rowPasses.ts (this file is appended to it) into a module of its
-// own, src/internal/rowPolicyPassesWasm.ts: only the evaluation, which is
-// not part of the public API, loads it, so the solver's module stays small.
+// own, src/strategy/internal/rowPolicyPassesWasm.ts: only the evaluation,
+// which is not part of the public API, loads it, so the solver's module stays
+// small.
 //
-// Policy evaluation (src/internal/policyKernel.ts): every entry is a pair,
-// the decision value q (the arrays above) and the evaluated value e (the
+// Policy evaluation (src/strategy/internal/policyKernel.ts): every entry is a
+// pair, the decision value q (the arrays above) and the evaluated value e (the
 // twin arrays below, same layout). Averages apply to both; a maximum picks
 // by q and carries the e of its pick, the smaller e on a tie on q. Two
 // lanes at a time.

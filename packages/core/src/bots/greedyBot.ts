@@ -1,5 +1,5 @@
 import type { GameAction } from "../engine/GameAction";
-import type { GameRules } from "../engine/GameRules";
+import type { GameRules } from "../rules/GameRules";
 import type { GameState, PlayerState } from "../engine/GameState";
 import { legalActions } from "../engine/legalActions";
 import { scoreIfFilled } from "../engine/scoreIfFilled";

@@ -1,5 +1,5 @@
 import { applyAction } from "../engine/applyAction";
-import type { GameRules } from "../engine/GameRules";
+import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "../engine/GameState";
 import { newGame } from "../engine/newGame";
 import { DiceError } from "../errors/DiceError";

@@ -1,5 +1,5 @@
 import type { GameAction } from "../engine/GameAction";
-import type { GameRules } from "../engine/GameRules";
+import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "../engine/GameState";
 import { legalActions } from "../engine/legalActions";
 import { createDiceRoller } from "../rng/DiceRoller";

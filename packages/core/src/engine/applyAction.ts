@@ -3,7 +3,7 @@ import { describe } from "../internal/describe";
 import { rollTurn } from "../rolling/Turn";
 import { findCategory, isSheetComplete, openCategories, type ScoreSheet } from "../scoring/ScoreSheet";
 import type { GameAction } from "./GameAction";
-import type { GameRules, Stage } from "./GameRules";
+import type { GameRules, Stage } from "../rules/GameRules";
 import type { GameState, PlayerState } from "./GameState";
 import { scoreIfFilled } from "./scoreIfFilled";
 

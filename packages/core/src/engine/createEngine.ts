@@ -1,7 +1,7 @@
 import { applyAction } from "./applyAction";
 import type { GameAction } from "./GameAction";
 import { gameTotals, gameWinners, type PlayerTotals } from "./gameResults";
-import { defineRules, type GameRules } from "./GameRules";
+import { defineRules, type GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
 import { legalActions } from "./legalActions";
 import { newGame, type NewGameOptions } from "./newGame";

@@ -1,6 +1,6 @@
 import { DiceError } from "../errors/DiceError";
 import { sheetTotals, type SheetTotals } from "../scoring/ScoreSheet";
-import type { GameRules } from "./GameRules";
+import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
 
 /**

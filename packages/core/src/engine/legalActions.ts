@@ -1,6 +1,6 @@
 import { openCategories, type ScoreSheet } from "../scoring/ScoreSheet";
 import type { GameAction } from "./GameAction";
-import type { GameRules, Stage } from "./GameRules";
+import type { GameRules, Stage } from "../rules/GameRules";
 import type { GameState, PlayerState } from "./GameState";
 
 /**

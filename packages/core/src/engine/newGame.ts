@@ -1,7 +1,7 @@
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
 import { createRng } from "../rng/RngState";
-import type { GameRules } from "./GameRules";
+import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
 
 /**

@@ -1,4 +1,4 @@
-import type { GameRules } from "./GameRules";
+import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
 import { sheetTotals, type ScoreSheet } from "../scoring/ScoreSheet";
 import type { SectionRule } from "../scoring/Section";

@@ -1,6 +1,6 @@
 import { applyAction } from "./applyAction";
 import type { GameAction } from "./GameAction";
-import type { GameRules } from "./GameRules";
+import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
 import { newGame, type NewGameOptions } from "./newGame";
 

@@ -1,7 +1,7 @@
 import { DiceError } from "../errors/DiceError";
 import { applyAction } from "./applyAction";
 import type { GameAction } from "./GameAction";
-import type { GameRules } from "./GameRules";
+import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
 
 /**

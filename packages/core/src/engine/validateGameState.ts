@@ -3,7 +3,7 @@ import { deepEqual } from "../internal/deepEqual";
 import { describe } from "../internal/describe";
 import { validateRngState } from "../rng/RngState";
 import type { GameAction } from "./GameAction";
-import type { GameRules } from "./GameRules";
+import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
 import { replayGame } from "./replayGame";
 

@@ -1,15 +1,15 @@
-import type { PolicyValue } from "../internal/evaluatePolicy";
-import { productPolicyPassesModule } from "../internal/productPolicyPasses";
-import { rowPolicyPassesModule } from "../internal/rowPolicyPasses";
-import { modelFor, stagePolicies } from "../internal/solverCache";
+import type { PolicyValue } from "../strategy/internal/evaluatePolicy";
+import { productPolicyPassesModule } from "../strategy/internal/productPolicyPasses";
+import { rowPolicyPassesModule } from "../strategy/internal/rowPolicyPasses";
+import { modelFor, stagePolicies } from "../strategy/internal/solverCache";
 import type { GameSolution } from "../strategy/GameSolution";
 import { noStateLists, runLevel, startWorker } from "./solveGameInWorkers";
 
 /**
- * `evaluatePolicy` (src/internal/evaluatePolicy.ts) on worker threads: the
- * exact expected score of playing by `solution`'s values, each level's rows
- * (or, for distinct dice, ranges of states) shared out among the workers as
- * in a solve.
+ * `evaluatePolicy` (src/strategy/internal/evaluatePolicy.ts) on worker threads:
+ * the exact expected score of playing by `solution`'s values, each level's
+ * rows (or, for distinct dice, ranges of states) shared out among the workers
+ * as in a solve.
  */
 export async function evaluatePolicyInWorkers(
   solution: GameSolution,

@@ -1,11 +1,11 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { defineRules, type FillPolicy, type GameRules } from "../engine/GameRules";
+import { defineRules, type FillPolicy, type GameRules } from "../rules/GameRules";
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
-import { assembleSolution, modelFor, stagePolicies } from "../internal/solverCache";
-import { productPassesModule, rowPassesModule } from "../internal/productPasses";
-import type { SolverModel } from "../internal/solverModel";
+import { assembleSolution, modelFor, stagePolicies } from "../strategy/internal/solverCache";
+import { productPassesModule, rowPassesModule } from "../strategy/internal/productPasses";
+import type { SolverModel } from "../strategy/internal/solverModel";
 import type { SolveTask, SolveWorkerData } from "./solveWorker";
 import type { GameSolution } from "../strategy/GameSolution";
 import type { SolveProgress } from "../strategy/solveGame";

@@ -5,12 +5,12 @@
  * into the shared table and answers with how many sheet states each task held.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { createPolicyScratch, evaluateRows } from "../internal/policyKernel";
-import { createProductPolicyScratch, evaluateProductStates } from "../internal/productPolicyKernel";
-import { createRowScratch, solveRows } from "../internal/rowKernel";
-import { solveStates, type KernelData } from "../internal/solverKernel";
-import { createScratch } from "../internal/solverModel";
-import type { PassesModule } from "../internal/productPasses";
+import { createPolicyScratch, evaluateRows } from "../strategy/internal/policyKernel";
+import { createProductPolicyScratch, evaluateProductStates } from "../strategy/internal/productPolicyKernel";
+import { createRowScratch, solveRows } from "../strategy/internal/rowKernel";
+import { solveStates, type KernelData } from "../strategy/internal/solverKernel";
+import { createScratch } from "../strategy/internal/solverModel";
+import type { PassesModule } from "../strategy/internal/productPasses";
 
 /** What the worker is started with. */
 export interface SolveWorkerData {

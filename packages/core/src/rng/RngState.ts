@@ -1,6 +1,6 @@
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
-import { seedState } from "../internal/splitMix64";
+import { seedState } from "./internal/splitMix64";
 
 /**
  * The whole state of the seeded generator (xoroshiro128+ from pure-rand), as

@@ -2,7 +2,7 @@ import type { Die, Face } from "../dice/Die";
 import { readDice } from "../dice/readDice";
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
-import { drawFace, generatorFrom, snapshot } from "../internal/generator";
+import { drawFace, generatorFrom, snapshot } from "../rng/internal/generator";
 import type { RngState } from "../rng/RngState";
 import { validateHold } from "./validateHold";
 

@@ -1,4 +1,4 @@
-import type { FillPolicy, GameRules } from "../engine/GameRules";
+import type { FillPolicy, GameRules } from "../rules/GameRules";
 
 /**
  * The value table of one stage: the expected points still to come from the

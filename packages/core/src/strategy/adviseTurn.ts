@@ -1,8 +1,8 @@
 import type { GameState, PlayerState } from "../engine/GameState";
-import type { Stage } from "../engine/GameRules";
+import type { Stage } from "../rules/GameRules";
 import { DiceError } from "../errors/DiceError";
-import { checkGame, locateSheet, otherStages } from "../internal/solverState";
-import { averageOverRolled, turnRecord } from "../internal/turnRecords";
+import { checkGame, locateSheet, otherStages } from "./internal/solverState";
+import { averageOverRolled, turnRecord } from "./internal/turnRecords";
 import type { ScoreSheet } from "../scoring/ScoreSheet";
 import type { GameSolution } from "./GameSolution";
 

@@ -1,11 +1,11 @@
-import { defineRules, type FillPolicy } from "../engine/GameRules";
+import { defineRules, type FillPolicy } from "../rules/GameRules";
 import { DiceError } from "../errors/DiceError";
 import { describe, listAllowed } from "../internal/describe";
-import { rulesFingerprint } from "../internal/rulesFingerprint";
-import { modelFor, stagePolicies } from "../internal/solverCache";
-import { writeSolutionFile, type TableRecord } from "../internal/solutionFormat";
-import { gatherStateValues } from "../internal/stateValues";
-import { valueEncodings } from "../internal/tableEncodings";
+import { rulesFingerprint } from "./internal/rulesFingerprint";
+import { modelFor, stagePolicies } from "./internal/solverCache";
+import { writeSolutionFile, type TableRecord } from "./internal/solutionFormat";
+import { gatherStateValues } from "./internal/stateValues";
+import { valueEncodings } from "./internal/tableEncodings";
 import type { GameSolution } from "./GameSolution";
 
 /**

@@ -1,7 +1,7 @@
 import type { GameState, PlayerState } from "../engine/GameState";
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
-import { checkGame, locateSheet, otherStages } from "../internal/solverState";
+import { checkGame, locateSheet, otherStages } from "./internal/solverState";
 import { sheetTotals, type ScoreSheet } from "../scoring/ScoreSheet";
 import { adviseTurn } from "./adviseTurn";
 import type { GameSolution } from "./GameSolution";

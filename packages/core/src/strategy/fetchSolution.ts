@@ -1,7 +1,7 @@
-import type { GameRules } from "../engine/GameRules";
+import type { GameRules } from "../rules/GameRules";
 import { DiceError } from "../errors/DiceError";
-import { decodeSolution } from "../internal/decodeSolution";
-import { hrefOf, isFileUrl, nodeFileSystem, quoteHref } from "../internal/tableLocation";
+import { decodeSolution } from "./internal/decodeSolution";
+import { hrefOf, isFileUrl, nodeFileSystem, quoteHref } from "./internal/tableLocation";
 import type { GameSolution } from "./GameSolution";
 import type { SolutionBytes } from "./loadSolution";
 

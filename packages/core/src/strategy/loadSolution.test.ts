@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { applyAction, d6, defineRules, isDiceError, newGame, sumOfDice, type GameRules } from "@dice/core";
 import { adviseTurn, encodeSolution, loadSolution, solveGame, type GameSolution, type SolutionEncoding } from "@dice/core/strategy";
 import { tableRules } from "../../test/rules";
-import { modelFor } from "../internal/solverCache";
-import { gatherStateValues } from "../internal/stateValues";
+import { modelFor } from "./internal/solverCache";
+import { gatherStateValues } from "./internal/stateValues";
 
 const solution = solveGame(tableRules);
 

@@ -1,5 +1,5 @@
-import type { GameRules } from "../engine/GameRules";
-import { decodeSolution } from "../internal/decodeSolution";
+import type { GameRules } from "../rules/GameRules";
+import { decodeSolution } from "./internal/decodeSolution";
 import type { GameSolution } from "./GameSolution";
 
 /**

@@ -1,8 +1,8 @@
-import type { GameRules } from "../engine/GameRules";
+import type { GameRules } from "../rules/GameRules";
 import { DiceError } from "../errors/DiceError";
-import { decodeSolution } from "../internal/decodeSolution";
+import { decodeSolution } from "./internal/decodeSolution";
 import { describe } from "../internal/describe";
-import { hrefOf, isFileUrl, nodeFileSystem, quoteHref } from "../internal/tableLocation";
+import { hrefOf, isFileUrl, nodeFileSystem, quoteHref } from "./internal/tableLocation";
 import type { SolutionLocation } from "./fetchSolution";
 import type { GameSolution } from "./GameSolution";
 

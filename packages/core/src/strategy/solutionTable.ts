@@ -1,8 +1,8 @@
-import { defineRules, type FillPolicy, type GameRules } from "../engine/GameRules";
+import { defineRules, type FillPolicy, type GameRules } from "../rules/GameRules";
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
-import { assembleSolution, modelFor, stagePolicies } from "../internal/solverCache";
-import { gatherStateValues, scatterStateValues } from "../internal/stateValues";
+import { assembleSolution, modelFor, stagePolicies } from "./internal/solverCache";
+import { gatherStateValues, scatterStateValues } from "./internal/stateValues";
 import type { GameSolution } from "./GameSolution";
 
 /**

@@ -1,12 +1,12 @@
-import type { FillPolicy, GameRules } from "../engine/GameRules";
-import { defineRules } from "../engine/GameRules";
+import type { FillPolicy, GameRules } from "../rules/GameRules";
+import { defineRules } from "../rules/GameRules";
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
-import { assembleSolution, modelFor, stagePolicies } from "../internal/solverCache";
-import { solveStates } from "../internal/solverKernel";
-import { createRowScratch, solveRows } from "../internal/rowKernel";
-import { createScratch } from "../internal/solverModel";
-import { productPassesModule, rowPassesModule } from "../internal/productPasses";
+import { assembleSolution, modelFor, stagePolicies } from "./internal/solverCache";
+import { solveStates } from "./internal/solverKernel";
+import { createRowScratch, solveRows } from "./internal/rowKernel";
+import { createScratch } from "./internal/solverModel";
+import { productPassesModule, rowPassesModule } from "./internal/productPasses";
 import type { GameSolution } from "./GameSolution";
 
 /**

@@ -2,13 +2,13 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { createDie, d6, defineRules, sectionAdjustment, sumOfDice, sumOfValue, type Category, type FillPolicy, type SectionRule } from "@dice/core";
 import { solveGame, type GameSolution } from "@dice/core/strategy";
-import { evaluatePolicy } from "../../src/internal/evaluatePolicy";
-import { createPolicyScratch, evaluateRows } from "../../src/internal/policyKernel";
-import { rowPolicyPassesModule } from "../../src/internal/rowPolicyPasses";
-import { rowPolicyPassesWasm } from "../../src/internal/rowPolicyPassesWasm";
+import { evaluatePolicy } from "../../src/strategy/internal/evaluatePolicy";
+import { createPolicyScratch, evaluateRows } from "../../src/strategy/internal/policyKernel";
+import { rowPolicyPassesModule } from "../../src/strategy/internal/rowPolicyPasses";
+import { rowPolicyPassesWasm } from "../../src/strategy/internal/rowPolicyPassesWasm";
 import { compilePasses, rowPolicyPassesBuild } from "../../scripts/wasmBuild";
 import { evaluatePolicyInWorkers } from "../../src/node/evaluatePolicyInWorkers";
-import { modelFor } from "../../src/internal/solverCache";
+import { modelFor } from "../../src/strategy/internal/solverCache";
 import { bruteForcePolicyValue } from "./bruteForce";
 
 type Kind = "sumOf" | "sum" | "school" | "pair";

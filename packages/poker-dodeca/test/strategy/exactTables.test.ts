@@ -1,9 +1,9 @@
 import { solveGameInWorkers } from "@dice/core/node";
 import { describe, expect, it } from "vitest";
 // The per-state kernel of @dice/core (no rows, no declare shortcuts): an independent path to each state's value.
-import { modelFor } from "../../../core/src/internal/solverCache";
-import { turnValue } from "../../../core/src/internal/solverKernel";
-import { createScratch } from "../../../core/src/internal/solverModel";
+import { modelFor } from "../../../core/src/strategy/internal/solverCache";
+import { turnValue } from "../../../core/src/strategy/internal/solverKernel";
+import { createScratch } from "../../../core/src/strategy/internal/solverModel";
 import { dodecaRules, pokerRules, type DiceGalleryRules } from "../../src/index";
 
 /**

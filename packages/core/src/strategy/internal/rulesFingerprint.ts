@@ -1,5 +1,5 @@
-import type { GameRules } from "../engine/GameRules";
-import { faceProbabilities } from "../dice/faceProbabilities";
+import type { GameRules } from "../../rules/GameRules";
+import { faceProbabilities } from "../../dice/faceProbabilities";
 import type { SolverModel } from "./solverModel";
 
 // A 64-bit fingerprint of everything a solution's values depend on, so that a

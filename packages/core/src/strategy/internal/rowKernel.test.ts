@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { createDie, d6, defineRules, sumOfDice, sumOfValue, type FillPolicy, type SectionRule } from "../index";
-import { compilePasses, rowPassesBuild } from "../../scripts/wasmBuild";
+import { createDie, d6, defineRules, sumOfDice, sumOfValue, type FillPolicy, type SectionRule } from "../../index";
+import { compilePasses, rowPassesBuild } from "../../../scripts/wasmBuild";
 import { rowPassesModule } from "./productPasses";
 import { createRowScratch, solveRows } from "./rowKernel";
 import { rowPassesWasm } from "./rowPassesWasm";

@@ -1,6 +1,6 @@
-import type { FillPolicy, GameRules } from "../engine/GameRules";
-import { faceProbabilities } from "../dice/faceProbabilities";
-import { DiceError } from "../errors/DiceError";
+import type { FillPolicy, GameRules } from "../../rules/GameRules";
+import { faceProbabilities } from "../../dice/faceProbabilities";
+import { DiceError } from "../../errors/DiceError";
 import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses";
 import { buildRollSpace, type RollSpace } from "./rollSpace";
 import type { KernelData, KernelRecord, KernelScratch, ProductPasses } from "./solverKernel";

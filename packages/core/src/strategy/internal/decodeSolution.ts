@@ -1,7 +1,7 @@
-import { defineRules, type FillPolicy, type GameRules } from "../engine/GameRules";
-import { DiceError } from "../errors/DiceError";
-import type { GameSolution } from "../strategy/GameSolution";
-import { describe, listAllowed } from "./describe";
+import { defineRules, type FillPolicy, type GameRules } from "../../rules/GameRules";
+import { DiceError } from "../../errors/DiceError";
+import type { GameSolution } from "../GameSolution";
+import { describe, listAllowed } from "../../internal/describe";
 import { rulesFingerprint } from "./rulesFingerprint";
 import { assembleSolution, modelFor, stagePolicies } from "./solverCache";
 import { hex, readSolutionFile } from "./solutionFormat";

@@ -1,6 +1,6 @@
-import type { Die } from "../dice/Die";
-import { faceProbabilities } from "../dice/faceProbabilities";
-import { DiceError } from "../errors/DiceError";
+import type { Die } from "../../dice/Die";
+import { faceProbabilities } from "../../dice/faceProbabilities";
+import { DiceError } from "../../errors/DiceError";
 
 /**
  * The roll structure the solver works over. Identical dice form a group and

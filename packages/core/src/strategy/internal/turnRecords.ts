@@ -1,4 +1,4 @@
-import type { GameSolution } from "../strategy/GameSolution";
+import type { GameSolution } from "../GameSolution";
 import { turnValue, type KernelData, type KernelRecord, type KernelScratch } from "./solverKernel";
 import { createRecord, createScratch } from "./solverModel";
 import { productPassesModule } from "./productPasses";

@@ -1,5 +1,5 @@
-import type { FillPolicy, GameRules } from "../engine/GameRules";
-import type { GameSolution } from "../strategy/GameSolution";
+import type { FillPolicy, GameRules } from "../../rules/GameRules";
+import type { GameSolution } from "../GameSolution";
 import { buildSolverModel, type SolverModel } from "./solverModel";
 
 const models = new WeakMap<GameRules, Map<FillPolicy, SolverModel>>();

@@ -1,10 +1,10 @@
-import type { GameState, PlayerState } from "../engine/GameState";
-import type { GameRules } from "../engine/GameRules";
-import { DiceError } from "../errors/DiceError";
-import { describe } from "./describe";
-import { sectionAdjustment } from "../scoring/Section";
-import type { ScoreSheet } from "../scoring/ScoreSheet";
-import type { GameSolution } from "../strategy/GameSolution";
+import type { GameState, PlayerState } from "../../engine/GameState";
+import type { GameRules } from "../../rules/GameRules";
+import { DiceError } from "../../errors/DiceError";
+import { describe } from "../../internal/describe";
+import { sectionAdjustment } from "../../scoring/Section";
+import type { ScoreSheet } from "../../scoring/ScoreSheet";
+import type { GameSolution } from "../GameSolution";
 import { modelFor } from "./solverCache";
 import type { SolverModel } from "./solverModel";
 

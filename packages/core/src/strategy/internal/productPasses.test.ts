@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { createDie, d12, d20, d4, d6, d8, defineRules, sumOfDice, sumOfValue, type FillPolicy, type GameRules, type SectionRule } from "../index";
-import { compileProductPasses } from "../../scripts/wasmBuild";
+import { createDie, d12, d20, d4, d6, d8, defineRules, sumOfDice, sumOfValue, type FillPolicy, type GameRules, type SectionRule } from "../../index";
+import { compileProductPasses } from "../../../scripts/wasmBuild";
 import { productPassesModule } from "./productPasses";
 import { productPassesWasm } from "./productPassesWasm";
 import { solveStates, turnValue, type KernelData } from "./solverKernel";

@@ -1,5 +1,5 @@
-import type { FillPolicy } from "../engine/GameRules";
-import { DiceError } from "../errors/DiceError";
+import type { FillPolicy } from "../../rules/GameRules";
+import { DiceError } from "../../errors/DiceError";
 import { crc32 } from "./crc32";
 
 // The binary layout of a solution file (`encodeSolution`, `loadSolution`).

@@ -1,4 +1,4 @@
-import type { GameSolution } from "../strategy/GameSolution";
+import type { GameSolution } from "../GameSolution";
 import { createPolicyScratch, evaluateRows } from "./policyKernel";
 import { createProductPolicyScratch, evaluateProductStates } from "./productPolicyKernel";
 import { productPolicyPassesModule } from "./productPolicyPasses";

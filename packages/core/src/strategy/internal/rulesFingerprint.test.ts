@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createDie, d4, d6, defineRules, sumOfValue, type GameRules } from "@dice/core";
-import { tableRules } from "../../test/rules";
+import { tableRules } from "../../../test/rules";
 import { outcomeScorer, rulesFingerprint } from "./rulesFingerprint";
 import { modelFor } from "./solverCache";
 

@@ -2,8 +2,8 @@ import { uniformFloat64 } from "pure-rand/distribution/uniformFloat64";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
-import type { Die, Face } from "../dice/Die";
-import type { RngState } from "../rng/RngState";
+import type { Die, Face } from "../../dice/Die";
+import type { RngState } from "../RngState";
 
 /** A mutable pure-rand generator positioned at `rng`; never shared. */
 export function generatorFrom(rng: RngState): RandomGenerator {
