@@ -28,7 +28,7 @@ export function createPolicyScratch(data: KernelData, passesModule: PassesModule
 }
 
 /** Picks (q, e) into slot `target` of (intoQ, intoE) when q beats it, or carries the smaller e on a tie. */
-function pick(intoQ: Float64Array, intoE: Float64Array, target: number, q: number, e: number): void {
+export function pick(intoQ: Float64Array, intoE: Float64Array, target: number, q: number, e: number): void {
   const current = intoQ[target] as number;
   if (q > current) {
     intoQ[target] = q;

@@ -14,6 +14,8 @@
  */
 import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses";
 import type { KernelData } from "./solverKernel";
+import { copyProductTables, reserveProductTables } from "./solverModel";
+import { pick } from "./policyKernel";
 
 /**
  * The passes of wasm/productPolicyPasses.ts (compiled together with
@@ -102,27 +104,10 @@ export function createProductPolicyScratch(data: KernelData, passesModule: Passe
   if (exports === null) buffer = new ArrayBuffer(next);
   else {
     const dims = data.dimSize.length;
-    const tables = {
-      positions: reserve(outcomeCount * 4),
-      sizes: reserve(dims * 4),
-      strides: reserve(dims * 4),
-      probs: reserve(data.dimProbability.length * 8),
-      probStarts: reserve((dims + 1) * 4),
-      digits: reserve(dims * 4),
-      classOf: reserve(outcomeCount * 4),
-      scoreIndex: reserve(data.scoreIndex.length * 4),
-      outcomeProbability: reserve(outcomeCount * 8),
-    };
+    const tables = reserveProductTables(data, reserve);
     exports.memory.grow(Math.ceil((next - start) / 65536));
     buffer = exports.memory.buffer;
-    new Int32Array(buffer, tables.positions, outcomeCount).set(data.outcomePosition);
-    new Int32Array(buffer, tables.sizes, dims).set(data.dimSize);
-    new Int32Array(buffer, tables.strides, dims).set(data.dimStride);
-    new Float64Array(buffer, tables.probs, data.dimProbability.length).set(data.dimProbability);
-    new Int32Array(buffer, tables.probStarts, dims + 1).set(data.dimProbabilityStart);
-    new Int32Array(buffer, tables.classOf, outcomeCount).set(data.classOf);
-    new Int32Array(buffer, tables.scoreIndex, data.scoreIndex.length).set(data.scoreIndex);
-    new Float64Array(buffer, tables.outcomeProbability, outcomeCount).set(data.outcomeProbability);
+    copyProductTables(data, buffer, tables);
     exports.setup(
       atQ.keepers, atQ.most, atQ.best, tables.positions, outcomeCount, keeperCount, dims, tables.sizes, tables.strides, tables.probs,
       tables.probStarts, tables.digits, tables.classOf, tables.scoreIndex, classCount, tables.outcomeProbability, open,
@@ -145,14 +130,6 @@ export function createProductPolicyScratch(data: KernelData, passesModule: Passe
   return { q: views(atQ), e: views(atE), open: new Int32Array(buffer, open, openCount), passes: exports };
 }
 
-/** Picks (q, e) into slot `target` of (intoQ, intoE) when q beats it, or carries the smaller e on a tie. */
-function pick(intoQ: Float64Array, intoE: Float64Array, target: number, q: number, e: number): void {
-  const current = intoQ[target] as number;
-  if (q > current) {
-    intoQ[target] = q;
-    intoE[target] = e;
-  } else if (q === current && e < (intoE[target] as number)) intoE[target] = e;
-}
 
 /** The value of filling `category` with each of its scores (normal and from hand), by `table`: turnValue's first loop for one category. */
 function fills(data: KernelData, table: Float64Array, untracked: number, trackedMask: number, subtotal: number, category: number, side: ProductPolicySide): void {

@@ -408,27 +408,10 @@ export function createScratch(data: KernelData, passesModule: PassesModule | nul
   if (exports === null) buffer = new ArrayBuffer(next);
   else {
     const dims = data.dimSize.length;
-    const tables = {
-      positions: reserve(outcomeCount * 4),
-      sizes: reserve(dims * 4),
-      strides: reserve(dims * 4),
-      probs: reserve(data.dimProbability.length * 8),
-      probStarts: reserve((dims + 1) * 4),
-      digits: reserve(dims * 4),
-      classOf: reserve(outcomeCount * 4),
-      scoreIndex: reserve(data.scoreIndex.length * 4),
-      outcomeProbability: reserve(outcomeCount * 8),
-    };
+    const tables = reserveProductTables(data, reserve);
     exports.memory.grow(Math.ceil((next - start) / 65536));
     buffer = exports.memory.buffer;
-    new Int32Array(buffer, tables.positions, outcomeCount).set(data.outcomePosition);
-    new Int32Array(buffer, tables.sizes, dims).set(data.dimSize);
-    new Int32Array(buffer, tables.strides, dims).set(data.dimStride);
-    new Float64Array(buffer, tables.probs, data.dimProbability.length).set(data.dimProbability);
-    new Int32Array(buffer, tables.probStarts, dims + 1).set(data.dimProbabilityStart);
-    new Int32Array(buffer, tables.classOf, outcomeCount).set(data.classOf);
-    new Int32Array(buffer, tables.scoreIndex, data.scoreIndex.length).set(data.scoreIndex);
-    new Float64Array(buffer, tables.outcomeProbability, outcomeCount).set(data.outcomeProbability);
+    copyProductTables(data, buffer, tables);
     exports.setup(
       at.keepers, at.most, at.best, tables.positions, outcomeCount, keeperCount, dims, tables.sizes, tables.strides, tables.probs,
       tables.probStarts, tables.digits, tables.classOf, tables.scoreIndex, classCount, tables.outcomeProbability, at.open,
@@ -449,6 +432,49 @@ export function createScratch(data: KernelData, passesModule: PassesModule | nul
     fillHand: f64(at.fillHand, scoreCount),
     open: new Int32Array(buffer, at.open, openCount),
   };
+}
+
+/** Where the read-only tables of the product passes sit in a passes instance's memory. */
+export interface ProductTables {
+  readonly positions: number;
+  readonly sizes: number;
+  readonly strides: number;
+  readonly probs: number;
+  readonly probStarts: number;
+  readonly digits: number;
+  readonly classOf: number;
+  readonly scoreIndex: number;
+  readonly outcomeProbability: number;
+}
+
+/** Reserves room for the product passes' read-only tables (`reserve` hands out byte offsets). */
+export function reserveProductTables(data: KernelData, reserve: (bytes: number) => number): ProductTables {
+  const dims = data.dimSize.length;
+  return {
+    positions: reserve(data.outcomeCount * 4),
+    sizes: reserve(dims * 4),
+    strides: reserve(dims * 4),
+    probs: reserve(data.dimProbability.length * 8),
+    probStarts: reserve((dims + 1) * 4),
+    digits: reserve(dims * 4),
+    classOf: reserve(data.outcomeCount * 4),
+    scoreIndex: reserve(data.scoreIndex.length * 4),
+    outcomeProbability: reserve(data.outcomeCount * 8),
+  };
+}
+
+/** Copies the product passes' read-only tables into an instance's memory, at the offsets reserved for them. */
+export function copyProductTables(data: KernelData, buffer: ArrayBuffer, tables: ProductTables): void {
+  const dims = data.dimSize.length;
+  const outcomeCount = data.outcomeCount;
+  new Int32Array(buffer, tables.positions, outcomeCount).set(data.outcomePosition);
+  new Int32Array(buffer, tables.sizes, dims).set(data.dimSize);
+  new Int32Array(buffer, tables.strides, dims).set(data.dimStride);
+  new Float64Array(buffer, tables.probs, data.dimProbability.length).set(data.dimProbability);
+  new Int32Array(buffer, tables.probStarts, dims + 1).set(data.dimProbabilityStart);
+  new Int32Array(buffer, tables.classOf, outcomeCount).set(data.classOf);
+  new Int32Array(buffer, tables.scoreIndex, data.scoreIndex.length).set(data.scoreIndex);
+  new Float64Array(buffer, tables.outcomeProbability, outcomeCount).set(data.outcomeProbability);
 }
 
 /** An empty record for advice. */
