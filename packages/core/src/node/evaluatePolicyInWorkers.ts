@@ -32,7 +32,8 @@ export async function evaluatePolicyInWorkers(
     );
     try {
       for (let level = model.data.categoryCount - 1; level >= 0; level--) {
-        await runLevel(model, workers, level, options.chunk ?? 4096, () => undefined);
+        // About a second of work a task either way: a state of distinct dice costs a few ms, a row state a few µs.
+        await runLevel(model, workers, level, options.chunk ?? (model.data.product === 1 ? 256 : 4096), () => undefined);
         options.onLevel?.(level);
       }
     } finally {
