@@ -32,7 +32,7 @@ export async function evaluatePolicyInWorkers(
     );
     try {
       for (let level = model.data.categoryCount - 1; level >= 0; level--) {
-        // About a second of work a task either way: a state of distinct dice costs a few ms, a row state a few µs.
+        // Short tasks either way, so the last of a level does not keep one worker busy alone: a state of distinct dice costs milliseconds, a row state microseconds.
         await runLevel(model, workers, level, options.chunk ?? (model.data.product === 1 ? 256 : 4096), () => undefined);
         options.onLevel?.(level);
       }
