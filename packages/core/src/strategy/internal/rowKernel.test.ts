@@ -135,7 +135,7 @@ describe("the row kernel", () => {
     } else expect(bytesOf(rows).equals(bytesOf(states))).toBe(true);
   });
 
-  it("is what solveGame uses for identical dice: two d6, Sixes, two rolls, worked by hand", () => {
+  it("values a declared Sixes with two d6 and two rolls as worked by hand (11/3)", () => {
     // Keep sixes and re-roll the rest: each die shows a 6 with probability 1 − (5/6)² = 11/36, so 2 × 6 × 11/36 = 11/3.
     const rules = defineRules({
       id: "sixes",
