@@ -9,7 +9,7 @@
  *
  * @packageDocumentation
  */
-export type { GameSolution, StageSolution } from "./strategy/GameSolution";
+export type { GameSolution, StageSolution, StageValues } from "./strategy/GameSolution";
 export { solveGame, type SolveOptions, type SolveProgress } from "./strategy/solveGame";
 export { adviseTurn, type Choice, type TurnAdvice } from "./strategy/adviseTurn";
 export { expectedFinalScore } from "./strategy/expectedFinalScore";

@@ -2,7 +2,8 @@ import type { PolicyValue } from "../strategy/internal/evaluatePolicy";
 import { productPolicyPassesModule } from "../strategy/internal/productPolicyPasses";
 import { rowPolicyPassesModule } from "../strategy/internal/rowPolicyPasses";
 import { modelFor, stagePolicies } from "../strategy/internal/solverCache";
-import type { GameSolution } from "../strategy/GameSolution";
+import type { GameSolution, StageSolution } from "../strategy/GameSolution";
+import { denseValues } from "../strategy/internal/stateValues";
 import { noStateLists, runLevel, startWorker } from "./solveGameInWorkers";
 
 /**
@@ -19,7 +20,7 @@ export async function evaluatePolicyInWorkers(
   const byPolicy = new Map<string, number>();
   for (const policy of stagePolicies(rules)) {
     const model = modelFor(rules, policy, "evaluatePolicyInWorkers");
-    const played = (solution.stages.find((stage) => stage.policy === policy) as { values: Float64Array }).values;
+    const played = denseValues((solution.stages.find((stage) => stage.policy === policy) as StageSolution).values);
     const decisions = new SharedArrayBuffer(played.byteLength);
     new Float64Array(decisions).set(played);
     const evaluated = new SharedArrayBuffer(model.tableSize * Float64Array.BYTES_PER_ELEMENT);

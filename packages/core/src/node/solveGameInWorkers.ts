@@ -172,7 +172,7 @@ export async function runLevel(model: SolverModel, workers: readonly Worker[], l
  * ```
  * @category Strategy
  */
-export async function solveGameInWorkers(rules: GameRules, options: WorkerSolveOptions = {}): Promise<GameSolution> {
+export async function solveGameInWorkers(rules: GameRules, options: WorkerSolveOptions = {}): Promise<GameSolution<Float64Array>> {
   defineRules(rules);
   const workerCount = options.workers ?? availableParallelism();
   if (!Number.isInteger(workerCount) || workerCount < 1 || workerCount > 256) {

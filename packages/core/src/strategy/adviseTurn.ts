@@ -132,7 +132,7 @@ export function adviseTurn(solution: GameSolution, state: GameState): TurnAdvice
   };
   const stateIndex = model.indexOf(located.untracked, located.trackedMask, located.subtotal);
   if (state.dice === null) {
-    return finish([{ type: "roll", hold: [], expected: base + (located.values[stateIndex] as number) }]);
+    return finish([{ type: "roll", hold: [], expected: base + (located.values.at(stateIndex) as number) }]);
   }
   const stage = rules.stages[state.stage] as Stage;
   const declaredIndex = state.declared === null ? -1 : rules.categories.findIndex((category) => category.id === state.declared);

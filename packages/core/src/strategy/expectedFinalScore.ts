@@ -41,6 +41,6 @@ export function expectedFinalScore(solution: GameSolution, state: GameState, pla
   if (player === state.currentPlayer && state.dice !== null) return adviseTurn(solution, state).expected;
   const sheet = (playerState.sheets[state.stage] ?? {}) as ScoreSheet;
   const located = locateSheet(solution, state.stage, sheet, "expectedFinalScore");
-  const here = located.values[located.model.indexOf(located.untracked, located.trackedMask, located.subtotal)] as number;
+  const here = located.values.at(located.model.indexOf(located.untracked, located.trackedMask, located.subtotal)) as number;
   return located.recorded + here + otherStages(solution, playerState, state.stage, "expectedFinalScore");
 }

@@ -3,7 +3,7 @@ import { applyAction, d6, defineRules, isDiceError, newGame, sumOfDice, type Gam
 import { adviseTurn, encodeSolution, loadSolution, solveGame, type GameSolution, type SolutionEncoding } from "@dice/core/strategy";
 import { tableRules } from "../../test/rules";
 import { modelFor } from "./internal/solverCache";
-import { gatherStateValues } from "./internal/stateValues";
+import { denseValues, gatherStateValues } from "./internal/stateValues";
 
 const solution = solveGame(tableRules);
 
@@ -29,7 +29,7 @@ function stateValues(of: GameSolution): number[][] {
   return of.stages.map((stage) => {
     const model = modelFor(of.rules, stage.policy, "test");
     const values = new Float64Array(model.stateCount);
-    gatherStateValues(model, stage.values, values, 0);
+    gatherStateValues(model, denseValues(stage.values), values, 0);
     return Array.from(values);
   });
 }
@@ -81,7 +81,7 @@ describe("encodeSolution and loadSolution", () => {
   it("encodes each encoding with its own id, and refuses an unknown encoding, policy or a broken solution", () => {
     const encodingOf = (encoding: SolutionEncoding) => encodeSolution(solution, { encoding, policies: ["any"] })[32 + 4];
     expect([encodingOf("f64"), encodingOf("f32"), encodingOf("q16")]).toEqual([1, 2, 3]);
-    expectRefused(() => encodeSolution(solution, { encoding: "f16" as SolutionEncoding }), /^encodeSolution: unknown encoding 'f16'; expected one of f64, f32, q16$/, "INVALID_ARGUMENT");
+    expectRefused(() => encodeSolution(solution, { encoding: "f16" as SolutionEncoding }), /^encodeSolution: unknown encoding 'f16'; expected one of f64, f32, q16, compact$/, "INVALID_ARGUMENT");
     expectRefused(() => encodeSolution(solution, { policies: [] }), /policies \[\] must be distinct policies/, "INVALID_ARGUMENT");
     expectRefused(() => encodeSolution(solution, { policies: ["any", "any"] }), /must be distinct/, "INVALID_ARGUMENT");
     const broken = { ...solution, stages: solution.stages.map((stage) => ({ ...stage, values: stage.values.map((value, slot) => (slot === 0 ? Number.NaN : value)) })) };

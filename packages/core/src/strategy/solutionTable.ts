@@ -2,8 +2,8 @@ import { defineRules, type FillPolicy, type GameRules } from "../rules/GameRules
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
 import { assembleSolution, modelFor, stagePolicies } from "./internal/solverCache";
-import { gatherStateValues, scatterStateValues } from "./internal/stateValues";
-import type { GameSolution } from "./GameSolution";
+import { denseValues, gatherStateValues, scatterStateValues } from "./internal/stateValues";
+import type { GameSolution, StageSolution } from "./GameSolution";
 
 /**
  * The compact form of a solution: the value of every reachable sheet state
@@ -32,7 +32,7 @@ export function solutionTable(solution: GameSolution): Float32Array {
   const table = new Float32Array(models.reduce((sum, model) => sum + model.stateCount, 0));
   let position = 0;
   for (const model of models) {
-    gatherStateValues(model, (solution.stages.find((stage) => stage.policy === model.policy) as { values: Float64Array }).values, table, position);
+    gatherStateValues(model, denseValues((solution.stages.find((stage) => stage.policy === model.policy) as StageSolution).values), table, position);
     position += model.stateCount;
   }
   return table;

@@ -99,7 +99,7 @@ export interface SolveOptions {
  * ```
  * @category Strategy
  */
-export function solveGame(rules: GameRules, options: SolveOptions = {}): GameSolution {
+export function solveGame(rules: GameRules, options: SolveOptions = {}): GameSolution<Float64Array> {
   defineRules(rules);
   const every = options.progressEvery ?? 2048;
   if (!Number.isInteger(every) || every < 1) {

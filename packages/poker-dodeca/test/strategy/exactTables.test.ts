@@ -25,9 +25,9 @@ async function bellmanCheck(rules: DiceGalleryRules, stage: number, samples: num
   let worst = 0;
   for (let i = 0; i < samples; i++) {
     const state = Math.floor(random() * states);
-    const untracked = model.data.stateUntracked[state]!;
-    const tracked = model.data.stateTracked[state]!;
-    const subtotal = model.data.stateSubtotal[state]!;
+    const untracked = model.stateLists().stateUntracked[state]!;
+    const tracked = model.stateLists().stateTracked[state]!;
+    const subtotal = model.stateLists().stateSubtotal[state]!;
     const again = turnValue(model.data, values, untracked, tracked, subtotal, -1, scratch, null);
     worst = Math.max(worst, Math.abs(again - values[model.indexOf(untracked, tracked, subtotal)]!));
   }

@@ -1,14 +1,15 @@
 import { defineRules, type FillPolicy, type GameRules } from "../../rules/GameRules";
 import { DiceError } from "../../errors/DiceError";
-import type { GameSolution } from "../GameSolution";
+import type { GameSolution, StageValues } from "../GameSolution";
 import { describe, listAllowed } from "../../internal/describe";
 import { rulesFingerprint } from "./rulesFingerprint";
 import { assembleSolution, modelFor, stagePolicies } from "./solverCache";
 import { hex, readSolutionFile } from "./solutionFormat";
 import { scatterStateValues } from "./stateValues";
-import { encodingById, valueEncodings } from "./tableEncodings";
+import { denseEncodings, encodingById, valueEncodings } from "./tableEncodings";
+import { decodeCompact } from "./compactTable";
 
-const knownEncodings = Object.values(valueEncodings)
+const knownEncodings = [...Object.values(valueEncodings), ...Object.values(denseEncodings)]
   .map((encoding) => `${encoding.name} (${encoding.id})`)
   .join(", ");
 
@@ -22,7 +23,7 @@ export function decodeSolution(rules: GameRules, files: readonly unknown[], wher
   const policies = stagePolicies(rules);
   const models = new Map(policies.map((policy) => [policy, modelFor(rules, policy, where)]));
   const fingerprint = rulesFingerprint(rules, modelFor(rules, policies[0] as FillPolicy, where));
-  const tables = new Map<FillPolicy, Float64Array>();
+  const tables = new Map<FillPolicy, StageValues>();
   files.forEach((file, index) => {
     const prefix = files.length === 1 ? `${where}: ` : `${where}: file ${index + 1} of ${files.length}: `;
     const fail: (message: string) => never = (message) => {
@@ -41,9 +42,15 @@ export function decodeSolution(rules: GameRules, files: readonly unknown[], wher
       const model = models.get(table.policy);
       if (model === undefined) fail(`${name} is for a policy '${rules.id}' does not play; its stages play ${listAllowed(policies)}`);
       if (tables.has(table.policy)) fail(`${name}: the '${table.policy}' table appears twice; each policy needs exactly one`);
-      const encoding = encodingById(table.encodingId) ?? fail(`${name} has encoding ${table.encodingId}; this @dice/core reads ${knownEncodings}`);
       const stateCount = model.stateCount;
       if (table.stateCount !== stateCount) fail(`${name} has ${table.stateCount} states; '${rules.id}' has ${stateCount} under '${table.policy}'`);
+      if (table.encodingId === denseEncodings.compact.id) {
+        const compact = decodeCompact(model, table.parameters, table.payload, `${prefix}${name}`);
+        if (typeof compact === "string") fail(`${name} has ${compact}`);
+        tables.set(table.policy, compact as StageValues);
+        return;
+      }
+      const encoding = encodingById(table.encodingId) ?? fail(`${name} has encoding ${table.encodingId}; this @dice/core reads ${knownEncodings}`);
       const values = encoding.decode(table.parameters, table.payload, stateCount);
       if (typeof values === "string") fail(`${name} has ${values}`);
       tables.set(

@@ -1,4 +1,5 @@
-import type { GameSolution } from "../GameSolution";
+import type { GameSolution, StageSolution } from "../GameSolution";
+import { denseValues } from "./stateValues";
 import { createPolicyScratch, evaluateRows } from "./policyKernel";
 import { createProductPolicyScratch, evaluateProductStates } from "./productPolicyKernel";
 import { productPolicyPassesModule } from "./productPolicyPasses";
@@ -25,7 +26,7 @@ export function evaluatePolicy(solution: GameSolution, where: string): PolicyVal
   const values = new Map<string, number>();
   for (const policy of stagePolicies(rules)) {
     const model = modelFor(rules, policy, where);
-    const decisions = (solution.stages.find((stage) => stage.policy === policy) as { values: Float64Array }).values;
+    const decisions = denseValues((solution.stages.find((stage) => stage.policy === policy) as StageSolution).values);
     const evaluated = new Float64Array(model.tableSize);
     if (model.data.product === 1) {
       const scratch = createProductPolicyScratch(model.data, productPolicyPassesModule());

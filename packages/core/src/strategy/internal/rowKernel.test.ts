@@ -24,14 +24,14 @@ function solveByStates(model: SolverModel): Float64Array {
   const values = new Float64Array(model.tableSize);
   const scratch = createScratch(model.data, null);
   for (let level = model.data.categoryCount - 1; level >= 0; level--) {
-    solveStates(model.data, values, model.levelStart[level] as number, model.levelStart[level + 1] as number, scratch);
+    solveStates(model.stateLists(), values, model.levelStart[level] as number, model.levelStart[level + 1] as number, scratch);
   }
   return values;
 }
 
 /** The values of the reachable states, in the solver's state order. */
 function reachable(model: SolverModel, values: Float64Array): Float64Array {
-  const { stateUntracked, stateTracked, stateSubtotal } = model.data;
+  const { stateUntracked, stateTracked, stateSubtotal } = model.stateLists();
   return Float64Array.from(stateUntracked, (untracked, state) => values[model.indexOf(untracked, stateTracked[state] as number, stateSubtotal[state] as number)] as number);
 }
 

@@ -1,5 +1,5 @@
 import type { FillPolicy, GameRules } from "../../rules/GameRules";
-import type { GameSolution } from "../GameSolution";
+import type { GameSolution, StageValues } from "../GameSolution";
 import { buildSolverModel, type SolverModel } from "./solverModel";
 
 const models = new WeakMap<GameRules, Map<FillPolicy, SolverModel>>();
@@ -25,11 +25,11 @@ export function stagePolicies(rules: GameRules): FillPolicy[] {
 }
 
 /** Assembles a solution from one value table per policy. */
-export function assembleSolution(rules: GameRules, tables: ReadonlyMap<FillPolicy, Float64Array>, where: string): GameSolution {
+export function assembleSolution<Values extends StageValues>(rules: GameRules, tables: ReadonlyMap<FillPolicy, Values>, where: string): GameSolution<Values> {
   const stages = rules.stages.map((stage) => {
     const model = modelFor(rules, stage.policy, where);
-    const values = tables.get(stage.policy) as Float64Array;
-    return { policy: stage.policy, values, expected: values[model.indexOf(0, 0, model.canonical(0, 0))] as number };
+    const values = tables.get(stage.policy) as Values;
+    return { policy: stage.policy, values, expected: values.at(model.indexOf(0, 0, model.canonical(0, 0))) as number };
   });
   return { rules, stages, expected: stages.reduce((sum, stage) => sum + stage.expected, 0) };
 }

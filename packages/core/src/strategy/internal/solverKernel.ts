@@ -138,7 +138,7 @@ export interface KernelRecord {
  */
 export function turnValue(
   data: KernelData,
-  values: Float64Array,
+  values: Float64Array | { at(index: number): number | undefined },
   untracked: number,
   trackedMask: number,
   subtotal: number,
@@ -165,6 +165,8 @@ export function turnValue(
   const open = scratch.open;
   const categoryCount = data.categoryCount;
   if (record !== null) record.lazyLayer = -1;
+  // Exact tables are read directly; a compact one (advice only) through at().
+  const dense = values instanceof Float64Array ? values : null;
   let openCount = 0;
   let anyHand = false;
   for (let category = 0; category < categoryCount; category++) {
@@ -183,19 +185,21 @@ export function turnValue(
         const score = (distinct[j] as number) * (hand === 1 ? multiplier : 1);
         let value: number;
         if (!isTracked) {
-          value = score + (values[sameState] as number);
+          value = score + ((dense !== null ? dense[sameState] : values.at(sameState)) as number);
         } else if (next === fullTracked) {
           const sum = subtotal + score;
           let adjustment = 0;
           if (ruleType === 1) adjustment = sum >= data.ruleThreshold ? data.ruleBonus : 0;
           else if (ruleType === 2) adjustment = sum < 0 ? -data.rulePenalty : 0;
           else if (ruleType === 3) adjustment = sum > 0 ? data.ruleReward : sum < 0 ? -data.rulePenalty : 0;
-          value = score + adjustment + (values[untracked * stride + (offset[next] as number) - (low[next] as number)] as number);
+          const at = untracked * stride + (offset[next] as number) - (low[next] as number);
+          value = score + adjustment + ((dense !== null ? dense[at] : values.at(at)) as number);
         } else {
           let sum = subtotal + score;
           if (sum < (lowCap[next] as number)) sum = lowCap[next] as number;
           if (sum > (highCap[next] as number)) sum = highCap[next] as number;
-          value = score + (values[untracked * stride + (offset[next] as number) + sum - (low[next] as number)] as number);
+          const at = untracked * stride + (offset[next] as number) + sum - (low[next] as number);
+          value = score + ((dense !== null ? dense[at] : values.at(at)) as number);
         }
         if (hand === 1) fillHand[j] = value;
         else {

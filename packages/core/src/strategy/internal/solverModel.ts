@@ -5,6 +5,9 @@ import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses
 import { buildRollSpace, type RollSpace } from "./rollSpace";
 import type { KernelData, KernelRecord, KernelScratch, ProductPasses } from "./solverKernel";
 
+/** Every sheet state of a policy, by level: its untracked mask, tracked mask and subtotal. */
+type StateLists = Pick<KernelData, "stateUntracked" | "stateTracked" | "stateSubtotal">;
+
 /** Above this many table entries (sheet states, dense) the solver refuses the game. */
 const MAX_TABLE = 1 << 27;
 
@@ -25,6 +28,8 @@ export interface SolverModel {
   /** How many reachable subtotals each tracked mask has: the states of a row. */
   readonly rowStates: Int32Array;
   readonly stateCount: number;
+  /** The state lists (in `data`, filled on the first call for a row layout) and the data that now holds them. */
+  stateLists(): KernelData;
   /** The index in the value table of a state. */
   indexOf(untracked: number, trackedMask: number, subtotal: number): number;
   /** The index, in the kernel's keeper values, of the keeper held by `values` (die order) with `held[i]` true for kept dice. */
@@ -49,6 +54,18 @@ function popcount(mask: number): number {
  * the reachable (capped) subtotals, and lists the sheet states by level.
  */
 export function buildSolverModel(rules: GameRules, policy: FillPolicy, where: string): SolverModel {
+  let forPolicy = compiled.get(rules);
+  if (forPolicy === undefined) {
+    forPolicy = compileRules(rules, where);
+    compiled.set(rules, forPolicy);
+  }
+  return forPolicy(policy);
+}
+
+/** What does not depend on the fill policy (scores, classes, subtotals, roll space), once per rules object. */
+const compiled = new WeakMap<GameRules, (policy: FillPolicy) => SolverModel>();
+
+function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => SolverModel {
   const space = buildRollSpace(rules.dice, where);
   const categories = rules.categories;
   const categoryCount = categories.length;
@@ -193,23 +210,41 @@ export function buildSolverModel(rules: GameRules, policy: FillPolicy, where: st
   }
   const canonical = (mask: number, subtotal: number): number =>
     mask === fullTracked ? 0 : Math.min(Math.max(subtotal, lowCap[mask] as number), highCap[mask] as number);
-  const reach: Set<number>[] = Array.from({ length: masks }, () => new Set<number>());
-  (reach[0] as Set<number>).add(canonical(0, 0));
+  // Reachable canonical subtotals of each tracked mask, as flags over its capped range.
+  let flagTotal = 0;
+  const flagBase = Int32Array.from({ length: masks }, (_, mask) => (mask === fullTracked ? 0 : (lowCap[mask] as number)));
+  const flagWidth = Int32Array.from({ length: masks }, (_, mask) => (mask === fullTracked ? 1 : (highCap[mask] as number) - (lowCap[mask] as number) + 1));
+  for (const width of flagWidth) flagTotal += width;
+  if (flagTotal > MAX_TABLE) {
+    throw new DiceError("INVALID_RULES", `${where}: the tracked section's subtotals span ${flagTotal} values, more than the ${MAX_TABLE} the solver handles`);
+  }
+  const reach = Array.from({ length: masks }, (_, mask) => new Uint8Array(flagWidth[mask] as number));
+  (reach[0] as Uint8Array)[canonical(0, 0) - (flagBase[0] as number)] = 1;
   for (let mask = 0; mask < masks; mask++) {
-    for (const subtotal of reach[mask] as Set<number>) {
+    const flags = reach[mask] as Uint8Array;
+    for (let at = 0; at < flags.length; at++) {
+      if (flags[at] === 0) continue;
+      const subtotal = (flagBase[mask] as number) + at;
       for (const index of trackedIndices) {
         const categoryBit = bit[index] as number;
         if ((mask & categoryBit) !== 0) continue;
-        for (const score of scoreSets[index] as number[]) {
-          (reach[mask | categoryBit] as Set<number>).add(canonical(mask | categoryBit, subtotal + score));
-        }
+        const child = mask | categoryBit;
+        const childFlags = reach[child] as Uint8Array;
+        const childBase = flagBase[child] as number;
+        for (const score of scoreSets[index] as number[]) childFlags[canonical(child, subtotal + score) - childBase] = 1;
       }
     }
   }
   const low = new Int32Array(masks);
   const offset = new Int32Array(masks);
   let stride = 0;
-  const sortedReach = reach.map((set) => [...set].sort((a, b) => a - b));
+  const sortedReach = reach.map((flags, mask) => {
+    const values: number[] = [];
+    flags.forEach((flag, at) => {
+      if (flag === 1) values.push((flagBase[mask] as number) + at);
+    });
+    return values;
+  });
   sortedReach.forEach((values, mask) => {
     low[mask] = values[0] as number;
     offset[mask] = stride;
@@ -220,46 +255,6 @@ export function buildSolverModel(rules: GameRules, policy: FillPolicy, where: st
   const tableSize = untrackedMasks * stride;
   if (tableSize > MAX_TABLE) {
     throw new DiceError("INVALID_RULES", `${where}: ${tableSize} sheet states is more than the ${MAX_TABLE} the solver handles`);
-  }
-  // States by level (categories filled); the ordered policy only reaches sheet-order prefixes.
-  const trackedOf = (categoryMask: number): [number, number] => {
-    let trackedMask = 0;
-    let untracked = 0;
-    for (let index = 0; index < categoryCount; index++) {
-      if ((categoryMask & (1 << index)) === 0) continue;
-      if (tracked[index] === 1) trackedMask |= bit[index] as number;
-      else untracked |= bit[index] as number;
-    }
-    return [untracked, trackedMask];
-  };
-  // Rows (filled-category masks) by level, in mask order; each row lists its reachable subtotals in increasing order.
-  const byLevelRows: number[][] = Array.from({ length: categoryCount + 1 }, () => []);
-  const levelStart = new Int32Array(categoryCount + 2);
-  const pushMask = (categoryMask: number): void => {
-    const [untracked, trackedMask] = trackedOf(categoryMask);
-    const level = popcount(categoryMask);
-    (byLevelRows[level] as number[]).push(untracked, trackedMask);
-    levelStart[level + 1] = (levelStart[level + 1] as number) + (sortedReach[trackedMask] as number[]).length;
-  };
-  if (policy === "ordered") {
-    for (let filled = 0; filled <= categoryCount; filled++) pushMask((1 << filled) - 1);
-  } else {
-    for (let categoryMask = 0; categoryMask < 1 << categoryCount; categoryMask++) pushMask(categoryMask);
-  }
-  for (let level = 1; level <= categoryCount + 1; level++) levelStart[level] = (levelStart[level] as number) + (levelStart[level - 1] as number);
-  const stateCount = levelStart[categoryCount + 1] as number;
-  const stateUntracked = new Int32Array(stateCount);
-  const stateTracked = new Int32Array(stateCount);
-  const stateSubtotal = new Int32Array(stateCount);
-  let position = 0;
-  for (const rows of byLevelRows) {
-    for (let i = 0; i < rows.length; i += 2) {
-      for (const subtotal of sortedReach[rows[i + 1] as number] as number[]) {
-        stateUntracked[position] = rows[i] as number;
-        stateTracked[position] = rows[i + 1] as number;
-        stateSubtotal[position++] = subtotal;
-      }
-    }
   }
   // Distinct dice: the dense product layout (slot 0 = rolled, slot v + 1 = face v held), die order, last die fastest.
   const isProduct = space.groups.every((group) => group.length === 1);
@@ -300,70 +295,118 @@ export function buildSolverModel(rules: GameRules, policy: FillPolicy, where: st
       countOf[o * faceCount + face] = (countOf[o * faceCount + face] as number) + 1;
     }
   }
-  const data: KernelData = {
-    product: isProduct ? 1 : 0,
-    dimSize,
-    dimStride,
-    dimProbability,
-    dimProbabilityStart,
-    outcomePosition,
-    rolls: rules.rollsPerTurn,
-    outcomeCount: outcomes,
-    keeperCount: space.keeperCount,
-    categoryCount,
-    outcomeProbability: space.outcomeProbability,
-    addOrder: space.addOrder,
-    addStart: space.addStart,
-    addChild: space.addChild,
-    addProbability: space.addProbability,
-    addUniform: space.addUniform,
-    removeOrder: space.removeOrder,
-    removeStart: space.removeStart,
-    removeParent: space.removeParent,
-    classCount,
-    classOf,
-    scoreIndex: classScoreIndex,
-    distinct: Float64Array.from(distinct),
-    distinctStart: Int32Array.from(distinctStart),
-    multiplier,
-    tracked,
-    bit,
-    fullTracked,
-    stride,
-    offset,
-    low,
-    lowCap,
-    highCap,
-    ruleType: rule === undefined ? 0 : rule.type === "thresholdBonus" ? 1 : rule.type === "penaltyBelowZero" ? 2 : 3,
-    ruleThreshold: rule?.type === "thresholdBonus" ? rule.threshold : 0,
-    ruleBonus: rule?.type === "thresholdBonus" ? rule.bonus : 0,
-    rulePenalty: rule?.type === "penaltyBelowZero" || rule?.type === "rewardBySign" ? rule.penalty : 0,
-    ruleReward: rule?.type === "rewardBySign" ? rule.reward : 0,
-    policy: policyCode[policy],
-    stateUntracked,
-    stateTracked,
-    stateSubtotal,
-    rowLength,
-    diceCount: space.diceCount,
-    faceCount,
-    faceProbability: Float64Array.from(oneGroup ? faceProbabilities(groupDie) : []),
-    countOf,
-  };
-  return {
-    data,
-    space,
-    policy,
-    categoryIds: categories.map((category) => category.id),
-    trackedSection: trackedSection?.id,
-    tableSize,
-    levelStart,
-    levelRows: byLevelRows.map((rows) => Int32Array.from(rows)),
-    rowStates: Int32Array.from(sortedReach, (values) => values.length),
-    stateCount,
-    indexOf: (untracked, trackedMask, subtotal) => untracked * stride + (offset[trackedMask] as number) + subtotal - (low[trackedMask] as number),
-    canonical,
-    isReachable: (trackedMask, subtotal) => reach[trackedMask]?.has(subtotal) ?? false,
-    keeperIndex: (values, held) => (isProduct ? productSlot(values, held) : space.keeperOf(values, held)),
+  return (policy) => {
+    // States by level (categories filled); the ordered policy only reaches sheet-order prefixes.
+    const trackedOf = (categoryMask: number): [number, number] => {
+      let trackedMask = 0;
+      let untracked = 0;
+      for (let index = 0; index < categoryCount; index++) {
+        if ((categoryMask & (1 << index)) === 0) continue;
+        if (tracked[index] === 1) trackedMask |= bit[index] as number;
+        else untracked |= bit[index] as number;
+      }
+      return [untracked, trackedMask];
+    };
+    // Rows (filled-category masks) by level, in mask order; each row lists its reachable subtotals in increasing order.
+    const byLevelRows: number[][] = Array.from({ length: categoryCount + 1 }, () => []);
+    const levelStart = new Int32Array(categoryCount + 2);
+    const pushMask = (categoryMask: number): void => {
+      const [untracked, trackedMask] = trackedOf(categoryMask);
+      const level = popcount(categoryMask);
+      (byLevelRows[level] as number[]).push(untracked, trackedMask);
+      levelStart[level + 1] = (levelStart[level + 1] as number) + (sortedReach[trackedMask] as number[]).length;
+    };
+    if (policy === "ordered") {
+      for (let filled = 0; filled <= categoryCount; filled++) pushMask((1 << filled) - 1);
+    } else {
+      for (let categoryMask = 0; categoryMask < 1 << categoryCount; categoryMask++) pushMask(categoryMask);
+    }
+    for (let level = 1; level <= categoryCount + 1; level++) levelStart[level] = (levelStart[level] as number) + (levelStart[level - 1] as number);
+    const stateCount = levelStart[categoryCount + 1] as number;
+    // The state lists: 12 bytes a state, built when first needed (Dodeca has 29.8 M states a
+    // policy; advice and compact tables never need them, the per-state kernels and f64/f32/q16 files do).
+    const buildStateLists = (): StateLists => {
+      const lists = { stateUntracked: new Int32Array(stateCount), stateTracked: new Int32Array(stateCount), stateSubtotal: new Int32Array(stateCount) };
+      let position = 0;
+      for (const rows of byLevelRows) {
+        for (let i = 0; i < rows.length; i += 2) {
+          for (const subtotal of sortedReach[rows[i + 1] as number] as number[]) {
+            lists.stateUntracked[position] = rows[i] as number;
+            lists.stateTracked[position] = rows[i + 1] as number;
+            lists.stateSubtotal[position++] = subtotal;
+          }
+        }
+      }
+      return lists;
+    };
+    const data: KernelData = {
+      product: isProduct ? 1 : 0,
+      dimSize,
+      dimStride,
+      dimProbability,
+      dimProbabilityStart,
+      outcomePosition,
+      rolls: rules.rollsPerTurn,
+      outcomeCount: outcomes,
+      keeperCount: space.keeperCount,
+      categoryCount,
+      outcomeProbability: space.outcomeProbability,
+      addOrder: space.addOrder,
+      addStart: space.addStart,
+      addChild: space.addChild,
+      addProbability: space.addProbability,
+      addUniform: space.addUniform,
+      removeOrder: space.removeOrder,
+      removeStart: space.removeStart,
+      removeParent: space.removeParent,
+      classCount,
+      classOf,
+      scoreIndex: classScoreIndex,
+      distinct: Float64Array.from(distinct),
+      distinctStart: Int32Array.from(distinctStart),
+      multiplier,
+      tracked,
+      bit,
+      fullTracked,
+      stride,
+      offset,
+      low,
+      lowCap,
+      highCap,
+      ruleType: rule === undefined ? 0 : rule.type === "thresholdBonus" ? 1 : rule.type === "penaltyBelowZero" ? 2 : 3,
+      ruleThreshold: rule?.type === "thresholdBonus" ? rule.threshold : 0,
+      ruleBonus: rule?.type === "thresholdBonus" ? rule.bonus : 0,
+      rulePenalty: rule?.type === "penaltyBelowZero" || rule?.type === "rewardBySign" ? rule.penalty : 0,
+      ruleReward: rule?.type === "rewardBySign" ? rule.reward : 0,
+      policy: policyCode[policy],
+      // Distinct dice: the per-state kernels read the lists, so they are built now; rows get them on request.
+      ...(isProduct ? buildStateLists() : { stateUntracked: new Int32Array(0), stateTracked: new Int32Array(0), stateSubtotal: new Int32Array(0) }),
+      rowLength,
+      diceCount: space.diceCount,
+      faceCount,
+      faceProbability: Float64Array.from(oneGroup ? faceProbabilities(groupDie) : []),
+      countOf,
+    };
+    return {
+      data,
+      space,
+      policy,
+      categoryIds: categories.map((category) => category.id),
+      trackedSection: trackedSection?.id,
+      tableSize,
+      levelStart,
+      levelRows: byLevelRows.map((rows) => Int32Array.from(rows)),
+      rowStates: Int32Array.from(sortedReach, (values) => values.length),
+      stateCount,
+      stateLists: () => {
+        if (data.stateUntracked.length !== stateCount) Object.assign(data, buildStateLists());
+        return data;
+      },
+      indexOf: (untracked, trackedMask, subtotal) => untracked * stride + (offset[trackedMask] as number) + subtotal - (low[trackedMask] as number),
+      canonical,
+      isReachable: (trackedMask, subtotal) => reach[trackedMask]?.[subtotal - (flagBase[trackedMask] as number)] === 1,
+      keeperIndex: (values, held) => (isProduct ? productSlot(values, held) : space.keeperOf(values, held)),
+    };
   };
 }
 

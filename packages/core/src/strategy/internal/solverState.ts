@@ -4,14 +4,14 @@ import { DiceError } from "../../errors/DiceError";
 import { describe } from "../../internal/describe";
 import { sectionAdjustment } from "../../scoring/Section";
 import type { ScoreSheet } from "../../scoring/ScoreSheet";
-import type { GameSolution } from "../GameSolution";
+import type { GameSolution, StageValues } from "../GameSolution";
 import { modelFor } from "./solverCache";
 import type { SolverModel } from "./solverModel";
 
 /** A sheet located in a solution: its model, table and DP state, and the points it already holds. */
 export interface LocatedSheet {
   readonly model: SolverModel;
-  readonly values: Float64Array;
+  readonly values: StageValues;
   readonly untracked: number;
   readonly trackedMask: number;
   readonly subtotal: number;
@@ -68,7 +68,7 @@ export function otherStages(solution: GameSolution, player: PlayerState, stageIn
     if (index === stageIndex) return;
     const sheet = (player.sheets[index] ?? {}) as ScoreSheet;
     const located = locateSheet(solution, index, sheet, where);
-    points += located.recorded + (located.values[located.model.indexOf(located.untracked, located.trackedMask, located.subtotal)] as number);
+    points += located.recorded + (located.values.at(located.model.indexOf(located.untracked, located.trackedMask, located.subtotal)) as number);
   });
   return points;
 }

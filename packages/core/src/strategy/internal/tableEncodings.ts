@@ -133,6 +133,17 @@ export const valueEncodings = {
   q16,
 } as const;
 
+/**
+ * The encodings that store a whole dense table with its layout (see
+ * compactTable.ts) rather than values in state order.
+ */
+export const denseEncodings = {
+  compact: { name: "compact", id: 4 },
+} as const;
+
+/** Every encoding name this version writes. */
+export const encodingNames: readonly string[] = [...Object.keys(valueEncodings), ...Object.keys(denseEncodings)];
+
 /** The encoding a file records as `id`, if this version knows it. */
 export function encodingById(id: number): ValueEncoding | undefined {
   return Object.values(valueEncodings).find((encoding) => encoding.id === id);

@@ -1,0 +1,147 @@
+import { applyAction, d6, defineRules, isDiceError, newGame, sumOfDice, type GameState } from "@dice/core";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { adviseTurn } from "../adviseTurn";
+import { encodeSolution } from "../encodeSolution";
+import type { GameSolution } from "../GameSolution";
+import { loadSolution } from "../loadSolution";
+import { solveGame } from "../solveGame";
+import { decodeCompact, encodeCompact } from "./compactTable";
+import { rulesFingerprint } from "./rulesFingerprint";
+import { modelFor } from "./solverCache";
+import { writeSolutionFile } from "./solutionFormat";
+
+const count = (dice: readonly number[], face: number): number => dice.filter((die) => die === face).length;
+
+// Four tracked categories (16 tracked masks, subtotals of both signs) and three untracked ones (8 untracked masks).
+const rules = defineRules({
+  id: "compact-test",
+  name: "Compact test",
+  dice: [d6, d6, d6],
+  rollsPerTurn: 2,
+  sections: [
+    { id: "upper", label: "Upper", rule: { type: "rewardBySign", reward: 10, penalty: 10 } },
+    { id: "lower", label: "Lower" },
+  ],
+  categories: [
+    ...[1, 3, 5, 6].map((face) => ({ id: `n${face}`, label: `${face}`, section: "upper", score: (dice: readonly number[]) => face * (count(dice, face) - 1) })),
+    { id: "chance", label: "Chance", section: "lower", score: sumOfDice },
+    { id: "pair", label: "Pair", section: "lower", score: (dice: readonly number[]) => ([1, 2, 3, 4, 5, 6].some((face) => count(dice, face) >= 2) ? 12 : 0) },
+    { id: "low", label: "Low", section: "lower", score: (dice: readonly number[]) => (sumOfDice(dice) <= 8 ? 15 : 0) },
+  ],
+  stages: [{ label: "Game", policy: "any" }],
+});
+const exact = solveGame(rules);
+const model = modelFor(rules, "any", "test");
+const fingerprint = rulesFingerprint(rules, model);
+
+/** Each dense index of a sheet state of the model. */
+const lists = model.stateLists();
+const stateIndices = Array.from({ length: model.stateCount }, (_, state) =>
+  model.indexOf(lists.stateUntracked[state] as number, lists.stateTracked[state] as number, lists.stateSubtotal[state] as number),
+);
+const isState = new Uint8Array(model.tableSize);
+for (const index of stateIndices) isState[index] = 1;
+
+/** A file holding one compact table of `values`, as the encoder writes it with `blockPositions`. */
+function compactFile(values: Float64Array, step: number, blockPositions?: number): Uint8Array {
+  const { parameters, payload } = encodeCompact(model, values, isState, { step, blockPositions });
+  return writeSolutionFile({ rulesId: rules.id, fingerprint, tables: [{ policy: "any", encodingId: 4, stateCount: model.stateCount, parameters, payload }] });
+}
+
+/** The largest difference between a loaded table and `values` over the sheet states. */
+function largestError(loaded: GameSolution, values: Float64Array): number {
+  const stage = loaded.stages[0];
+  return Math.max(...stateIndices.map((index) => Math.abs((stage?.values.at(index) as number) - (values[index] as number))));
+}
+
+const exactValues = exact.stages[0]?.values as Float64Array;
+
+describe("the compact encoding", () => {
+  it("gives back every sheet state's value to within half a step, whatever the block size", () => {
+    for (const step of [0.25, 1 / 1024, 3]) {
+      for (const blockPositions of [1, 40, undefined]) {
+        const loaded = loadSolution(rules, compactFile(exactValues, step, blockPositions));
+        expect(largestError(loaded, exactValues), `step ${step}, blocks of ${blockPositions}`).toBeLessThanOrEqual(step / 2 + 1e-9);
+        expect(Math.abs(loaded.expected - exact.expected)).toBeLessThanOrEqual(step / 2 + 1e-9);
+      }
+    }
+  });
+
+  it("round-trips any finite table, of either sign and far from its predictions, within half a step", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.constantFrom(0.5, 7, 4000), fc.constantFrom(1, 64, 4096), (seed, amplitude, blockPositions) => {
+        const noisy = Float64Array.from(exactValues, (value, index) => value + amplitude * ((((index + 1) * seed) % 1009) / 504.5 - 1));
+        const loaded = loadSolution(rules, compactFile(noisy, 0.125, blockPositions));
+        expect(largestError(loaded, noisy)).toBeLessThanOrEqual(0.0625 + 1e-9);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it("is what encodeSolution writes for encoding 'compact', and advice read from it matches the exact table's", () => {
+    const bytes = encodeSolution(exact, { encoding: "compact", step: 2 ** -20 });
+    const loaded = loadSolution(rules, bytes);
+    expect(largestError(loaded, exactValues)).toBeLessThanOrEqual(2 ** -21 + 1e-12);
+    let state: GameState = newGame(rules, { players: ["Ada"], seed: 7 });
+    // A whole game, advised at every decision by both tables: the same choices, expectations within the step.
+    while (!state.finished) {
+      const fromExact = adviseTurn(exact, state);
+      const fromCompact = adviseTurn(loaded, state);
+      expect(fromCompact.choices.map((choice) => JSON.stringify({ ...choice, expected: 0, cost: 0 }))).toEqual(
+        fromExact.choices.map((choice) => JSON.stringify({ ...choice, expected: 0, cost: 0 })),
+      );
+      expect(Math.abs(fromCompact.expected - fromExact.expected)).toBeLessThan(1e-5);
+      const best = fromExact.best;
+      state = applyAction(rules, state, best.type === "roll" ? { type: "roll", hold: [...best.hold] } : { type: "fill", category: best.category });
+    }
+  });
+
+  it("is refused at load when its parameters are wrong", () => {
+    const good = encodeCompact(model, exactValues, isState, { step: 0.25 });
+    const withParameters = (edit: (view: DataView) => void): Uint8Array => {
+      const parameters = good.parameters.slice();
+      edit(new DataView(parameters.buffer));
+      return writeSolutionFile({ rulesId: rules.id, fingerprint, tables: [{ policy: "any", encodingId: 4, stateCount: model.stateCount, parameters, payload: good.payload }] });
+    };
+    const refusal = (bytes: Uint8Array): string => {
+      try {
+        loadSolution(rules, bytes);
+      } catch (error) {
+        expect(isDiceError(error) && error.code).toBe("INVALID_TABLE");
+        return (error as Error).message;
+      }
+      return "loaded";
+    };
+    expect(refusal(withParameters((view) => view.setFloat64(0, 0, true)))).toMatch(/compact step 0; a finite step > 0 is allowed/);
+    expect(refusal(withParameters((view) => view.setFloat64(0, Number.NaN, true)))).toMatch(/compact step NaN/);
+    expect(refusal(withParameters((view) => view.setUint8(9, 3)))).toMatch(/integer width 3; 2 or 4 bytes are allowed/);
+    expect(refusal(withParameters((view) => view.setUint32(12, view.getUint32(12, true) + 1, true)))).toMatch(/compact blocks; these rules with shift/);
+    expect(refusal(withParameters((view) => view.setUint32(16, view.getUint32(16, true) + 1, true)))).toMatch(/payload bytes; the compact blocks add up to/);
+  });
+
+  it("refuses a block whose bytes are not what the encoder writes when it is first read, naming the block", () => {
+    const good = encodeCompact(model, exactValues, isState, { step: 0.25 });
+    const garbage = good.payload.map((byte, index) => (index < 4 ? 0xff : byte));
+    const values = decodeCompact(model, good.parameters, garbage, "test");
+    expect(typeof values).toBe("object");
+    let error: unknown;
+    try {
+      (values as { at(index: number): number | undefined }).at(stateIndices[0] as number);
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(isDiceError(error) && error.code).toBe("INVALID_TABLE");
+    expect((error as Error).message).toMatch(/^test: compact block 0 \(untracked mask 0, group 0\)/);
+  });
+
+  it("reads indices as a Float64Array's at() does: truncated, negative from the end, undefined outside", () => {
+    const values = loadSolution(rules, compactFile(exactValues, 0.25)).stages[0]?.values;
+    for (const index of [-1, -model.tableSize, -model.tableSize - 1, model.tableSize, 0.5, 2.9, Number.NaN]) {
+      const expected = exactValues.at(index);
+      if (expected === undefined) expect(values?.at(index), `index ${index}`).toBeUndefined();
+      else expect(Math.abs((values?.at(index) as number) - expected), `index ${index}`).toBeLessThanOrEqual(0.125);
+    }
+    expect(values?.length).toBe(exactValues.length);
+  });
+});

@@ -1,0 +1,312 @@
+import { deflateSync, inflateSync } from "fflate";
+import { DiceError } from "../../errors/DiceError";
+import type { StageValues } from "../GameSolution";
+import type { SolverModel } from "./solverModel";
+
+// The `compact` encoding: a value table small enough to ship when float
+// tables are not (Dodeca's two tables of 29.8 M values), decoded a block at a
+// time when advice needs it, so that neither loading nor memory grows with
+// the whole table.
+//
+// Values are stored as integers q in units of a step (value = q × step, off
+// by at most step / 2 from the exact value). The solver's dense layout is
+// cut into blocks: block (u, g) holds the rows of untracked mask u whose
+// tracked masks t have t >> shift = g, every dense position of those rows in
+// order. Each position's q is predicted from positions already decoded, and
+// only the difference from the prediction is stored:
+//   - u > 0: the same row of the parent u' = u less its highest bit (a sheet
+//     with one untracked category fewer), shifted by how much the previous
+//     position of this row differs from the parent's:
+//       pred(i) = P(i) + Q(i − 1) − P(i − 1)    (just P(0) at i = 0)
+//   - u = 0: the same, from the row t' = t less its highest bit, whose
+//     subtotal range differs: P(s) reads that row at s clamped to its range;
+//   - u = 0, t = 0: the previous position (0 before the first).
+// A position that is not a sheet state (a subtotal the row cannot reach) is
+// not stored: its q is its prediction. The differences are written zigzag
+// (0, −1, 1, −2, … as 0, 1, 2, 3, …) in LEB128 bytes and each block is
+// deflated on its own. The parent rows of u' are in block (u', g); the rows
+// t' of a u = 0 block are in block (0, g less its highest bit) or in the block
+// itself, so a block needs at most its chain of parents decoded first.
+//
+// Parameters (little-endian, padded to a multiple of 8):
+//   0  step, float64 (finite, > 0)
+//   8  shift, uint8; 9 integer width in bytes, uint8 (2 or 4); 10 reserved, uint16, 0
+//  12  block count, uint32 (untracked masks × groups)
+//  16  compressed length of each block, uint32, in block order (u-major)
+// The payload is the blocks' deflate streams, one after another.
+
+/** Bytes of decoded blocks each compact table keeps (least recently used dropped first). */
+const CACHE_BYTES = 16 * 1024 * 1024;
+/** Tracked-mask rows per block: enough positions per block that deflate works well, few enough that a turn's advice decodes little. */
+const TARGET_BLOCK_POSITIONS = 32 * 1024;
+
+/** What a compact table needs of the solver's layout. */
+interface Layout {
+  readonly stride: number;
+  readonly untrackedMasks: number;
+  readonly trackedMasks: number;
+  readonly offset: Int32Array;
+  readonly low: Int32Array;
+  readonly rowLength: Int32Array;
+  /** For every position of a row (offset-based, as in one untracked mask's part of the table): 1 if the row's subtotal there is reachable. */
+  readonly rowReach: Uint8Array;
+}
+
+const layouts = new WeakMap<SolverModel, Layout>();
+
+function layoutOf(model: SolverModel): Layout {
+  let layout = layouts.get(model);
+  if (layout === undefined) {
+    const { stride, offset, low, rowLength } = model.data;
+    const rowReach = new Uint8Array(stride);
+    for (let t = 0; t < offset.length; t++) {
+      const start = offset[t] as number;
+      const base = low[t] as number;
+      for (let i = 0; i < (rowLength[t] as number); i++) if (model.isReachable(t, base + i)) rowReach[start + i] = 1;
+    }
+    layout = { stride, untrackedMasks: model.tableSize / stride, trackedMasks: offset.length, offset, low, rowLength, rowReach };
+    layouts.set(model, layout);
+  }
+  return layout;
+}
+
+const highestBit = (mask: number): number => (mask === 0 ? 0 : 2 ** (31 - Math.clz32(mask)));
+
+/** The shift that puts about `positions` positions in a block. */
+function chooseShift(layout: Layout, positions: number): number {
+  let shift = 0;
+  while (1 << (shift + 1) <= layout.trackedMasks && (layout.stride / layout.trackedMasks) * (1 << shift) < positions) shift++;
+  return shift;
+}
+
+/** First and one-past-last position (within an untracked mask's part) of group g. */
+function groupBounds(layout: Layout, shift: number, group: number): [number, number] {
+  const first = group << shift;
+  const end = (group + 1) << shift;
+  return [layout.offset[first] as number, end >= layout.trackedMasks ? layout.stride : (layout.offset[end] as number)];
+}
+
+/**
+ * Walks the positions of block (u, group) in order, calling `position` with
+ * each one's prediction; it returns the position's q. `parent` is the parent
+ * block (u > 0: block (u', group); u = 0: block (0, group less its highest
+ * bit), or undefined when the group is 0).
+ */
+function walkBlock(
+  layout: Layout,
+  shift: number,
+  u: number,
+  group: number,
+  own: Int32Array | Int16Array,
+  parent: Int32Array | Int16Array | undefined,
+  parentStart: number,
+  position: (at: number, reachable: boolean, prediction: number) => number,
+): void {
+  const { offset, low, rowLength, rowReach, trackedMasks } = layout;
+  const [blockStart] = groupBounds(layout, shift, group);
+  const firstRow = group << shift;
+  const endRow = Math.min((group + 1) << shift, trackedMasks);
+  for (let t = firstRow; t < endRow; t++) {
+    const start = offset[t] as number;
+    const length = rowLength[t] as number;
+    if (u > 0) {
+      const from = (parent as Int32Array | Int16Array);
+      for (let i = 0; i < length; i++) {
+        const at = start + i - blockStart;
+        const prediction = i === 0 ? (from[at] as number) : (from[at] as number) + (own[at - 1] as number) - (from[at - 1] as number);
+        own[at] = position(at, rowReach[start + i] === 1, prediction);
+      }
+    } else if (t === 0) {
+      for (let i = 0; i < length; i++) {
+        const at = start + i - blockStart;
+        own[at] = position(at, rowReach[start + i] === 1, i === 0 ? 0 : (own[at - 1] as number));
+      }
+    } else {
+      const up = t - highestBit(t);
+      // The row t' is in this block or in the parent block.
+      const inOwn = up >= firstRow;
+      const source = inOwn ? own : (parent as Int32Array | Int16Array);
+      const upStart = (offset[up] as number) - (inOwn ? blockStart : parentStart);
+      const upLow = low[up] as number;
+      const upLast = (rowLength[up] as number) - 1;
+      const read = (subtotal: number): number => source[upStart + Math.min(Math.max(subtotal - upLow, 0), upLast)] as number;
+      const rowLow = low[t] as number;
+      for (let i = 0; i < length; i++) {
+        const at = start + i - blockStart;
+        const prediction = i === 0 ? read(rowLow) : read(rowLow + i) + (own[at - 1] as number) - read(rowLow + i - 1);
+        own[at] = position(at, rowReach[start + i] === 1, prediction);
+      }
+    }
+  }
+}
+
+/** The parent of block (u, group) as [u', group'], or undefined for block (0, 0). */
+function parentOf(u: number, group: number): [number, number] | undefined {
+  if (u > 0) return [u - highestBit(u), group];
+  if (group > 0) return [0, group - highestBit(group)];
+  return undefined;
+}
+
+/** Options of the compact encoder. */
+export interface CompactOptions {
+  /** The unit of the stored integers (values are off by at most step / 2). */
+  readonly step: number;
+  /** About how many positions a block holds (tests use small blocks to exercise the links between them). */
+  readonly blockPositions?: number | undefined;
+}
+
+/** Parameters and payload of a dense table under `model`, in the compact encoding. `isState` marks the dense positions that are sheet states. */
+export function encodeCompact(model: SolverModel, dense: Float64Array, isState: Uint8Array, options: CompactOptions): { parameters: Uint8Array; payload: Uint8Array } {
+  const layout = layoutOf(model);
+  const { step } = options;
+  const shift = chooseShift(layout, options.blockPositions ?? TARGET_BLOCK_POSITIONS);
+  const groups = Math.ceil(layout.trackedMasks / (1 << shift));
+  const blockCount = layout.untrackedMasks * groups;
+  let largest = 0;
+  const decoded: (Int32Array | undefined)[] = new Array(blockCount);
+  const streams: Uint8Array[] = [];
+  const bytes: number[] = [];
+  for (let u = 0; u < layout.untrackedMasks; u++) {
+    for (let group = 0; group < groups; group++) {
+      const [start, end] = groupBounds(layout, shift, group);
+      const own = new Int32Array(end - start);
+      const link = parentOf(u, group);
+      const parent = link === undefined ? undefined : decoded[link[0] * groups + link[1]];
+      const parentStart = link === undefined ? 0 : (groupBounds(layout, shift, link[1])[0]);
+      bytes.length = 0;
+      const base = u * layout.stride + start;
+      walkBlock(layout, shift, u, group, own, parent, parentStart, (at, reachable, prediction) => {
+        if (!reachable) return prediction;
+        const q = isState[base + at] === 1 ? Math.round((dense[base + at] as number) / step) : prediction;
+        if (!Number.isSafeInteger(q) || Math.abs(q) > 2 ** 31 - 1) throw new DiceError("INVALID_ARGUMENT", `encodeSolution: a value of ${dense[base + at]} is too large for the compact encoding with step ${step}`);
+        largest = Math.max(largest, Math.abs(q));
+        let zigzag = q - prediction >= 0 ? 2 * (q - prediction) : -2 * (q - prediction) - 1;
+        while (zigzag >= 0x80) {
+          bytes.push((zigzag % 0x80) | 0x80);
+          zigzag = Math.floor(zigzag / 0x80);
+        }
+        bytes.push(zigzag);
+        return q;
+      });
+      decoded[u * groups + group] = own;
+      streams.push(deflateSync(Uint8Array.from(bytes), { level: 9 }));
+    }
+  }
+  const parameters = new Uint8Array(Math.ceil((16 + 4 * blockCount) / 8) * 8);
+  const view = new DataView(parameters.buffer);
+  view.setFloat64(0, step, true);
+  view.setUint8(8, shift);
+  view.setUint8(9, largest <= 0x7fff ? 2 : 4);
+  view.setUint32(12, blockCount, true);
+  streams.forEach((stream, index) => view.setUint32(16 + 4 * index, stream.length, true));
+  const payload = new Uint8Array(streams.reduce((sum, stream) => sum + stream.length, 0));
+  let at = 0;
+  for (const stream of streams) {
+    payload.set(stream, at);
+    at += stream.length;
+  }
+  return { parameters, payload };
+}
+
+/**
+ * A compact table's values in the dense layout, decoding blocks as they are
+ * read. A problem found in the parameters is returned as a sentence; one
+ * found in a block's bytes later (the file's checksum already matched) throws
+ * INVALID_TABLE when that block is first read.
+ */
+export function decodeCompact(model: SolverModel, parameters: Uint8Array, payload: Uint8Array, where: string): StageValues | string {
+  if (parameters.length < 16) return `${parameters.length} parameter bytes; the compact encoding has at least 16`;
+  const layout = layoutOf(model);
+  const view = new DataView(parameters.buffer, parameters.byteOffset, parameters.byteLength);
+  const step = view.getFloat64(0, true);
+  const shift = view.getUint8(8);
+  const width = view.getUint8(9);
+  const blockCount = view.getUint32(12, true);
+  if (!(Number.isFinite(step) && step > 0)) return `compact step ${step}; a finite step > 0 is allowed`;
+  if (width !== 2 && width !== 4) return `compact integer width ${width}; 2 or 4 bytes are allowed`;
+  if (view.getUint16(10, true) !== 0) return "compact reserved bytes that are not 0";
+  if (1 << shift > layout.trackedMasks * 2 || shift > 24) return `compact shift ${shift}; these rules have ${layout.trackedMasks} tracked masks`;
+  const groups = Math.ceil(layout.trackedMasks / (1 << shift));
+  if (blockCount !== layout.untrackedMasks * groups) return `${blockCount} compact blocks; these rules with shift ${shift} have ${layout.untrackedMasks * groups}`;
+  if (parameters.length !== Math.ceil((16 + 4 * blockCount) / 8) * 8) return `${parameters.length} compact parameter bytes; ${blockCount} blocks take ${Math.ceil((16 + 4 * blockCount) / 8) * 8}`;
+  const starts = new Float64Array(blockCount + 1);
+  for (let index = 0; index < blockCount; index++) starts[index + 1] = (starts[index] as number) + view.getUint32(16 + 4 * index, true);
+  if (starts[blockCount] !== payload.length) return `${payload.length} payload bytes; the compact blocks add up to ${starts[blockCount]}`;
+  for (let index = 16 + 4 * blockCount; index < parameters.length; index++) if (parameters[index] !== 0) return "compact parameter padding that is not 0";
+  const limit = width === 2 ? 0x7fff : 2 ** 31 - 1;
+  const cache = new Map<number, Int16Array | Int32Array>();
+  let cachedBytes = 0;
+  const groupStarts = Int32Array.from({ length: groups + 1 }, (_, group) => (group === groups ? layout.stride : groupBounds(layout, shift, group)[0]));
+  const block = (u: number, group: number): Int16Array | Int32Array => {
+    const key = u * groups + group;
+    const hit = cache.get(key);
+    if (hit !== undefined) {
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit;
+    }
+    const link = parentOf(u, group);
+    const parent = link === undefined ? undefined : block(link[0], link[1]);
+    const [start, end] = groupBounds(layout, shift, group);
+    const bad = (problem: string): never => {
+      throw new DiceError("INVALID_TABLE", `${where}: compact block ${key} (untracked mask ${u}, group ${group}) ${problem}`);
+    };
+    let bytes: Uint8Array;
+    try {
+      bytes = inflateSync(payload.subarray(starts[key], starts[key + 1]));
+    } catch (error) {
+      return bad(`does not inflate: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const own = width === 2 ? new Int16Array(end - start) : new Int32Array(end - start);
+    let read = 0;
+    walkBlock(layout, shift, u, group, own, parent, link === undefined ? 0 : (groupStarts[link[1]] as number), (_, reachable, prediction) => {
+      if (!reachable) return prediction;
+      let zigzag = 0;
+      let scale = 1;
+      for (;;) {
+        if (read >= bytes.length) bad("ends before its last value");
+        const byte = bytes[read++] as number;
+        zigzag += (byte & 0x7f) * scale;
+        if (byte < 0x80) break;
+        scale *= 0x80;
+        if (scale > 2 ** 35) bad("holds a difference of more than 5 bytes");
+      }
+      const q = prediction + (zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2);
+      if (Math.abs(q) > limit) bad(`holds a value of ${q} steps; at most ${limit} fit its integer width`);
+      return q;
+    });
+    if (read !== bytes.length) bad(`has ${bytes.length - read} bytes after its last value`);
+    cache.set(key, own);
+    cachedBytes += own.byteLength;
+    while (cachedBytes > CACHE_BYTES && cache.size > 1) {
+      const oldest = cache.keys().next().value as number;
+      cachedBytes -= (cache.get(oldest) as Int16Array | Int32Array).byteLength;
+      cache.delete(oldest);
+    }
+    return own;
+  };
+  const length = model.tableSize;
+  const groupOf = (position: number): number => {
+    let lowGroup = 0;
+    let highGroup = groups - 1;
+    while (lowGroup < highGroup) {
+      const middle = (lowGroup + highGroup + 1) >> 1;
+      if ((groupStarts[middle] as number) <= position) lowGroup = middle;
+      else highGroup = middle - 1;
+    }
+    return lowGroup;
+  };
+  return {
+    length,
+    // As Array.prototype.at: the index truncated (NaN as 0), a negative one counted from the end.
+    at(requested: number): number | undefined {
+      const whole = Math.trunc(Number(requested)) || 0;
+      const index = whole < 0 ? whole + length : whole;
+      if (index < 0 || index >= length) return undefined;
+      const u = Math.floor(index / layout.stride);
+      const position = index - u * layout.stride;
+      const group = groupOf(position);
+      return ((block(u, group)[position - (groupStarts[group] as number)] as number) * step);
+    },
+  };
+}
