@@ -9,7 +9,7 @@ import { solve } from "./commands/solve";
 import type { BotKind } from "./games/CliGame";
 import { GAME_IDS } from "./games/gameRegistry";
 import { UsageError, type Io } from "./internal/Io";
-import { parseChoice, parseInteger } from "./internal/parseOptions";
+import { parseChoice, parseInteger, parseStep } from "./internal/parseOptions";
 import type { MainScoring } from "@dice/poker-dodeca";
 
 const BOTS: readonly BotKind[] = ["optimal", "greedy", "random"];
@@ -111,7 +111,8 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
   cli
     .command("solve <game>", "Compute a game's optimal strategy table, with a progress bar")
     .option("--out <file>", "Where to write the tables (a binary table file that loadSolution reads)")
-    .option("--encoding <kind>", "How --out stores the values: f64 (exact), f32 or q16")
+    .option("--encoding <kind>", "How --out stores the values: f64 (exact), f32, q16 or compact")
+    .option("--step <number>", "compact: the unit values are stored in, e.g. 0.25 or 1/4 (default 1/4)")
     .option("--workers <n>", "Worker threads (default: every core)")
     .option("--stages <list>", "Poker/Dodeca: stages to solve, e.g. 3 or 1,2 (default: all)")
     .option("--scoring <mode>", "Poker/Dodeca main scoring: combination or all-dice")
@@ -121,7 +122,8 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
         {
           game,
           ...(flags.out === undefined ? {} : { out: String(flags.out) }),
-          ...(flags.encoding === undefined ? {} : { encoding: parseChoice("encoding", String(flags.encoding), ["f64", "f32", "q16"] as const) }),
+          ...(flags.encoding === undefined ? {} : { encoding: parseChoice("encoding", String(flags.encoding), ["f64", "f32", "q16", "compact"] as const) }),
+          ...(flags.step === undefined ? {} : { step: parseStep("step", flags.step) }),
           ...(flags.workers === undefined ? {} : { workers: parseInteger("workers", flags.workers, 1, 64) }),
           ...(flags.stages === undefined
             ? {}

@@ -13,6 +13,8 @@ export interface SolveOptions extends GameChoice {
   readonly out?: string;
   /** How --out stores the values; default f64 (exact). */
   readonly encoding?: SolutionEncoding;
+  /** The compact encoding's unit (values off by at most half of it); default 1/4. */
+  readonly step?: number;
   /** Worker threads; default: every core. */
   readonly workers?: number;
   /** Poker/Dodeca: which stages to solve (0-based); default all. */
@@ -30,6 +32,9 @@ export async function solve(options: SolveOptions, io: Io): Promise<number> {
   const game = findGame(options.game, options);
   const rules = game.engine.rules;
   const stages = options.stages ?? rules.stages.map((_, index) => index);
+  if (options.step !== undefined && options.encoding !== "compact") {
+    throw new UsageError("--step sets the compact encoding's unit: add --encoding compact");
+  }
   if (options.out !== undefined && stages.length !== rules.stages.length) {
     throw new UsageError("--out writes the tables of a whole game: leave out --stages");
   }
@@ -41,7 +46,7 @@ export async function solve(options: SolveOptions, io: Io): Promise<number> {
 export async function solveRules(
   name: string,
   rules: GameRules,
-  options: Pick<SolveOptions, "out" | "workers" | "encoding"> & { readonly perStage?: boolean },
+  options: Pick<SolveOptions, "out" | "workers" | "encoding" | "step"> & { readonly perStage?: boolean },
   io: Io,
 ): Promise<number> {
   const game = { name, engine: { rules } };
@@ -72,13 +77,13 @@ export async function solveRules(
   }
   io.out(`${game.name}: optimal expected score ${solution.expected.toFixed(6)} (solved in ${seconds.toFixed(1)} s)\n`);
   if (options.out !== undefined) {
-    const bytes = encodeSolution(solution, { encoding: options.encoding ?? "f64" });
+    const bytes = encodeSolution(solution, { encoding: options.encoding ?? "f64", ...(options.step === undefined ? {} : { step: options.step }) });
     try {
       await writeFile(options.out, bytes);
     } catch (error) {
       throw new UsageError(`cannot write --out ${options.out}: ${(error as Error).message}`);
     }
-    io.out(`wrote ${bytes.length} bytes (${options.encoding ?? "f64"}) to ${options.out}\n`);
+    io.out(`wrote ${bytes.length} bytes (${options.encoding ?? "f64"}${options.encoding === "compact" ? `, step ${options.step ?? 0.25}` : ""}) to ${options.out}\n`);
   }
   return solution.expected;
 }

@@ -10,6 +10,17 @@ export function parseInteger(name: string, value: unknown, min: number, max: num
   return number;
 }
 
+/** Parses a step: a decimal number or a fraction (1/4), finite and > 0, or throws a one-line usage error. */
+export function parseStep(name: string, value: unknown): number {
+  const text = String(value);
+  const match = /^(\d+(?:\.\d+)?)(?:\/(\d+))?$/.exec(text);
+  const number = match === null ? Number.NaN : Number(match[1]) / (match[2] === undefined ? 1 : Number(match[2]));
+  if (!(Number.isFinite(number) && number > 0)) {
+    throw new UsageError(`--${name} must be a number > 0, as a decimal (0.25) or a fraction (1/4); received ${JSON.stringify(text.length > 20 ? `${text.slice(0, 20)}…` : text)}`);
+  }
+  return number;
+}
+
 /** Checks an option against a list of allowed words. */
 export function parseChoice<T extends string>(name: string, value: unknown, allowed: readonly T[]): T {
   if (typeof value !== "string" || !(allowed as readonly string[]).includes(value)) {

@@ -1,0 +1,46 @@
+import { d6, defineRules, sumOfDice, sumOfValue } from "@dice/core";
+import { loadSolution } from "@dice/core/strategy";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { solve, solveRules } from "../src/commands/solve";
+import { parseStep } from "../src/internal/parseOptions";
+import { captureIo } from "./captureIo";
+
+// One d6, one roll a turn, "sixes" (sum of sixes) and "chance": the optimum is 31.5 / 6 = 5.25 (worked out in solve.test.ts).
+const rules = defineRules({
+  id: "twoBoxes", name: "Two boxes", dice: [d6], rollsPerTurn: 1,
+  sections: [{ id: "main", label: "Main" }],
+  categories: [
+    { id: "sixes", label: "Sixes", section: "main", score: (dice) => sumOfValue(dice, 6) },
+    { id: "chance", label: "Chance", section: "main", score: sumOfDice },
+  ],
+  stages: [{ label: "Game", policy: "any" }],
+});
+
+describe("dice solve --encoding compact", () => {
+  it("writes a compact table with the step asked for, which loadSolution reads back within half a step", { timeout: 60_000 }, async () => {
+    const out = join(mkdtempSync(join(tmpdir(), "dice-solve-")), "two.dsol");
+    const io = captureIo();
+    await solveRules("Two boxes", rules, { out, workers: 1, encoding: "compact", step: 2 }, io);
+    expect(io.stdout()).toMatch(/^wrote \d+ bytes \(compact, step 2\) to .*two\.dsol$/m);
+    const loaded = loadSolution(rules, readFileSync(out));
+    // 5.25 to the nearest multiple of 2 is 6; the sheet with only chance left is worth 3.5, stored as 4; with only sixes left, 1 → 0 or 2.
+    expect(loaded.expected).toBe(6);
+    expect(Math.abs(loaded.expected - 5.25)).toBeLessThanOrEqual(1);
+  });
+
+  it("refuses --step without --encoding compact", async () => {
+    await expect(solve({ game: "platzee", step: 0.5, out: "x.dsol" }, captureIo())).rejects.toThrow(/--step sets the compact encoding's unit: add --encoding compact/);
+  });
+
+  it("reads a step as a decimal or a fraction, and refuses anything else with the input quoted and escaped", () => {
+    expect(parseStep("step", "0.25")).toBe(0.25);
+    expect(parseStep("step", "1/4")).toBe(0.25);
+    expect(parseStep("step", 2)).toBe(2);
+    for (const bad of ["0", "-1", "1/0", "abc", "1e3", "0x10"]) expect(() => parseStep("step", bad), bad).toThrow(/^--step must be a number > 0, as a decimal \(0\.25\) or a fraction \(1\/4\)/);
+    expect(() => parseStep("step", "1\u001b[31m")).toThrow('received "1\\u001b[31m"');
+    expect(() => parseStep("step", `${"9".repeat(99)}x`)).toThrow(/received "9{20}…"$/);
+  });
+});
