@@ -125,8 +125,9 @@ describe("packed tarballs", () => {
       polydi: { winProbability: 0.125, expectedAttempts: 8 },
       // Geometric 1, 2, 4, 8 → 40; upper 33 ≥ 30 → bonus 50.
       platzee: { geometric: 40, bonus: 50 },
-      // The strategy subpath resolves in every module system: five 6s from hand → Five of a Kind.
-      pokerStrategy: { best: "fiveOfAKind" },
+      // The shipped Poker table, loaded from the installed package (async first in usage.mjs and usage.cjs, sync
+      // first in the compiled TypeScript): five 6s from hand → Five of a Kind.
+      pokerStrategy: { best: "fiveOfAKind", same: true },
       // An error thrown inside one package is the DiceError class of @dice/core, in ESM and in CJS alike.
       crossPackageError: { instanceOfCore: true, isDiceError: true },
       // The shipped Platzee table, loaded from the installed package (async first in usage.mjs and usage.cjs,
@@ -137,23 +138,36 @@ describe("packed tarballs", () => {
       coreStrategy: { same: true, tableError: { instanceOfCore: true, code: "INVALID_TABLE" } },
     });
     expect((results.platzeeStrategy as { expected: number }).expected).toBeCloseTo(346.9408, 4);
+    // The 16-bit table's value of an empty Poker game, within 0.001 of the exact 294.203806 (packages/poker-dodeca/README.md).
+    expect(Math.abs((results.pokerStrategy as { expected: number }).expected - 294.203806)).toBeLessThan(1e-3);
   });
 
-  it("ships Platzee's table once, as a file reachable through the package's exports, and no table in its code", async () => {
-    const files = tarballFiles.get("@dice/platzee") ?? [];
-    expect(files).toContain("tables/platzee.dsol");
-    expect(files.filter((file) => file.endsWith(".dsol"))).toEqual(["tables/platzee.dsol"]);
-    const installed = join(projectDir, "node_modules", "@dice", "platzee");
-    expect(readFileSync(join(installed, "tables", "platzee.dsol")).equals(readFileSync(join(root, "packages", "platzee", "tables", "platzee.dsol")))).toBe(true);
-    // The strategy entry is code only (the table was 2.1 MB of base64 in each of these before).
-    for (const built of ["strategy.js", "strategy.cjs"]) expect(statSync(join(installed, "dist", built)).size, built).toBeLessThan(50_000);
-    const specifier = "@dice/platzee/tables/platzee.dsol";
+  it.each([
+    ["@dice/platzee", "platzee", "platzee.dsol"],
+    ["@dice/poker-dodeca", "poker-dodeca", "poker.dsol"],
+  ])("ships %s's table once, as a file reachable through the package's exports", async (name, folder, table) => {
+    const files = tarballFiles.get(name) ?? [];
+    expect(files.filter((file) => file.endsWith(".dsol"))).toEqual([`tables/${table}`]);
+    const installed = join(projectDir, "node_modules", ...name.split("/"));
+    expect(readFileSync(join(installed, "tables", table)).equals(readFileSync(join(root, "packages", folder, "tables", table)))).toBe(true);
+    const specifier = `${name}/tables/${table}`;
     const [required, imported] = await Promise.all([
       node(["-e", `process.stdout.write(require.resolve(${JSON.stringify(specifier)}))`]),
       node(["--input-type=module", "-e", `process.stdout.write(import.meta.resolve(${JSON.stringify(specifier)}))`]),
     ]);
-    expect(required).toBe(join(installed, "tables", "platzee.dsol"));
-    expect(imported).toBe(pathToFileURL(join(installed, "tables", "platzee.dsol")).href);
+    expect(required).toBe(join(installed, "tables", table));
+    expect(imported).toBe(pathToFileURL(join(installed, "tables", table)).href);
+  });
+
+  it("keeps the tables out of the strategy code: Platzee's entry is code only, and Poker's base64 tables are gone", () => {
+    const platzee = join(projectDir, "node_modules", "@dice", "platzee");
+    // The strategy entry is code only (the table was 2.1 MB of base64 in each of these before).
+    for (const built of ["strategy.js", "strategy.cjs"]) expect(statSync(join(platzee, "dist", built)).size, built).toBeLessThan(50_000);
+    // Dodeca's grid tables are still base64 in @dice/poker-dodeca's strategy code until they ship as files; Poker's are not.
+    const files = tarballFiles.get("@dice/poker-dodeca") ?? [];
+    expect(files.filter((file) => /pokerStage\dTable/.test(file))).toEqual([]);
+    const code = readFileSync(join(projectDir, "node_modules", "@dice", "poker-dodeca", "dist", "strategy.js"), "utf8");
+    expect(/pokerStage\dTable/.test(code)).toBe(false);
   });
 
   it("runs the `dice` command from its tarball, with its dependencies from the registry", async () => {

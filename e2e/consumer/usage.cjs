@@ -1,7 +1,7 @@
 // A user's CommonJS project: the packed tarballs, required by name.
 const { DiceError, createEngine, d6, isDiceError, sumOfDice, sumOfValue } = require("@dice/core");
 const { dodeca, poker, pokerEngine, scoreItems } = require("@dice/poker-dodeca");
-const { adviseTurn, pokerStrategy } = require("@dice/poker-dodeca/strategy");
+const { advisePoker, pokerSolution, pokerSolutionSync } = require("@dice/poker-dodeca/strategy");
 const { ORIGINAL_POLYDI, luckySevenOdds } = require("@dice/polydi");
 const { platzeeEngine, scoreAll, sectionTotals } = require("@dice/platzee");
 const { advisePlatzee, platzeeSolution, platzeeSolutionSync } = require("@dice/platzee/strategy");
@@ -27,7 +27,12 @@ try {
   crossPackageError = { instanceOfCore: error instanceof DiceError, isDiceError: isDiceError(error), code: error.code };
 }
 const fiveSixes = pokerEngine.applyAction(pokerEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [6, 6, 6, 6, 6] });
-const best = adviseTurn(pokerStrategy(), fiveSixes).best;
+// The shipped Poker table, read from the installed package: asynchronously first, then the same synchronously.
+async function pokerStrategyResults() {
+  const loaded = await pokerSolution();
+  const best = advisePoker(fiveSixes).best;
+  return { expected: loaded.expected, best: best.type === "fill" ? best.category : best.type, same: pokerSolutionSync() === loaded };
+}
 // The shipped Platzee table, read from the installed package: asynchronously first, then the same synchronously.
 async function platzeeStrategyResults() {
   const loaded = await platzeeSolution();
@@ -40,7 +45,6 @@ const results = {
   pokerDodeca: { full: scoreItems(poker, [3, 3, 3, 5, 5]).full, straight: scoreItems(dodeca, [3, 4, 5, 6]).straight },
   polydi: { winProbability: luckySevenOdds(ORIGINAL_POLYDI).winProbability, expectedAttempts: luckySevenOdds(ORIGINAL_POLYDI).expectedAttempts },
   platzee: { geometric: scoreAll([1, 2, 4, 8, 20]).geometric, bonus: sectionTotals({ ones: 2, twos: 6, threes: 9, fours: 16 }).bonus },
-  pokerStrategy: { best: best.type === "fill" ? best.category : best.type },
   crossPackageError,
 };
 // Core's strategy entry and its worker threads, from the installed tarball (the workers start from its built entry file).
@@ -55,6 +59,6 @@ async function coreStrategyResults() {
   }
   return { same: solved.expected === inWorkers.expected, expected: solved.expected, tableError };
 }
-Promise.all([platzeeStrategyResults(), coreStrategyResults()]).then(([platzeeStrategy, coreStrategy]) =>
-  process.stdout.write(JSON.stringify({ ...results, platzeeStrategy, coreStrategy })),
+Promise.all([pokerStrategyResults(), platzeeStrategyResults(), coreStrategyResults()]).then(([pokerStrategy, platzeeStrategy, coreStrategy]) =>
+  process.stdout.write(JSON.stringify({ ...results, pokerStrategy, platzeeStrategy, coreStrategy })),
 );

@@ -1,7 +1,7 @@
 // A user's ESM project: the packed tarballs, imported by name.
 import { DiceError, createEngine, d6, isDiceError, sumOfDice, sumOfValue } from "@dice/core";
 import { dodeca, poker, pokerEngine, scoreItems } from "@dice/poker-dodeca";
-import { adviseTurn, pokerStrategy } from "@dice/poker-dodeca/strategy";
+import { advisePoker, pokerSolution, pokerSolutionSync } from "@dice/poker-dodeca/strategy";
 import { ORIGINAL_POLYDI, luckySevenOdds } from "@dice/polydi";
 import { platzeeEngine, scoreAll, sectionTotals } from "@dice/platzee";
 import { advisePlatzee, platzeeSolution, platzeeSolutionSync } from "@dice/platzee/strategy";
@@ -27,7 +27,9 @@ try {
   crossPackageError = { instanceOfCore: error instanceof DiceError, isDiceError: isDiceError(error), code: error.code };
 }
 const fiveSixes = pokerEngine.applyAction(pokerEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [6, 6, 6, 6, 6] });
-const best = adviseTurn(pokerStrategy(), fiveSixes).best;
+// The shipped Poker table, read from the installed package: asynchronously first, then the same synchronously.
+const pokerLoaded = await pokerSolution();
+const best = advisePoker(fiveSixes).best;
 // The shipped Platzee table, read from the installed package: asynchronously first, then the same synchronously.
 const loaded = await platzeeSolution();
 const fours = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [4, 4, 4, 4, 4] });
@@ -47,7 +49,7 @@ const results = {
   pokerDodeca: { full: scoreItems(poker, [3, 3, 3, 5, 5]).full, straight: scoreItems(dodeca, [3, 4, 5, 6]).straight },
   polydi: { winProbability: luckySevenOdds(ORIGINAL_POLYDI).winProbability, expectedAttempts: luckySevenOdds(ORIGINAL_POLYDI).expectedAttempts },
   platzee: { geometric: scoreAll([1, 2, 4, 8, 20]).geometric, bonus: sectionTotals({ ones: 2, twos: 6, threes: 9, fours: 16 }).bonus },
-  pokerStrategy: { best: best.type === "fill" ? best.category : best.type },
+  pokerStrategy: { expected: pokerLoaded.expected, best: best.type === "fill" ? best.category : best.type, same: pokerSolutionSync() === pokerLoaded },
   platzeeStrategy,
   crossPackageError,
   coreStrategy: { same: solved.expected === inWorkers.expected, expected: solved.expected, tableError },

@@ -2,7 +2,7 @@
 // usage.cts, so the same code is compiled and run both as ESM and as CommonJS.
 import { DiceError, createEngine, d6, isDiceError, sumOfDice, sumOfValue, type GameState, type GameRules } from "@dice/core";
 import { dodeca, poker, pokerEngine, scoreItems, type DiceGalleryRules } from "@dice/poker-dodeca";
-import { adviseTurn, pokerStrategy } from "@dice/poker-dodeca/strategy";
+import { advisePoker, pokerSolution, pokerSolutionSync } from "@dice/poker-dodeca/strategy";
 import { ORIGINAL_POLYDI, luckySevenOdds, type LuckySevenOdds } from "@dice/polydi";
 import { platzeeEngine, scoreAll, sectionTotals, type PlatzeeTotals } from "@dice/platzee";
 import { advisePlatzee, platzeeSolution, platzeeSolutionSync, type PlatzeeAdvice } from "@dice/platzee/strategy";
@@ -32,7 +32,9 @@ const pokerRules: DiceGalleryRules = poker;
 const odds: LuckySevenOdds = luckySevenOdds(ORIGINAL_POLYDI);
 const totals: PlatzeeTotals = sectionTotals({ ones: 2, twos: 6, threes: 9, fours: 16 });
 const fiveSixes = pokerEngine.applyAction(pokerEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [6, 6, 6, 6, 6] });
-const best = adviseTurn(pokerStrategy(), fiveSixes).best;
+// The shipped Poker table, read from the installed package: synchronously first, then the async call gives the same.
+const pokerLoaded: GameSolution = pokerSolutionSync();
+const best = advisePoker(fiveSixes).best;
 // The shipped Platzee table, read from the installed package: synchronously first, then the async call gives the same.
 const loaded = platzeeSolutionSync();
 const fours = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [4, 4, 4, 4, 4] });
@@ -42,7 +44,6 @@ const results = {
   pokerDodeca: { full: scoreItems(pokerRules, [3, 3, 3, 5, 5])["full"], straight: scoreItems(dodeca, [3, 4, 5, 6])["straight"] },
   polydi: { winProbability: odds.winProbability, expectedAttempts: odds.expectedAttempts },
   platzee: { geometric: scoreAll([1, 2, 4, 8, 20]).geometric, bonus: totals.bonus },
-  pokerStrategy: { best: best.type === "fill" ? best.category : best.type },
   crossPackageError,
 };
 // Core's strategy entry and its worker threads, from the installed tarball (the workers start from its built entry file).
@@ -53,8 +54,9 @@ try {
 } catch (error) {
   if (isDiceError(error)) tableError = { instanceOfCore: error instanceof DiceError, code: error.code };
 }
-void Promise.all([platzeeSolution(), solveGameInWorkers(rules, { workers: 2 })]).then(([again, inWorkers]) => {
+void Promise.all([pokerSolution(), platzeeSolution(), solveGameInWorkers(rules, { workers: 2 })]).then(([pokerAgain, again, inWorkers]) => {
+  const pokerStrategy = { expected: pokerLoaded.expected, best: best.type === "fill" ? best.category : best.type, same: pokerAgain === pokerLoaded };
   const platzeeStrategy = { expected: loaded.expected, best: platzeeBest.type === "fill" ? platzeeBest.category : platzeeBest.type, same: again === loaded };
   const coreStrategy = { same: solved.expected === inWorkers.expected, expected: solved.expected, tableError };
-  console.log(JSON.stringify({ ...results, platzeeStrategy, coreStrategy }));
+  console.log(JSON.stringify({ ...results, pokerStrategy, platzeeStrategy, coreStrategy }));
 });

@@ -5,8 +5,8 @@
  */
 import { gameTotals, greedyBot, playGame, randomBot, type Bot, type GameRules } from "@dice/core";
 import { platzee } from "@dice/platzee";
-import { dodeca, poker } from "@dice/poker-dodeca";
-import { dodecaStrategy, optimalBot as diceGalleryOptimalBot, pokerStrategy } from "@dice/poker-dodeca/strategy";
+import { dodeca, dodecaEngine, poker } from "@dice/poker-dodeca";
+import { dodecaExpectedScore, dodecaOptimalBot, pokerOptimalBot, pokerSolutionSync } from "@dice/poker-dodeca/strategy";
 import { platzeeOptimalBot, platzeeTableInfo } from "@dice/platzee/strategy";
 import { lineChart, type Series } from "./svg";
 
@@ -34,18 +34,18 @@ export const baselineBots: readonly BotEntry[] = [
   { name: "random (any legal action)", make: (rules, seed) => randomBot(rules, seed + 1_000_000) },
 ];
 
-/** Poker's optimal strategy ships with `@dice/poker-dodeca/strategy`. */
+/** Poker's optimal strategy ships with `@dice/poker-dodeca/strategy` (a table file of 16-bit values). */
 const pokerOptimal: BotEntry = {
   name: "optimal (exact strategy)",
-  make: () => diceGalleryOptimalBot(pokerStrategy()),
-  exact: () => pokerStrategy().expected,
+  make: () => pokerOptimalBot(),
+  exact: () => pokerSolutionSync().expected,
 };
 
 /** Dodeca's, likewise (its stage tables are exact on a grid of School subtotals, rounded down: see that README). */
 const dodecaOptimal: BotEntry = {
   name: "optimal (shipped strategy)",
-  make: () => diceGalleryOptimalBot(dodecaStrategy()),
-  exact: () => dodecaStrategy().expected,
+  make: () => dodecaOptimalBot(),
+  exact: () => dodecaExpectedScore(dodecaEngine.newGame({ players: ["Bot"], seed: 0 })),
   exactLabel: "table, a lower bound",
 };
 

@@ -1,22 +1,26 @@
-// What @dice/poker-dodeca computes in a browser and in Node.
+// What @dice/poker-dodeca computes in a browser and in Node. Poker's shipped
+// table is loaded from the package's tables/ folder: fetched over HTTP in the
+// browser, read from disk in Node.
 import { gameTotals, greedyBot, playGame, randomBot } from "@dice/core";
 import { dodeca, dodecaEngine, poker, pokerEngine, scoreItems } from "@dice/poker-dodeca";
-import { adviseTurn, expectedFinalScore, pokerStrategy } from "@dice/poker-dodeca/strategy";
+import { advisePoker, pokerExpectedScore, pokerSolution } from "@dice/poker-dodeca/strategy";
+import type { ScenarioContext } from "../../support/bundle";
 
-export function scenario(): Record<string, unknown> {
+export async function scenario(context: ScenarioContext): Promise<Record<string, unknown>> {
   let hand = pokerEngine.newGame({ players: ["Ada"], seed: 7 });
   hand = pokerEngine.applyAction(hand, { type: "roll", values: [6, 6, 2, 3, 4] });
   const pairFromHand = pokerEngine.scoreIfFilled(hand, "pair");
   const pokerGame = playGame(poker, [greedyBot(poker), greedyBot(poker)], 42);
   const dodecaGame = playGame(dodeca, [randomBot(dodeca, 5)], 42);
-  // The Poker advisor, from the tables shipped on the strategy subpath.
-  const strategy = pokerStrategy();
+  // The Poker advisor, from the table shipped on the strategy subpath: nothing is advised before it is loaded.
+  const solution = await pokerSolution({ source: new URL("poker-dodeca/tables/poker.dsol", context.packagesUrl) });
   const fiveSixes = pokerEngine.applyAction(pokerEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [6, 6, 6, 6, 6] });
-  const advice = adviseTurn(strategy, fiveSixes);
+  const advice = advisePoker(fiveSixes);
   return {
     pokerAdvisor: {
-      expected: strategy.expected,
-      atStart: expectedFinalScore(strategy, pokerEngine.newGame({ players: ["Ada"], seed: 1 })),
+      expected: solution.expected,
+      stages: solution.stages.map((stage) => stage.expected),
+      atStart: pokerExpectedScore(pokerEngine.newGame({ players: ["Ada"], seed: 1 })),
       best: advice.best,
       choices: advice.choices.length,
     },

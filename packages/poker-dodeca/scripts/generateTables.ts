@@ -1,7 +1,8 @@
 /**
- * Turns solved tables (assets/*.f32 from scripts/solve.ts) into the generated
- * modules the `@dice/poker-dodeca/strategy` entry imports, and records their
- * checksums in assets/tables.json.
+ * Turns Dodeca's solved grid tables (assets/*.f32 from scripts/solve.ts) into
+ * the generated modules the `@dice/poker-dodeca/strategy` entry imports, and
+ * records their checksums in assets/tables.json. (Poker's strategy is the
+ * table file tables/poker.dsol, written by scripts/build-poker-table.ts.)
  *
  *   cd packages/poker-dodeca && npx tsx --conditions=@dice/source scripts/generateTables.ts
  */
@@ -20,8 +21,6 @@ interface Shipped {
 }
 
 export const shipped: readonly Shipped[] = [
-  { asset: "poker-stage1", module: "pokerStage1Table", rules: "poker", stage: 0, subtotalStep: 1, rounding: "exact" },
-  { asset: "poker-stage2", module: "pokerStage2Table", rules: "poker", stage: 1, subtotalStep: 1, rounding: "exact" },
   { asset: "dodeca-stage1-step24-down", module: "dodecaStage1Table", rules: "dodeca", stage: 0, subtotalStep: 24, rounding: "down", scale: 64 },
   { asset: "dodeca-stage2-step12-down", module: "dodecaStage2Table", rules: "dodeca", stage: 1, subtotalStep: 12, rounding: "down", scale: 64 },
 ];

@@ -13,9 +13,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { applyAction, gameTotals, greedyBot, newGame, randomBot, type Bot } from "@dice/core";
 import { dodecaRules, pokerRules } from "../src/index";
-import { optimalBot } from "../src/strategy/optimalBot";
-import { solveStrategy } from "../src/strategy/solveStrategy";
-import { strategyFromTables, type StageTable } from "../src/strategy/strategyFromTables";
+import { optimalBot } from "../src/strategy/internal/optimalBot";
+import { solveStrategy } from "../src/strategy/internal/solveStrategy";
+import { strategyFromTables, type StageTable } from "../src/strategy/internal/strategyFromTables";
 import { playFast } from "./fastReferee";
 
 const args = process.argv.slice(2);

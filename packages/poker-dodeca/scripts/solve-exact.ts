@@ -16,7 +16,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { solveGameInWorkers } from "@dice/core/node";
 import { dodecaRules, pokerRules } from "@dice/poker-dodeca";
-import { solveStrategy } from "../src/strategy/solveStrategy";
+import { solveStrategy } from "../src/strategy/internal/solveStrategy";
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {

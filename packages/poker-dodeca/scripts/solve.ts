@@ -9,7 +9,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { dodecaRules, pokerRules } from "../src/index";
-import { solveStrategy } from "../src/strategy/solveStrategy";
+import { solveStrategy } from "../src/strategy/internal/solveStrategy";
 import { stageModelFor } from "../src/strategy/internal/modelCache";
 
 const args = process.argv.slice(2);

@@ -68,7 +68,8 @@ export function findGame(id: string, choice: GameChoice = {}): CliGame {
     case "poker":
       return diceGallery(id, "Poker", choice, pokerRules, pokerEngine, async () => {
         const strategy = await import("@dice/poker-dodeca/strategy");
-        return { bot: strategy.pokerOptimalBot, advise: strategy.advisePoker };
+        const solution = await strategy.pokerSolution(); // reads the shipped table file once
+        return { bot: () => strategy.pokerOptimalBot(solution), advise: (state) => strategy.advisePoker(state, solution) };
       });
     case "dodeca":
       return diceGallery(id, "Dodeca", choice, dodecaRules, dodecaEngine, async () => {

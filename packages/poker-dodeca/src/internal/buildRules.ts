@@ -1,8 +1,8 @@
-import { DiceError, defineRules, type Category } from "@dice/core";
-import type { DiceGalleryOptions, MainScoring } from "../rules/DiceGalleryOptions";
+import { defineRules, type Category } from "@dice/core";
 import type { DiceGalleryRules } from "../rules/DiceGalleryRules";
 import type { GameSpec } from "./gameSpecs";
 import { readRoll } from "./readRoll";
+import { resolveMainScoring } from "./resolveMainScoring";
 
 /** Scores one item from a checked roll's value counts and sum. */
 export type ItemScorer = (counts: Uint8Array, sum: number) => number;
@@ -19,26 +19,6 @@ const compiled = new WeakMap<DiceGalleryRules, CompiledRules>();
 /** The compiled form of rules built here, or undefined for rules built elsewhere. */
 export function compiledRules(rules: object): CompiledRules | undefined {
   return compiled.get(rules as DiceGalleryRules);
-}
-
-function resolveMainScoring(options: unknown, where: string): MainScoring {
-  if (options === undefined) return "combination";
-  if (typeof options !== "object" || options === null || Array.isArray(options)) {
-    throw new DiceError("INVALID_ARGUMENT", `${where}: options must be an object such as { mainScoring: "all-dice" }; received ${String(options)}`);
-  }
-  const known = new Set(["mainScoring"]);
-  for (const key of Object.keys(options)) {
-    if (!known.has(key)) throw new DiceError("INVALID_ARGUMENT", `${where}: unknown option '${key}'; allowed: mainScoring`);
-  }
-  const mainScoring = (options as DiceGalleryOptions).mainScoring;
-  if (mainScoring === undefined) return "combination";
-  if (mainScoring !== "combination" && mainScoring !== "all-dice") {
-    throw new DiceError(
-      "INVALID_ARGUMENT",
-      `${where}: mainScoring must be "combination" or "all-dice"; received ${typeof mainScoring === "string" ? `'${mainScoring}'` : String(mainScoring)}`,
-    );
-  }
-  return mainScoring;
 }
 
 /** Builds (and checks with core's `defineRules`) a Dice Gallery rules object from a game's spec. */

@@ -1,12 +1,14 @@
 import type { GameState } from "@dice/core";
 import type { TurnAdvice } from "@dice/core/strategy";
-import { adviseTurn } from "./adviseTurn";
-import { dodecaStrategy } from "./dodecaStrategy";
+import { adviseTurn } from "./internal/adviseTurn";
+import { dodecaStrategy } from "./internal/dodecaStrategy";
 import { checkShipped } from "./internal/gameHelpers";
 
 /**
  * Advice for a Dodeca game (default options) from the shipped strategy
- * ({@link dodecaStrategy}): every choice with its expected final score, best first.
+ * (exact in stage 3; in stages 1–2 a School-subtotal grid, rounded down: see
+ * the package's README), built on the first call (seconds): every choice with
+ * its expected final score, best first, as `@dice/core`'s `TurnAdvice`.
  *
  * @param state - a game of `dodeca`, not finished
  * @returns the choices, best first

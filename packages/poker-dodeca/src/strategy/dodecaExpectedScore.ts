@@ -1,11 +1,13 @@
 import type { GameState } from "@dice/core";
-import { dodecaStrategy } from "./dodecaStrategy";
-import { expectedFinalScore } from "./expectedFinalScore";
+import { dodecaStrategy } from "./internal/dodecaStrategy";
+import { expectedFinalScore } from "./internal/expectedFinalScore";
 import { checkShipped } from "./internal/gameHelpers";
 
 /**
  * The expected final score of a player in a Dodeca game (default options)
- * following the shipped strategy from this state ({@link expectedFinalScore}).
+ * following the shipped strategy (see {@link adviseDodeca}) from this state:
+ * the points scored so far plus the expected points to come; in stages 1–2
+ * a guaranteed lower bound of what the strategy scores on average.
  *
  * @param state - a game of `dodeca`
  * @param player - the player's index

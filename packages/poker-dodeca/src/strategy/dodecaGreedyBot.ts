@@ -1,5 +1,5 @@
 import { greedyBot, type Bot } from "@dice/core";
-import { dodeca } from "../rules/dodecaRules";
+import { dodeca } from "@dice/poker-dodeca";
 
 /**
  * The greedy baseline for Dodeca: core's `greedyBot` (best immediate score, never re-rolls).

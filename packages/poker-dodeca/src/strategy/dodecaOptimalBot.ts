@@ -1,6 +1,6 @@
 import type { Bot } from "@dice/core";
-import { dodecaStrategy } from "./dodecaStrategy";
-import { optimalBot } from "./optimalBot";
+import { dodecaStrategy } from "./internal/dodecaStrategy";
+import { optimalBot } from "./internal/optimalBot";
 
 /**
  * A bot playing Dodeca (default options) with the shipped strategy; the tables

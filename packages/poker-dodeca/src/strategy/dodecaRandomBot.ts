@@ -1,5 +1,5 @@
 import { randomBot, type Bot } from "@dice/core";
-import { dodeca } from "../rules/dodecaRules";
+import { dodeca } from "@dice/poker-dodeca";
 
 /**
  * The random baseline for Dodeca: core's `randomBot` (a uniformly random legal action, from its own seed).

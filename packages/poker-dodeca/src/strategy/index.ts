@@ -1,17 +1,19 @@
 /**
  * `@dice/poker-dodeca/strategy`: optimal play for Dice Gallery's Poker and
- * Dodeca: stage-by-stage solver, shipped tables, advice and bots.
+ * Dodeca. Poker's exact optimal strategy ships as a table file of expected
+ * scores (`tables/poker.dsol`, 16-bit values for each reachable sheet state
+ * of its stages, in `@dice/core`'s solution format); load it with
+ * `await pokerSolution()` (or `pokerSolutionSync()` in Node), after which the
+ * advice is synchronous; all-dice scoring is solved on demand. Advice for any
+ * state, the expected final score of any state, optimal bots, and the greedy
+ * and random baselines. Dodeca still plays this package's own shipped
+ * strategy (exact in stage 3, a School-subtotal grid in stages 1–2). Kept on
+ * its own subpath so that `@dice/poker-dodeca` stays small.
  *
  * @packageDocumentation
  */
-export type { DiceGalleryStrategy, StageStrategy, SubtotalRounding } from "./DiceGalleryStrategy";
-export { solveStrategy, type SolveStrategyOptions } from "./solveStrategy";
-export { strategyFromTables, type StageTable } from "./strategyFromTables";
-export { adviseTurn } from "./adviseTurn";
-export { expectedFinalScore } from "./expectedFinalScore";
-export { optimalBot } from "./optimalBot";
-export { pokerStrategy } from "./pokerStrategy";
-export { dodecaStrategy } from "./dodecaStrategy";
+export { pokerSolution, type PokerSolutionOptions } from "./pokerSolution";
+export { pokerSolutionSync } from "./pokerSolutionSync";
 export { advisePoker } from "./advisePoker";
 export { pokerExpectedScore } from "./pokerExpectedScore";
 export { pokerOptimalBot } from "./pokerOptimalBot";

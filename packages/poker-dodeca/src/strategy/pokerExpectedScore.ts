@@ -1,28 +1,33 @@
 import type { GameState } from "@dice/core";
-import { pokerStrategy } from "./pokerStrategy";
-import { expectedFinalScore } from "./expectedFinalScore";
-import { checkShipped } from "./internal/gameHelpers";
+import { expectedFinalScore, type GameSolution } from "@dice/core/strategy";
+import { solutionFor } from "./internal/loadedSolution";
 
 /**
- * The expected final score of a player in a Poker game (default options)
- * following the shipped strategy from this state ({@link expectedFinalScore}).
+ * The expected final score of a Poker player playing optimally from this
+ * state on (all three stages): the points already on their sheets plus the
+ * expected points to come. With dice showing for that player it is the value
+ * of their best choice; once the game is over it is their final total.
+ * `@dice/core`'s `expectedFinalScore` on the Poker solution; synchronous,
+ * like {@link advisePoker}.
  *
- * @param state - a game of `poker`
+ * @param state - a Poker game state (either scoring)
  * @param player - the player's index
  * @defaultValue player the current player
- * @returns the expected final score (the final total once the game is over)
- * @throws `DiceError` `INVALID_STATE` for a game of other rules; `INVALID_ARGUMENT` for a player who does not exist
+ * @param solution - the solution to read from, of the game's scoring
+ * @defaultValue solution the loaded one (`await pokerSolution()`; in Node, read on first use)
+ * @returns the expected final score
+ * @throws {@link @dice/core!DiceError} `INVALID_STATE` for a state of another game or an impossible sheet; `INVALID_ARGUMENT` for a player who does not exist or a solution of another game or scoring; `TABLE_UNAVAILABLE` in a browser before `await pokerSolution()`, or for all-dice scoring before `await pokerSolution({ mainScoring: "all-dice" })`
  * @example
  * ```ts
  * import { pokerEngine } from "@dice/poker-dodeca";
  * import { pokerExpectedScore } from "@dice/poker-dodeca/strategy";
- * const state = pokerEngine.newGame({ players: ["Ada"], seed: 1 });
- * pokerExpectedScore(state) > 0; // => true
+ * let state = pokerEngine.newGame({ players: ["Ada"], seed: 1 });
+ * pokerExpectedScore(state); // => 294.2038… (the optimum, 294.203806, from the 16-bit table)
+ * state = pokerEngine.applyAction(state, { type: "roll", values: [6, 6, 6, 6, 6] });
+ * pokerExpectedScore(state); // => 342.4246… (five sixes on the first roll: Five of a Kind from hand, 60)
  * ```
  * @category Strategy
  */
-export function pokerExpectedScore(state: GameState, player?: number): number {
-  const strategy = pokerStrategy();
-  checkShipped(strategy, state, "pokerExpectedScore");
-  return expectedFinalScore(strategy, state, player);
+export function pokerExpectedScore(state: GameState, player?: number, solution?: GameSolution): number {
+  return expectedFinalScore(solutionFor("pokerExpectedScore", state, solution), state, player);
 }

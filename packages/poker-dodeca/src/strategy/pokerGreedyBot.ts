@@ -1,5 +1,5 @@
 import { greedyBot, type Bot } from "@dice/core";
-import { poker } from "../rules/pokerRules";
+import { poker } from "@dice/poker-dodeca";
 
 /**
  * The greedy baseline for Poker: core's `greedyBot` (best immediate score, never re-rolls).

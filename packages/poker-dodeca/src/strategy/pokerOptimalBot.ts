@@ -1,25 +1,32 @@
 import type { Bot } from "@dice/core";
-import { pokerStrategy } from "./pokerStrategy";
-import { optimalBot } from "./optimalBot";
+import { optimalBot, type GameSolution } from "@dice/core/strategy";
+import { checkPokerSolution, solutionFor } from "./internal/loadedSolution";
 
 /**
- * A bot playing Poker (default options) with the shipped strategy; the tables
- * are loaded on its first move.
+ * A bot that plays Poker optimally (maximum expected final score), for
+ * `@dice/core`'s `playGame` or a `pokerEngine` loop: at every decision it
+ * takes the best choice of {@link advisePoker} (`@dice/core`'s `optimalBot`
+ * on the Poker solution of the game's scoring). It plays from `solution`,
+ * else from the one {@link pokerSolution} loaded for the game's scoring, else
+ * (Node, combination scoring) it reads the shipped file synchronously on its
+ * first move.
  *
- * @returns a core `Bot`
+ * @param solution - the solution to play from
+ * @defaultValue solution the loaded one (`await pokerSolution()`; in Node, read on first move)
+ * @returns the bot
+ * @throws {@link @dice/core!DiceError} `INVALID_ARGUMENT` for a solution of another game; from the bot's moves, those of {@link advisePoker} (`TABLE_UNAVAILABLE` in a browser before `await pokerSolution()`)
  * @example
  * ```ts
- * import { playGame } from "@dice/core";
+ * import { gameTotals, playGame } from "@dice/core";
  * import { poker } from "@dice/poker-dodeca";
  * import { pokerOptimalBot } from "@dice/poker-dodeca/strategy";
- * playGame(poker, [pokerOptimalBot()], 3).finished; // => true
+ * const game = playGame(poker, [pokerOptimalBot()], 7);
+ * game.finished; // => true
+ * gameTotals(poker, game)[0]?.total; // => 277
  * ```
  * @category Strategy
  */
-export function pokerOptimalBot(): Bot {
-  let bot: Bot | undefined;
-  return (state) => {
-    bot ??= optimalBot(pokerStrategy());
-    return bot(state);
-  };
+export function pokerOptimalBot(solution?: GameSolution): Bot {
+  if (solution !== undefined) checkPokerSolution(solution, "pokerOptimalBot");
+  return (state) => optimalBot(solutionFor("pokerOptimalBot", state, solution))(state);
 }

@@ -1,5 +1,5 @@
 import { randomBot, type Bot } from "@dice/core";
-import { poker } from "../rules/pokerRules";
+import { poker } from "@dice/poker-dodeca";
 
 /**
  * The random baseline for Poker: core's `randomBot` (a uniformly random legal action, from its own seed).

@@ -1,9 +1,9 @@
 import { applyAction, createDie, defineRules, newGame, type Category, type FillPolicy, type GameRules, type SectionRule } from "@dice/core";
 import { solveGame } from "@dice/core/strategy";
 import { describe, expect, it } from "vitest";
-import { adviseTurn } from "../../src/strategy/adviseTurn";
-import { expectedFinalScore } from "../../src/strategy/expectedFinalScore";
-import { solveStrategy } from "../../src/strategy/solveStrategy";
+import { adviseTurn } from "../../src/strategy/internal/adviseTurn";
+import { expectedFinalScore } from "../../src/strategy/internal/expectedFinalScore";
+import { solveStrategy } from "../../src/strategy/internal/solveStrategy";
 
 // Tiny games of the Dice Gallery shape, and an independent brute-force
 // expectimax: ordered dice tuples (not multisets), every hold by die index,

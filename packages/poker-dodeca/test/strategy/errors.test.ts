@@ -1,10 +1,10 @@
 import { applyAction, createEngine, d6, defineRules, isDiceError, newGame } from "@dice/core";
 import { describe, expect, it } from "vitest";
 import { poker } from "../../src/index";
-import { adviseTurn } from "../../src/strategy/adviseTurn";
-import { expectedFinalScore } from "../../src/strategy/expectedFinalScore";
-import { solveStrategy } from "../../src/strategy/solveStrategy";
-import { strategyFromTables } from "../../src/strategy/strategyFromTables";
+import { adviseTurn } from "../../src/strategy/internal/adviseTurn";
+import { expectedFinalScore } from "../../src/strategy/internal/expectedFinalScore";
+import { solveStrategy } from "../../src/strategy/internal/solveStrategy";
+import { strategyFromTables } from "../../src/strategy/internal/strategyFromTables";
 
 const stage3 = { ...poker, stages: [poker.stages[2]!] };
 

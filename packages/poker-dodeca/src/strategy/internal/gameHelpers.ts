@@ -1,5 +1,5 @@
 import { DiceError, type GameState } from "@dice/core";
-import type { DiceGalleryStrategy } from "../DiceGalleryStrategy";
+import type { DiceGalleryStrategy } from "./DiceGalleryStrategy";
 
 /** Checks a state is a game of the shipped strategy's rules (default options). */
 export function checkShipped(strategy: DiceGalleryStrategy, state: GameState, where: string): void {
@@ -7,7 +7,7 @@ export function checkShipped(strategy: DiceGalleryStrategy, state: GameState, wh
   if (state.rules !== strategy.rules.id) {
     throw new DiceError(
       "INVALID_STATE",
-      `${where}: the state is a game of '${String(state.rules)}'; the shipped strategy plays '${strategy.rules.id}' (for other options solve one with solveStrategy)`,
+      `${where}: the state is a game of '${String(state.rules)}'; the shipped strategy plays '${strategy.rules.id}' (the default options)`,
     );
   }
 }

@@ -1,5 +1,5 @@
 import { DiceError, sectionAdjustment, type GameState, type PlayerState, type ScoreSheet } from "@dice/core";
-import type { DiceGalleryStrategy } from "../DiceGalleryStrategy";
+import type { DiceGalleryStrategy } from "./DiceGalleryStrategy";
 import { stageModelFor } from "./modelCache";
 import type { StageModel } from "./stageModel";
 

@@ -1,5 +1,5 @@
 import type { GameRules } from "@dice/core";
-import type { SubtotalRounding } from "../DiceGalleryStrategy";
+import type { SubtotalRounding } from "./DiceGalleryStrategy";
 import { buildStageModel, type StageModel } from "./stageModel";
 
 const cache = new WeakMap<GameRules, Map<string, StageModel>>();

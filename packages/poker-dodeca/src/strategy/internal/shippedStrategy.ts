@@ -1,7 +1,7 @@
 import type { GameRules } from "@dice/core";
-import type { DiceGalleryStrategy } from "../DiceGalleryStrategy";
-import { solveStrategy } from "../solveStrategy";
-import { strategyFromTables, type StageTable } from "../strategyFromTables";
+import type { DiceGalleryStrategy } from "./DiceGalleryStrategy";
+import { solveStrategy } from "./solveStrategy";
+import { strategyFromTables, type StageTable } from "./strategyFromTables";
 import { decodeTable, type EncodedTable } from "./tableCodec";
 
 /** Builds a strategy from shipped tables for some stages and solves the others (small) on the spot. */

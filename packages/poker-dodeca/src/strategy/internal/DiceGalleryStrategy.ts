@@ -1,18 +1,14 @@
 import type { FillPolicy, GameRules } from "@dice/core";
 
+// This package's own stage-by-stage strategy, which Dodeca still plays until its
+// exact tables ship as files; Poker plays @dice/core's GameSolution. Internal:
+// nothing here is exported from @dice/poker-dodeca/strategy.
+
 /**
  * How a stage table keeps the School subtotal: `"exact"` keeps every value
  * that can matter (the optimum); on a coarser grid, `"down"` rounds an
  * off-grid subtotal down (a playable strategy whose expected score is at least
  * the table's) and `"up"` rounds it up (an upper bound on the optimum).
- *
- * @example
- * ```ts
- * import type { SubtotalRounding } from "@dice/poker-dodeca/strategy";
- * const rounding: SubtotalRounding = "down";
- * rounding; // => "down"
- * ```
- * @category Strategy
  */
 export type SubtotalRounding = "exact" | "down" | "up";
 
@@ -20,15 +16,6 @@ export type SubtotalRounding = "exact" | "down" | "up";
  * The value table of one stage: the expected points still to come in that
  * stage from the start of a turn, for every sheet state (filled items and
  * School subtotal), playing the table's strategy.
- *
- * @example
- * ```ts
- * import { poker } from "@dice/poker-dodeca";
- * import { solveStrategy } from "@dice/poker-dodeca/strategy";
- * const tiny = { ...poker, stages: [poker.stages[2]!] };
- * solveStrategy(tiny).stages[0]?.policy; // => "ordered"
- * ```
- * @category Strategy
  */
 export interface StageStrategy {
   /** How the stage fills its items: any, declare or ordered. */
@@ -46,15 +33,7 @@ export interface StageStrategy {
 /**
  * A strategy for a whole Dice Gallery game (or any rules of the same shape:
  * identical dice, one section with a rule), one table per stage. Made by
- * {@link solveStrategy}, {@link strategyFromTables} or the shipped
- * {@link pokerStrategy} / {@link dodecaStrategy}.
- *
- * @example
- * ```ts
- * import { pokerStrategy } from "@dice/poker-dodeca/strategy";
- * pokerStrategy().exact; // => true
- * ```
- * @category Strategy
+ * `solveStrategy`, `strategyFromTables` or `dodecaStrategy`.
  */
 export interface DiceGalleryStrategy {
   /** The rules the strategy was solved for. */

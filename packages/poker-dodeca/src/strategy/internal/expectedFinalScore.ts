@@ -1,7 +1,7 @@
 import { DiceError, type GameState, type PlayerState, type ScoreSheet } from "@dice/core";
 import { adviseTurn, finishedTotal } from "./adviseTurn";
 import type { DiceGalleryStrategy } from "./DiceGalleryStrategy";
-import { checkGame, locateSheet, otherStages } from "./internal/locateSheet";
+import { checkGame, locateSheet, otherStages } from "./locateSheet";
 
 /**
  * The expected final score of a player (all stages) following the strategy
@@ -16,14 +16,6 @@ import { checkGame, locateSheet, otherStages } from "./internal/locateSheet";
  * @defaultValue player the current player
  * @returns the expected final score (the final total once the game is over)
  * @throws `DiceError` `INVALID_ARGUMENT` for a player who does not exist; `INVALID_STATE` for a state of other rules or an impossible sheet
- * @example
- * ```ts
- * import { pokerEngine } from "@dice/poker-dodeca";
- * import { expectedFinalScore, pokerStrategy } from "@dice/poker-dodeca/strategy";
- * const state = pokerEngine.newGame({ players: ["Ada"], seed: 1 });
- * expectedFinalScore(pokerStrategy(), state).toFixed(2); // => "294.20" (the optimum of a whole game)
- * ```
- * @category Strategy
  */
 export function expectedFinalScore(strategy: DiceGalleryStrategy, state: GameState, player: number = state.currentPlayer): number {
   const where = "expectedFinalScore";

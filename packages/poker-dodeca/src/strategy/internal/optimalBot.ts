@@ -9,14 +9,6 @@ import type { DiceGalleryStrategy } from "./DiceGalleryStrategy";
  *
  * @param strategy - the game's strategy
  * @returns a core `Bot` for `playGame` or any loop over the engine
- * @example
- * ```ts
- * import { playGame } from "@dice/core";
- * import { poker } from "@dice/poker-dodeca";
- * import { optimalBot, pokerStrategy } from "@dice/poker-dodeca/strategy";
- * playGame(poker, [optimalBot(pokerStrategy())], 7).finished; // => true
- * ```
- * @category Strategy
  */
 export function optimalBot(strategy: DiceGalleryStrategy): Bot {
   return (state): GameAction => {

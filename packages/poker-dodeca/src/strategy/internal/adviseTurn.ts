@@ -1,9 +1,9 @@
 import { DiceError, sheetTotals, type GameState, type PlayerState, type ScoreSheet } from "@dice/core";
 import { type Choice, type TurnAdvice } from "@dice/core/strategy";
 import type { DiceGalleryStrategy } from "./DiceGalleryStrategy";
-import { checkGame, locateSheet, otherStages } from "./internal/locateSheet";
-import { bestFills, createScratch, declareValue, fillValues, rollLayers, type KernelScratch, type LayerRecord } from "./internal/stageKernel";
-import type { StageModel } from "./internal/stageModel";
+import { checkGame, locateSheet, otherStages } from "./locateSheet";
+import { bestFills, createScratch, declareValue, fillValues, rollLayers, type KernelScratch, type LayerRecord } from "./stageKernel";
+import type { StageModel } from "./stageModel";
 
 type Draft = { [K in Choice["type"]]: Omit<Extract<Choice, { type: K }>, "cost"> }[Choice["type"]];
 
@@ -29,20 +29,10 @@ function scratchFor(model: StageModel): KernelScratch {
  * expected final score of the game, all stages, if they make it and then
  * follow the strategy. Same shape as `adviseTurn` of `@dice/core`.
  *
- * @param strategy - the game's strategy (e.g. {@link pokerStrategy})
+ * @param strategy - the game's strategy (e.g. `dodecaStrategy()`)
  * @param state - a game state of the same rules, not finished
  * @returns every choice, best first, with its expected final score and its cost against the best
  * @throws `DiceError` `GAME_OVER` for a finished game; `INVALID_STATE` for a state of other rules or an impossible sheet
- * @example
- * ```ts
- * import { pokerEngine } from "@dice/poker-dodeca";
- * import { adviseTurn, pokerStrategy } from "@dice/poker-dodeca/strategy";
- * let state = pokerEngine.newGame({ players: ["Ada"], seed: 1 });
- * state = pokerEngine.applyAction(state, { type: "roll", values: [6, 6, 6, 6, 6] });
- * const advice = adviseTurn(pokerStrategy(), state);
- * advice.best.type === "fill" && advice.best.category; // => "fiveOfAKind" (60 from hand)
- * ```
- * @category Strategy
  */
 export function adviseTurn(strategy: DiceGalleryStrategy, state: GameState): TurnAdvice {
   const where = "adviseTurn";

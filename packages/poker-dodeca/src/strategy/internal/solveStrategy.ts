@@ -1,18 +1,10 @@
 import { DiceError, defineRules, type GameRules } from "@dice/core";
 import type { DiceGalleryStrategy, StageStrategy, SubtotalRounding } from "./DiceGalleryStrategy";
-import { emptyIndex, stageModelFor } from "./internal/modelCache";
-import { createScratch, solvePairs } from "./internal/stageKernel";
+import { emptyIndex, stageModelFor } from "./modelCache";
+import { createScratch, solvePairs } from "./stageKernel";
 
 /**
  * Options for {@link solveStrategy}.
- *
- * @example
- * ```ts
- * import type { SolveStrategyOptions } from "@dice/poker-dodeca/strategy";
- * const options: SolveStrategyOptions = { subtotalStep: [1, 4, 1], rounding: "down" };
- * options.rounding; // => "down"
- * ```
- * @category Strategy
  */
 export interface SolveStrategyOptions {
   /**
@@ -52,14 +44,6 @@ export interface SolveStrategyOptions {
  * @param options - subtotal grid, rounding, stages, progress; see {@link SolveStrategyOptions}
  * @returns the strategy with each stage's table and expected score
  * @throws `DiceError` `INVALID_RULES` for rules the solver cannot take (distinct dice, two sections with rules, non-integer School scores), `INVALID_ARGUMENT` for bad options
- * @example
- * ```ts
- * import { poker } from "@dice/poker-dodeca";
- * import { solveStrategy } from "@dice/poker-dodeca/strategy";
- * const stage3 = { ...poker, stages: [poker.stages[2]!] };
- * solveStrategy(stage3).expected.toFixed(4); // => "20.6206"
- * ```
- * @category Strategy
  */
 export function solveStrategy(rules: GameRules, options: SolveStrategyOptions = {}): DiceGalleryStrategy {
   defineRules(rules);

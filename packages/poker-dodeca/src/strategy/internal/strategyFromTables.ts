@@ -1,17 +1,9 @@
 import { DiceError, defineRules, type GameRules } from "@dice/core";
 import type { DiceGalleryStrategy, StageStrategy, SubtotalRounding } from "./DiceGalleryStrategy";
-import { emptyIndex, stageModelFor } from "./internal/modelCache";
+import { emptyIndex, stageModelFor } from "./modelCache";
 
 /**
  * One stage's table as stored: the values and the grid they were solved on.
- *
- * @example
- * ```ts
- * import type { StageTable } from "@dice/poker-dodeca/strategy";
- * const table: StageTable = { values: new Float32Array(140), subtotalStep: 1, rounding: "exact" };
- * table.values.length; // => 140
- * ```
- * @category Strategy
  */
 export interface StageTable {
   /** One value per sheet state, in the solver's layout (as `StageStrategy.values`). */
@@ -30,15 +22,6 @@ export interface StageTable {
  * @param tables - one table per stage, in stage order
  * @returns the strategy
  * @throws `DiceError` `INVALID_ARGUMENT` for a missing stage, a table of the wrong length, a non-finite value or a bad grid
- * @example
- * ```ts
- * import { poker } from "@dice/poker-dodeca";
- * import { solveStrategy, strategyFromTables } from "@dice/poker-dodeca/strategy";
- * const stage3 = { ...poker, stages: [poker.stages[2]!] };
- * const stored = solveStrategy(stage3).stages.map((stage) => ({ ...stage, values: Float32Array.from(stage.values) }));
- * strategyFromTables(stage3, stored).expected.toFixed(3); // => "20.621"
- * ```
- * @category Strategy
  */
 export function strategyFromTables(rules: GameRules, tables: readonly StageTable[]): DiceGalleryStrategy {
   defineRules(rules);

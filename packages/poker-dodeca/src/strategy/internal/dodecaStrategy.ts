@@ -1,8 +1,8 @@
-import { dodeca } from "../rules/dodecaRules";
+import { dodeca } from "@dice/poker-dodeca";
 import type { DiceGalleryStrategy } from "./DiceGalleryStrategy";
-import { shippedStrategy } from "./internal/shippedStrategy";
-import { dodecaStage1Table } from "./tables/dodecaStage1Table";
-import { dodecaStage2Table } from "./tables/dodecaStage2Table";
+import { shippedStrategy } from "./shippedStrategy";
+import { dodecaStage1Table } from "../tables/dodecaStage1Table";
+import { dodecaStage2Table } from "../tables/dodecaStage2Table";
 
 let cached: DiceGalleryStrategy | undefined;
 
@@ -17,12 +17,6 @@ let cached: DiceGalleryStrategy | undefined;
  * loaded; built once, on the first call (a few seconds).
  *
  * @returns the strategy, for {@link adviseTurn}, {@link expectedFinalScore} and {@link optimalBot}
- * @example
- * ```ts
- * import { dodecaStrategy } from "@dice/poker-dodeca/strategy";
- * dodecaStrategy().exact; // => false (stages 1 and 2 on a grid)
- * ```
- * @category Strategy
  */
 export function dodecaStrategy(): DiceGalleryStrategy {
   cached ??= shippedStrategy(dodeca, [dodecaStage1Table, dodecaStage2Table, undefined], "dodecaStrategy");
