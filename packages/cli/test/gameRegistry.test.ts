@@ -12,17 +12,25 @@ describe("findGame", () => {
     }
   });
 
-  it("offers only the baselines under all-dice scoring, on that scoring's rules", () => {
-    for (const [id, name] of [
-      ["poker", "Poker (all-dice scoring)"],
-      ["dodeca", "Dodeca (all-dice scoring)"],
-    ] as const) {
-      const game = findGame(id, { mainScoring: "all-dice" });
-      expect(game.name).toBe(name);
-      expect(Object.keys(game.bots).sort()).toEqual(["greedy", "random"]);
-      expect(game.advise).toBeUndefined();
-      expect(game.engine.rules.id).not.toBe(id);
-    }
+  it("under all-dice scoring, offers Poker's optimal play (solved on first use) and only Dodeca's baselines, on that scoring's rules", () => {
+    const allDicePoker = findGame("poker", { mainScoring: "all-dice" });
+    expect(allDicePoker.name).toBe("Poker (all-dice scoring)");
+    expect(Object.keys(allDicePoker.bots).sort()).toEqual(["greedy", "optimal", "random"]);
+    expect(allDicePoker.advise).toBeTypeOf("function");
+    expect(allDicePoker.engine.rules.id).toBe("poker-all-dice");
+    const allDiceDodeca = findGame("dodeca", { mainScoring: "all-dice" });
+    expect(allDiceDodeca.name).toBe("Dodeca (all-dice scoring)");
+    expect(Object.keys(allDiceDodeca.bots).sort()).toEqual(["greedy", "random"]);
+    expect(allDiceDodeca.advise).toBeUndefined();
+    expect(allDiceDodeca.engine.rules.id).toBe("dodeca-all-dice");
+  });
+
+  it("advises an all-dice Poker game from the solution solved on demand", { timeout: 120_000 }, async () => {
+    const game = findGame("poker", { mainScoring: "all-dice" });
+    const state = game.engine.applyAction(game.engine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [6, 6, 6, 6, 6] });
+    const advice = await game.advise?.(state);
+    // Five sixes from hand: Five of a Kind, 30 doubled (all-dice scoring sums the same five dice).
+    expect(advice?.best.label).toBe("fill Five of a Kind (60)");
   });
 
   it("rejects an unknown game, naming the games it knows", () => {

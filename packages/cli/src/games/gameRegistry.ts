@@ -38,7 +38,7 @@ function withStrategy(
   };
 }
 
-/** Poker or Dodeca: the shipped strategy for the default scoring, only the baseline bots for the other. */
+/** Dodeca: the shipped strategy for the default scoring, only the baseline bots for the other. */
 function diceGallery(
   id: string,
   name: string,
@@ -55,7 +55,8 @@ function diceGallery(
 /**
  * The CLI's view of a game, with the bots and advisor available for it. The
  * shipped strategies are for the default rules; with `--scoring all-dice`
- * only the baseline bots are offered.
+ * Poker's optimal strategy is solved on first use (seconds), and Dodeca
+ * offers only the baseline bots.
  */
 export function findGame(id: string, choice: GameChoice = {}): CliGame {
   switch (id) {
@@ -65,12 +66,16 @@ export function findGame(id: string, choice: GameChoice = {}): CliGame {
         const solution = await strategy.platzeeSolution(); // reads the shipped table file once
         return { bot: () => strategy.platzeeOptimalBot(solution), advise: (state) => strategy.advisePlatzee(state, solution) };
       });
-    case "poker":
-      return diceGallery(id, "Poker", choice, pokerRules, pokerEngine, async () => {
+    case "poker": {
+      const allDice = choice.mainScoring === "all-dice";
+      const engine = allDice ? createEngine(pokerRules({ mainScoring: "all-dice" })) : pokerEngine;
+      return withStrategy(id, allDice ? "Poker (all-dice scoring)" : "Poker", engine, async () => {
         const strategy = await import("@dice/poker-dodeca/strategy");
-        const solution = await strategy.pokerSolution(); // reads the shipped table file once
+        // Reads the shipped table file once, or solves all-dice scoring once (seconds).
+        const solution = await strategy.pokerSolution(allDice ? { mainScoring: "all-dice" } : {});
         return { bot: () => strategy.pokerOptimalBot(solution), advise: (state) => strategy.advisePoker(state, solution) };
       });
+    }
     case "dodeca":
       return diceGallery(id, "Dodeca", choice, dodecaRules, dodecaEngine, async () => {
         const strategy = await import("@dice/poker-dodeca/strategy");
