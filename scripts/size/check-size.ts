@@ -12,6 +12,12 @@
  * and come from what users need (an issue's target, what a code-only entry
  * should cost), never from a measurement plus headroom: a budget set that way
  * cannot fail. Raising one is a decision, made in that file's diff.
+ *
+ * A package whose tarball is known to be over its budget until a planned
+ * change lands may say so in `overBudgetUntil` (that change, in words): the
+ * check then reports the tarball as over, with the reason, without failing;
+ * and it fails once the tarball is within budget while the note is still
+ * there, so the note cannot outlive its reason.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -38,6 +44,8 @@ interface PackageBudgets {
   entries?: Record<string, number>;
   packed?: number;
   unpacked?: number;
+  /** The change until which the tarball may be over its packed/unpacked budgets (see above). */
+  overBudgetUntil?: string;
 }
 
 type Budgets = Record<string, PackageBudgets>;
@@ -94,6 +102,7 @@ const MB = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
 
 const budgets: Budgets = existsSync(budgetsFile) ? (JSON.parse(readFileSync(budgetsFile, "utf8")) as Budgets) : {};
 const failures: string[] = [];
+const waived: string[] = [];
 const entryRows: string[][] = [["package", "entry", "min+gz (with deps)", "own min+gz", "budget", ""]];
 const packRows: string[][] = [["package", "packed", "budget", "unpacked", "budget", ""]];
 const measuredEntries = new Map<string, Set<string>>();
@@ -116,15 +125,21 @@ try {
     const own = budgets[manifest.name] ?? {};
 
     const { packed, unpacked } = packedSizes(dir, packDir);
+    const failuresBefore = failures.length;
     const packedVerdict = verdict(`${manifest.name} packed`, packed, own.packed, MB);
     const unpackedVerdict = verdict(`${manifest.name} unpacked`, unpacked, own.unpacked, MB);
+    const over = [packedVerdict, unpackedVerdict].includes("OVER");
+    if (own.overBudgetUntil !== undefined) {
+      if (over) waived.push(...failures.splice(failuresBefore).map((failure) => `${failure}, allowed until: ${own.overBudgetUntil}`));
+      else failures.push(`${manifest.name}: within its packed and unpacked budgets; remove its overBudgetUntil note from budgets.json`);
+    }
     packRows.push([
       manifest.name,
       MB(packed),
       own.packed === undefined ? "-" : MB(own.packed),
       MB(unpacked),
       own.unpacked === undefined ? "-" : MB(own.unpacked),
-      [packedVerdict, unpackedVerdict].includes("OVER") ? "OVER" : packedVerdict === "-" && unpackedVerdict === "-" ? "" : "ok",
+      over ? (own.overBudgetUntil === undefined ? "OVER" : "OVER (allowed for now, below)") : packedVerdict === "-" && unpackedVerdict === "-" ? "" : "ok",
     ]);
 
     if (manifest.bin !== undefined) continue; // the CLI is not bundled by users
@@ -171,9 +186,14 @@ function printTable(rows: string[][]): void {
 printTable(entryRows);
 console.log("");
 printTable(packRows);
+if (waived.length > 0) console.log(`\nover budget, allowed for now (overBudgetUntil in budgets.json):\n- ${waived.join("\n- ")}`);
 
 if (failures.length > 0) {
   console.error(`\nsize check failed:\n- ${failures.join("\n- ")}`);
   process.exit(1);
 }
-console.log("\nsize check: every entry and tarball within its budget");
+console.log(
+  waived.length === 0
+    ? "\nsize check: every entry and tarball within its budget"
+    : `\nsize check: passed, with ${waived.length} tarball budget(s) over and allowed for now (above)`,
+);
