@@ -1,7 +1,7 @@
-import { applyAction } from "./applyAction";
 import type { GameAction } from "./GameAction";
 import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
+import { advance } from "./internal/advance";
 import { newGame, type NewGameOptions } from "./newGame";
 
 /**
@@ -33,6 +33,12 @@ import { newGame, type NewGameOptions } from "./newGame";
  */
 export function replayGame(rules: GameRules, options: NewGameOptions, log: readonly GameAction[]): GameState {
   let state = newGame(rules, options);
-  for (const action of log) state = applyAction(rules, state, action);
-  return state;
+  // One log, appended to: applyAction's copy per action would make a replay quadratic in the log's length.
+  const replayed: GameAction[] = [];
+  for (const action of log) {
+    const next = advance(rules, state, action);
+    state = next.state;
+    replayed.push(next.logged);
+  }
+  return { ...state, log: replayed };
 }
