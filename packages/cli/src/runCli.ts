@@ -1,5 +1,5 @@
 import { cac } from "cac";
-import { DiceError } from "@dice/core";
+import { DiceError, describeValue, escapeText } from "@dice/core";
 import { advise } from "./commands/advise";
 import { demo } from "./commands/demo";
 import { play } from "./commands/play";
@@ -143,7 +143,7 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
     cli.parse(["node", "dice", ...args], { run: false });
     if (cli.options.help || cli.options.version) return 0;
     if (cli.matchedCommand === undefined) {
-      if (cli.args.length > 0) throw new UsageError(`unknown command '${cli.args[0]}'; run dice --help`);
+      if (cli.args.length > 0) throw new UsageError(`unknown command ${describeValue(cli.args[0])}; run dice --help`);
       cli.outputHelp();
       return 0;
     }
@@ -151,7 +151,9 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
     await task;
     return 0;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    // The one place the command reports a failure: messages can quote arguments, files and
+    // parser excerpts, so they are escaped and cut here (a DiceError's already are).
+    const message = escapeText(error instanceof Error ? error.message : String(error));
     if (error instanceof UsageError || error instanceof DiceError || (error as Error)?.name === "CACError") {
       io.err(`dice: ${message}\n`);
       return 2;

@@ -6,6 +6,8 @@
  * @packageDocumentation
  */
 export { DiceError, isDiceError, type DiceErrorCode } from "./errors/DiceError";
+export { describeValue } from "./errors/describeValue";
+export { escapeText, type EscapeTextOptions } from "./errors/escapeText";
 
 export { createDie, standardDie, d4, d6, d8, d10, d12, d20, type Die, type Face, type CreateDieOptions } from "./dice/Die";
 export { validateDie } from "./dice/validateDie";

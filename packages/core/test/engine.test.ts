@@ -413,3 +413,51 @@ describe("validateGameState rejects tampered or malformed states with INVALID_ST
     expect(json().rng).not.toEqual(createRng(9));
   });
 });
+
+describe("issue 16: the engine's errors quote outside values short and escaped", () => {
+  const fresh = (): GameState => newGame(tinyRules, { players: ["Ada"], seed: 16 });
+  const messageOf = (run: () => unknown): string => {
+    try {
+      run();
+    } catch (error) {
+      return error instanceof DiceError ? error.message : `not a DiceError: ${String(error)}`;
+    }
+    return "nothing thrown";
+  };
+  // Control characters, separators and bidirectional overrides: nothing a terminal or chat acts on.
+  const unsafe = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
+
+  it("validateState({ format: <10 MB string> }) gives a short message", () => {
+    const huge = "x".repeat(10 * 1024 * 1024);
+    const message = messageOf(() => validateGameState(tinyRules, { ...JSON.parse(JSON.stringify(fresh())), format: huge }));
+    expect(message).toBe(`validateGameState: format must be "dice-game/1"; received '${"x".repeat(40)}…' (10485760 characters)`);
+    expect(messageOf(() => validateGameState(tinyRules, huge))).toHaveLength(`validateGameState: expected a state object; received '${"x".repeat(40)}…' (10485760 characters)`.length);
+  });
+
+  it('a category named "chance\\nINJECTED" or holding "\\u001b[31m" appears escaped, never raw', () => {
+    const rolled = applyAction(tinyRules, fresh(), { type: "roll", values: [1, 2] });
+    for (const category of ["chance\nINJECTED", "\u001b[31mchance\u001b[0m", "chance\u202e\u2028"]) {
+      const fill = messageOf(() => applyAction(tinyRules, rolled, { type: "fill", category }));
+      expect(fill).not.toMatch(unsafe);
+      expect(fill).toMatch(/^applyAction: unknown category '.*'; expected one of sixes, chance$/);
+      const saved = { ...JSON.parse(JSON.stringify(rolled)), log: [...rolled.log, { type: "fill", player: 0, category }] };
+      expect(messageOf(() => validateGameState(tinyRules, saved))).not.toMatch(unsafe);
+    }
+    expect(messageOf(() => applyAction(tinyRules, rolled, { type: "fill", category: "chance\nINJECTED" }))).toBe(
+      "applyAction: unknown category 'chance\\nINJECTED'; expected one of sixes, chance",
+    );
+    expect(messageOf(() => applyAction(tinyRules, rolled, { type: "fill", category: "\u001b[31m" }))).toBe(
+      "applyAction: unknown category '\\u001b[31m'; expected one of sixes, chance",
+    );
+  });
+
+  it("player names, rules ids and declared categories from a state are escaped too", () => {
+    const named = newGame(tinyRules, { players: ["A\u001b[2J", "B"], seed: 1 });
+    expect(messageOf(() => applyAction(tinyRules, named, { type: "roll", player: 1 }))).toBe(
+      "applyAction: it is player 0's turn (A\\u001b[2J), not player 1's",
+    );
+    expect(messageOf(() => applyAction(tinyRules, { ...named, rules: "tiny\nx" }, { type: "roll" }))).toBe(
+      "applyAction: the state is a game of 'tiny\\nx', not of 'tiny'",
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { describeValue } from "@dice/core";
 import { UsageError } from "./Io";
 
 /** Parses a whole number option within bounds, or throws a one-line usage error. */
@@ -5,7 +6,7 @@ export function parseInteger(name: string, value: unknown, min: number, max: num
   const text = String(value);
   const number = Number(text);
   if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(number) || number < min || number > max) {
-    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}; received '${text}'`);
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}; received ${describeValue(text)}`);
   }
   return number;
 }
@@ -24,7 +25,7 @@ export function parseStep(name: string, value: unknown): number {
 /** Checks an option against a list of allowed words. */
 export function parseChoice<T extends string>(name: string, value: unknown, allowed: readonly T[]): T {
   if (typeof value !== "string" || !(allowed as readonly string[]).includes(value)) {
-    throw new UsageError(`${name} must be one of ${allowed.join(", ")}; received '${String(value)}'`);
+    throw new UsageError(`${name} must be one of ${allowed.join(", ")}; received ${describeValue(value)}`);
   }
   return value as T;
 }

@@ -149,3 +149,18 @@ describe("DiceError", () => {
     expect(isDiceError(new Error("x"))).toBe(false);
   });
 });
+
+describe("issue 16: messages quote outside values escaped and short", () => {
+  test("a die's name and faces and a 10 MB value, in readDice's message", () => {
+    const die = createDie(["a\u001b[31m", "b"], { name: "evil\nname" });
+    const message = (() => {
+      try {
+        readDice([die], ["x".repeat(10_000_000)]);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return "";
+    })();
+    expect(message).toBe(`readDice: die 1 (evil\\nname) cannot show '${"x".repeat(40)}…' (10000000 characters); allowed: a\\u001b[31m, b`);
+  });
+});

@@ -1,5 +1,5 @@
 import { DiceError } from "../errors/DiceError";
-import { describe, listAllowed } from "../internal/describe";
+import { describe, describeName, listAllowed } from "../internal/describe";
 import type { Die, Face } from "./Die";
 
 /**
@@ -30,7 +30,7 @@ export function readDice<F extends Face = Face>(dice: readonly Die[], values: re
     if (!die.faces.includes(value as Face)) {
       throw new DiceError(
         "INVALID_DICE_VALUES",
-        `readDice: die ${index + 1} (${die.name}) cannot show ${describe(value)}; allowed: ${listAllowed(die.faces)}`,
+        `readDice: die ${index + 1} (${describeName(die.name)}) cannot show ${describe(value)}; allowed: ${listAllowed(die.faces)}`,
       );
     }
     return value as F;

@@ -1,3 +1,4 @@
+import { escapeWithin } from "../internal/escape";
 import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
 import { sheetTotals, type ScoreSheet } from "../scoring/ScoreSheet";
@@ -18,7 +19,8 @@ function ruleLabel(rule: SectionRule): string {
  * A plain-text table of every player's sheets (one column per player and
  * stage): each category's score (`·` when open), section subtotals, bonuses
  * and penalties, stage totals and the game total. Monospace-ready, for
- * terminals and chat bots.
+ * terminals and chat bots. Player names are shown as {@link escapeText}
+ * shows text (a newline as `\n`), cut to 64 characters.
  *
  * @param rules - the game's rules
  * @param state - any state of the game
@@ -43,8 +45,10 @@ export function renderScoreSheets(rules: GameRules, state: GameState): string {
   const multiStage = rules.stages.length > 1;
   const columns: Array<{ header: string; sheet: ScoreSheet }> = [];
   for (const player of state.players) {
+    // Names come from players: shown escaped, so a name cannot move the cursor or colour the terminal.
+    const name = escapeWithin(String(player.name), 64).escaped;
     player.sheets.forEach((sheet, stage) => {
-      columns.push({ header: multiStage ? `${player.name}·${stage + 1}` : player.name, sheet });
+      columns.push({ header: multiStage ? `${name}·${stage + 1}` : name, sheet });
     });
   }
   const rows: string[][] = [["", ...columns.map((column) => column.header)]];

@@ -1,3 +1,8 @@
+import { excerpt } from "../internal/escape";
+
+/** The longest message kept, in characters: messages quote short excerpts, so only a bug reaches it. */
+const MAX_MESSAGE_LENGTH = 2000;
+
 /**
  * Every code a {@link DiceError} can carry, so bots can `switch` on it.
  *
@@ -40,7 +45,12 @@ export type DiceErrorCode =
 
 /**
  * The one error class of `@dice/core`: a machine-readable `code` and a message
- * that names the function, the value received and what is allowed.
+ * that names the function, the value received and what is allowed. The
+ * message is safe to show to a player: values from outside are quoted as
+ * short excerpts (see {@link describeValue}), and the whole message goes
+ * through {@link escapeText}, so it holds no control characters (a newline
+ * or a terminal escape appears as `\n` or `\u001b`) and is at most 2,000
+ * characters long.
  *
  * @example
  * ```ts
@@ -59,10 +69,10 @@ export class DiceError extends Error {
 
   /**
    * @param code - the machine-readable error code
-   * @param message - a sentence naming the function, the value and what is allowed
+   * @param message - a sentence naming the function, the value and what is allowed (escaped and cut as above)
    */
   constructor(code: DiceErrorCode, message: string) {
-    super(message);
+    super(excerpt(String(message), MAX_MESSAGE_LENGTH));
     this.name = "DiceError";
     this.code = code;
   }

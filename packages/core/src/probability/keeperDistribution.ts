@@ -1,6 +1,6 @@
 import type { Die, Face } from "../dice/Die";
 import { DiceError } from "../errors/DiceError";
-import { describe, listAllowed } from "../internal/describe";
+import { describe, describeName, listAllowed } from "../internal/describe";
 import { checkIdentical, finish, multisets } from "../internal/distributions";
 import type { Distribution } from "./Distribution";
 
@@ -37,7 +37,7 @@ export function keeperDistribution<F extends Face = Face>(die: Die, count: numbe
     if (!order.has(face)) {
       throw new DiceError(
         "INVALID_DICE_VALUES",
-        `keeperDistribution: ${die.name} cannot show ${describe(face)}; allowed: ${listAllowed(die.faces)}`,
+        `keeperDistribution: ${describeName(die.name)} cannot show ${describe(face)}; allowed: ${listAllowed(die.faces)}`,
       );
     }
   }

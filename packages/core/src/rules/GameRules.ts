@@ -1,6 +1,6 @@
 import type { Die } from "../dice/Die";
 import { DiceError } from "../errors/DiceError";
-import { describe } from "../internal/describe";
+import { describe, describeName } from "../internal/describe";
 import type { Category } from "../scoring/Category";
 import type { Section } from "../scoring/Section";
 
@@ -139,7 +139,7 @@ export function defineRules<R extends GameRules>(rules: R): R {
   if (!Array.isArray(rules.dice) || rules.dice.length === 0) invalid("at least one die is needed");
   (rules.dice as readonly Die[]).forEach((die, index) => {
     if (!die.faces.every((face: unknown) => typeof face === "number")) {
-      invalid(`die ${index} (${die.name}) has a symbol face; the engine scores numeric faces only`);
+      invalid(`die ${index} (${describeName(die.name)}) has a symbol face; the engine scores numeric faces only`);
     }
   });
   if (!Number.isInteger(rules.rollsPerTurn) || rules.rollsPerTurn < 1) {
@@ -156,7 +156,7 @@ export function defineRules<R extends GameRules>(rules: R): R {
     if (!idPattern.test(category.id) || categoryIds.has(category.id)) {
       invalid(`category id ${describe(category.id)} is not a unique word`);
     }
-    if (!sectionIds.has(category.section)) invalid(`category '${category.id}' names unknown section '${category.section}'`);
+    if (!sectionIds.has(category.section)) invalid(`category '${category.id}' names unknown section ${describe(category.section)}`);
     if (typeof category.score !== "function") invalid(`category '${category.id}' has no score function`);
     categoryIds.add(category.id);
   }

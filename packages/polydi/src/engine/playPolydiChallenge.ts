@@ -1,4 +1,4 @@
-import { DiceError, createDiceRoller, type Die, type RngState } from "@dice/core";
+import { DiceError, createDiceRoller, describeValue, type Die, type RngState } from "@dice/core";
 import { SEVEN, analyzePolydi } from "../internal/analyzePolydi";
 import { positiveInteger, rngFromOptions } from "../internal/options";
 import { playOut } from "../internal/playOut";
@@ -78,7 +78,7 @@ export function playPolydiChallenge(options: PlayPolydiChallengeOptions): Polydi
   if (analyzePolydi(die, fn).kindWeights[SEVEN] === 0) {
     throw new DiceError(
       "INVALID_DIE",
-      `${fn}: die '${die.name}' has no 7 with a positive weight, so every game is lost and the challenge could never be won`,
+      `${fn}: die ${describeValue(die.name)} has no 7 with a positive weight, so every game is lost and the challenge could never be won`,
     );
   }
   const roller = createDiceRoller(rng);

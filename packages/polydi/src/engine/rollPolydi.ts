@@ -1,4 +1,4 @@
-import { DiceError, rollDice } from "@dice/core";
+import { DiceError, describeValue, rollDice } from "@dice/core";
 import type { PolydiFace } from "../rules/PolydiFace";
 import { applyPolydiRoll } from "./applyPolydiRoll";
 import type { PolydiGameState } from "./PolydiGameState";
@@ -20,7 +20,7 @@ import type { PolydiGameState } from "./PolydiGameState";
  */
 export function rollPolydi(state: PolydiGameState): PolydiGameState {
   if (state.status !== "playing") {
-    throw new DiceError("GAME_OVER", `rollPolydi: the game is already ${state.status}; start a new game with newPolydiGame`);
+    throw new DiceError("GAME_OVER", `rollPolydi: the game is already ${describeValue(state.status)}; start a new game with newPolydiGame`);
   }
   const { values, rng } = rollDice<PolydiFace>([state.die], state.rng);
   return { ...applyPolydiRoll(state, values[0]), rng };

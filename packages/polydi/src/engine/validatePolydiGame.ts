@@ -1,6 +1,5 @@
-import { DiceError, isDiceError, validateRngState, type RngState } from "@dice/core";
+import { DiceError, describeValue, isDiceError, validateRngState, type RngState } from "@dice/core";
 import { checkFace } from "../internal/checkFace";
-import { describeValue } from "../internal/options";
 import { step, type Counters } from "../internal/step";
 import { validatePolydi } from "../rules/validatePolydi";
 import type { PolydiGameState, PolydiRollRecord } from "./PolydiGameState";

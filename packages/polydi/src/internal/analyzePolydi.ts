@@ -1,4 +1,4 @@
-import { DiceError, isDiceError, validateDie, type Die, type Face } from "@dice/core";
+import { DiceError, describeValue, isDiceError, validateDie, type Die, type Face } from "@dice/core";
 
 /** Face kinds, as small integers so the simulation loop can switch on them cheaply. */
 export const SEVEN = 0;
@@ -20,10 +20,6 @@ export interface PolydiAnalysis {
 }
 
 const cache = new WeakMap<Die, PolydiAnalysis>();
-
-function render(value: unknown): string {
-  return typeof value === "string" ? `'${value}'` : String(value);
-}
 
 /** The kind of a face that is already known to be a valid Polydi face. */
 export function kindOf(face: Face): number {
@@ -56,7 +52,7 @@ export function analyzePolydi(value: Die, fn: string): PolydiAnalysis {
     if (typeof face !== "number" && face !== "plus" && face !== "minus" && face !== "polydi") {
       throw new DiceError(
         "INVALID_DIE",
-        `${fn}: face ${render(face)} of die '${die.name}' is not allowed; a Polydi face is a number or one of 'plus', 'minus', 'polydi'`,
+        `${fn}: face ${describeValue(face)} of die ${describeValue(die.name)} is not allowed; a Polydi face is a number or one of 'plus', 'minus', 'polydi'`,
       );
     }
     const kind = kindOf(face);
@@ -66,7 +62,7 @@ export function analyzePolydi(value: Die, fn: string): PolydiAnalysis {
   if (kindWeights[SEVEN] === 0 && kindWeights[MINUS] === 0) {
     throw new DiceError(
       "INVALID_DIE",
-      `${fn}: die '${die.name}' has no 7 and no 'minus' face with a positive weight, so the Lucky Seven game could never end; faces: ${die.faces.map(render).join(", ")}`,
+      `${fn}: die ${describeValue(die.name)} has no 7 and no 'minus' face with a positive weight, so the Lucky Seven game could never end; faces: ${listFaces(die)}`,
     );
   }
   const total = kindWeights.reduce((sum, weight) => sum + weight, 0);
@@ -74,4 +70,9 @@ export function analyzePolydi(value: Die, fn: string): PolydiAnalysis {
   const analysis: PolydiAnalysis = { kinds, weights, probabilities, kindWeights };
   cache.set(value, analysis);
   return analysis;
+}
+
+function listFaces(die: Die): string {
+  const shown = die.faces.slice(0, 20).map((face) => describeValue(face));
+  return die.faces.length > 20 ? `${shown.join(", ")}, … (${die.faces.length} faces)` : shown.join(", ");
 }

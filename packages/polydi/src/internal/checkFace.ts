@@ -1,7 +1,6 @@
-import { DiceError, isDiceError, readDice, type Die } from "@dice/core";
+import { DiceError, describeValue, isDiceError, readDice, type Die } from "@dice/core";
 import type { PolydiFace } from "../rules/PolydiFace";
 import { analyzePolydi } from "./analyzePolydi";
-import { describeValue } from "./options";
 
 /** Validates a face supplied from outside: the die must have it, with a positive weight. */
 export function checkFace(fn: string, die: Die, face: unknown): PolydiFace {
@@ -16,7 +15,7 @@ export function checkFace(fn: string, die: Die, face: unknown): PolydiFace {
   if (analysis.weights[die.faces.indexOf(value)] === 0) {
     throw new DiceError(
       "INVALID_DICE_VALUES",
-      `${fn}: die '${die.name}' cannot show ${describeValue(value)}: its weight is 0`,
+      `${fn}: die ${describeValue(die.name)} cannot show ${describeValue(value)}: its weight is 0`,
     );
   }
   return value;

@@ -1,19 +1,4 @@
-import { DiceError, createRng, isDiceError, validateRngState, type RngState } from "@dice/core";
-
-function show(value: unknown): string {
-  if (typeof value === "string") return `'${value}'`;
-  try {
-    return typeof value === "object" && value !== null ? JSON.stringify(value) : String(value);
-  } catch {
-    return String(value);
-  }
-}
-
-/** Renders a received value for an error message. */
-export function describeValue(value: unknown): string {
-  const text = show(value);
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
+import { DiceError, createRng, describeValue, isDiceError, validateRngState, type RngState } from "@dice/core";
 
 /** The starting RNG state from `{ seed }` or `{ rng }` (exactly one of them). */
 export function rngFromOptions(fn: string, options: { readonly seed?: number; readonly rng?: RngState }): RngState {

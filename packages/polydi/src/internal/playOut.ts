@@ -1,4 +1,4 @@
-import { DiceError, type DiceRoller, type Die } from "@dice/core";
+import { DiceError, describeValue, type DiceRoller, type Die } from "@dice/core";
 import type { PolydiRollRecord } from "../engine/PolydiGameState";
 import type { PolydiFace } from "../rules/PolydiFace";
 import { step, type Counters } from "./step";
@@ -17,7 +17,7 @@ export function playOut(
     if (records.length >= rollBudget) {
       throw new DiceError(
         "GAME_NOT_OVER",
-        `${fn}: still not over after maxRolls = ${maxRolls} rolls with die '${die.name}'; raise maxRolls to allow longer play`,
+        `${fn}: still not over after maxRolls = ${maxRolls} rolls with die ${describeValue(die.name)}; raise maxRolls to allow longer play`,
       );
     }
     const next = step(counters, roller.roll(die) as PolydiFace);

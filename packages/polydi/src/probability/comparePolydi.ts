@@ -1,5 +1,4 @@
-import { DiceError, type Die } from "@dice/core";
-import { describeValue } from "../internal/options";
+import { DiceError, describeValue, type Die } from "@dice/core";
 import { luckySevenOdds } from "./luckySevenOdds";
 
 /**

@@ -1,7 +1,6 @@
-import { DiceError, type Die } from "@dice/core";
+import { DiceError, describeValue, type Die } from "@dice/core";
 import { MINUS, NUMBER, PLUS, POLYDI, SEVEN, analyzePolydi } from "../internal/analyzePolydi";
 import { add, divide, fraction, fromDouble, multiply, toNumber } from "../internal/fraction";
-import { describeValue } from "../internal/options";
 import {
   scoreMoments,
   scoreProbabilityOf,

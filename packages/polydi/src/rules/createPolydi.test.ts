@@ -47,3 +47,16 @@ describe("Polydi dice", () => {
     expect(() => validatePolydi({ name: "x", faces: [7, "Plus"] })).toThrow(/face 'Plus'/);
   });
 });
+
+describe("issue 16: messages quote die names and faces escaped", () => {
+  it("die names and faces from outside are quoted escaped in messages", () => {
+    const evil = { name: "evil\n\u001b[31m", faces: [7, "star\u202e"] };
+    let message = "";
+    try {
+      validatePolydi(evil);
+    } catch (error) {
+      message = error instanceof DiceError ? error.message : "not a DiceError";
+    }
+    expect(message).toBe("validatePolydi: face 'star\\u202e' of die 'evil\\n\\u001b[31m' is not allowed; a Polydi face is a number or one of 'plus', 'minus', 'polydi'");
+  });
+});

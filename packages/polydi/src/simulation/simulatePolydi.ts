@@ -1,4 +1,4 @@
-import { DiceError, type Die, type RngState } from "@dice/core";
+import { DiceError, describeValue, type Die, type RngState } from "@dice/core";
 import { analyzePolydi } from "../internal/analyzePolydi";
 import { simulateUniform, simulateWeighted } from "../internal/simulateGames";
 import { positiveInteger, rngFromOptions } from "../internal/options";
@@ -99,7 +99,7 @@ export function simulatePolydi(options: SimulatePolydiOptions): PolydiSimulation
   if (totals.stuckGame >= 0) {
     throw new DiceError(
       "GAME_NOT_OVER",
-      `${fn}: game ${totals.stuckGame + 1} still not over after maxRollsPerGame = ${maxRollsPerGame} rolls with die '${die.name}'`,
+      `${fn}: game ${totals.stuckGame + 1} still not over after maxRollsPerGame = ${maxRollsPerGame} rolls with die ${describeValue(die.name)}`,
     );
   }
   const { wins, totalRolls } = totals;

@@ -1,5 +1,5 @@
 import { DiceError } from "../../errors/DiceError";
-import { describe } from "../../internal/describe";
+import { describe, describeName } from "../../internal/describe";
 import { rollTurn } from "../../rolling/Turn";
 import { findCategory, isSheetComplete, openCategories, type ScoreSheet } from "../../scoring/ScoreSheet";
 import type { GameAction } from "../GameAction";
@@ -22,7 +22,7 @@ export function advance(rules: GameRules, state: GameState, action: GameAction):
   if (state.rules !== rules.id) {
     throw new DiceError(
       "INVALID_STATE",
-      `applyAction: the state is a game of '${state.rules}', not of '${rules.id}'`,
+      `applyAction: the state is a game of ${describe(state.rules)}, not of '${rules.id}'`,
     );
   }
   if (state.finished) throw new DiceError("GAME_OVER", "applyAction: the game is over; no more actions");
@@ -32,7 +32,7 @@ export function advance(rules: GameRules, state: GameState, action: GameAction):
   if (action.player !== undefined && action.player !== state.currentPlayer) {
     throw new DiceError(
       "NOT_YOUR_TURN",
-      `applyAction: it is player ${state.currentPlayer}'s turn (${state.players[state.currentPlayer]?.name}), not player ${describe(action.player)}'s`,
+      `applyAction: it is player ${state.currentPlayer}'s turn (${describeName(state.players[state.currentPlayer]?.name)}), not player ${describe(action.player)}'s`,
     );
   }
   const stage = rules.stages[state.stage] as Stage;
@@ -83,13 +83,13 @@ function roll(
 
 function declare(rules: GameRules, state: GameState, stage: Stage, categoryId: string): Advanced {
   if (stage.policy !== "declare") {
-    throw new DiceError("DECLARE_NOT_ALLOWED", `applyAction: stage '${stage.label}' has no declarations`);
+    throw new DiceError("DECLARE_NOT_ALLOWED", `applyAction: stage ${describe(stage.label)} has no declarations`);
   }
   if (state.dice === null) {
     throw new DiceError("MUST_ROLL_FIRST", "applyAction: declare right after the first roll, not before it");
   }
   if (state.declared !== null) {
-    throw new DiceError("ALREADY_DECLARED", `applyAction: '${state.declared}' is already declared this turn`);
+    throw new DiceError("ALREADY_DECLARED", `applyAction: ${describe(state.declared)} is already declared this turn`);
   }
   const category = findCategory(rules, categoryId, "applyAction");
   if (Object.hasOwn(currentSheet(state), category.id)) {
@@ -113,7 +113,7 @@ function fill(rules: GameRules, state: GameState, stage: Stage, categoryId: stri
     if (category.id !== state.declared) {
       throw new DiceError(
         "NOT_DECLARED_CATEGORY",
-        `applyAction: this turn must fill the declared category '${state.declared}', not '${category.id}'`,
+        `applyAction: this turn must fill the declared category ${describe(state.declared)}, not '${category.id}'`,
       );
     }
   }
@@ -122,7 +122,7 @@ function fill(rules: GameRules, state: GameState, stage: Stage, categoryId: stri
     if (category.id !== next) {
       throw new DiceError(
         "NOT_NEXT_CATEGORY",
-        `applyAction: stage '${stage.label}' fills categories in order; the next is '${next}', not '${category.id}'`,
+        `applyAction: stage ${describe(stage.label)} fills categories in order; the next is '${next}', not '${category.id}'`,
       );
     }
   }

@@ -1,0 +1,71 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { newGame } from "@dice/core";
+import { pokerEngine } from "@dice/poker-dodeca";
+import { describe, expect, it } from "vitest";
+import { runCli } from "../src/runCli";
+import { captureIo } from "./captureIo";
+
+// Issue 16: whatever a player, a file or an argument holds, `dice` never
+// writes it raw to the terminal. Its error path is one place (runCli's
+// catch), which escapes and cuts every message; these cases reach it from
+// each kind of outside input.
+
+const bin = fileURLToPath(new URL("../dist/bin.js", import.meta.url));
+/** What a terminal acts on or hides instead of showing: controls (ESC, newlines), bidi overrides, separators. */
+const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
+
+async function run(args: string[], stdin = "") {
+  const io = captureIo(stdin);
+  const code = await runCli(args, io);
+  return { code, stderr: io.stderr() };
+}
+
+function expectSafe(stderr: string): void {
+  expect(stderr.endsWith("\n")).toBe(true);
+  expect(stderr.slice(0, -1)).not.toMatch(UNSAFE);
+  expect(stderr.length).toBeLessThan(2200);
+}
+
+const savedPoker = (): Record<string, unknown> => JSON.parse(JSON.stringify(newGame(pokerEngine.rules, { players: ["Ada"], seed: 1 })));
+
+describe("issue 16: the CLI's error messages never carry raw input", () => {
+  it.each([
+    ["a game name with a terminal escape", ["simulate", "\u001b[31mplatzee"], /received '\\u001b\[31mplatzee'/],
+    ["an unknown command with a newline", ["frob\nINJECTED"], /unknown command 'frob\\nINJECTED'/],
+    ["a number option with a clear-screen code", ["simulate", "platzee", "--games", "1\u001b[2J"], /received '1\\u001b\[2J'/],
+    ["an unknown option with a bidi override", ["simulate", "platzee", "--fr\u202eob"], /Unknown option `--fr\\u202eob`/],
+    ["a --state path with control characters", ["advise", "poker", "--state", "/nonexistent/\u001b[2J\n.json"], /cannot read --state \/nonexistent\/\\u001b\[2J\\n\.json/],
+    ["a Polydi face with a newline", ["odds", "polydi", "--die", "7,minus,x\ny"], /x\\ny/],
+  ])("%s: exit 2, one escaped line", async (_, args, message) => {
+    const { code, stderr } = await run(args);
+    expect(code).toBe(2);
+    expectSafe(stderr);
+    expect(stderr).toMatch(message);
+  });
+
+  // `--state=-`: cac reads a bare `-` after `--state` as a missing value.
+  it.each([
+    ["not JSON, with escapes inside", "{\u001b[31m\n\u0007", /--state is not valid JSON/],
+    ["a state whose format is a 10 MB string", JSON.stringify({ ...savedPoker(), format: "\u001b".repeat(10 * 1024 * 1024) }), /format must be "dice-game\/1"; received '(\\u001b){6}…' \(10485760 characters\)$/m],
+    ["a state whose log fills the category \"chance\\nINJECTED\"", JSON.stringify({ ...savedPoker(), log: [{ type: "roll", player: 0, hold: [], values: [1, 2, 3, 4, 5] }, { type: "fill", player: 0, category: "chance\nINJECTED\u001b[2J" }] }), /unknown category 'chance\\nINJECTED\\u001b\[2J'/],
+    ["a player named with terminal escapes and a bad seed", JSON.stringify({ ...savedPoker(), players: [{ name: "\u001b]0;pwned\u0007", sheets: [{}, {}, {}] }], seed: "\u001b[5m" }), /seed must be a number; received '\\u001b\[5m'/],
+  ])("advise --state=- with %s: exit 2, one short escaped line", async (_, stdin, message) => {
+    const { code, stderr } = await run(["advise", "poker", "--state=-"], stdin);
+    expect(code).toBe(2);
+    expectSafe(stderr);
+    expect(stderr).toMatch(message);
+  });
+
+  it("the built binary, through a real pipe, writes no control character but the final newline", { timeout: 60_000 }, () => {
+    expect(existsSync(bin), "build first: pnpm test builds every package").toBe(true);
+    const log = [{ type: "roll", player: 0, hold: [], values: [1, 2, 3, 4, 5] }, { type: "fill", player: 0, category: "a\u001b[2J\r\nINJECTED" }];
+    const stdin = JSON.stringify({ ...savedPoker(), log });
+    const result = spawnSync("node", [bin, "advise", "poker", "--state=-"], { input: stdin, encoding: "utf8" });
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe("");
+    expectSafe(result.stderr);
+    expect(result.stderr).toMatch(/^dice: --state is not a valid Poker game: .*a\\u001b\[2J\\r\\nINJECTED/);
+  });
+});
