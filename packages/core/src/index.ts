@@ -12,6 +12,7 @@ export { escapeText, type EscapeTextOptions } from "./errors/escapeText";
 export { createDie, standardDie, d4, d6, d8, d10, d12, d20, type Die, type Face, type CreateDieOptions } from "./dice/Die";
 export { validateDie } from "./dice/validateDie";
 export { faceProbabilities } from "./dice/faceProbabilities";
+export { faceWeights } from "./dice/faceWeights";
 export { readDice } from "./dice/readDice";
 
 export { createRng, validateRngState, type RngState } from "./rng/RngState";

@@ -461,3 +461,27 @@ describe("issue 16: the engine's errors quote outside values short and escaped",
     );
   });
 });
+
+describe("issue 16: sparse arrays and getters in actions and restored states", () => {
+  const fresh = (): GameState => newGame(tinyRules, { players: ["Ada"], seed: 16 });
+
+  it("a roll with values: new Array(5), or a hole in a logged hold or in the players, is refused with a typed error", () => {
+    expect(codeOf(() => applyAction(tinyRules, fresh(), { type: "roll", values: new Array(2) }))).toBe("INVALID_DICE_VALUES");
+    const rolled = applyAction(tinyRules, fresh(), { type: "roll", values: [6, 6] });
+    const saved = JSON.parse(JSON.stringify(applyAction(tinyRules, rolled, { type: "roll", hold: [0], values: [6] })));
+    expect(codeOf(() => validateGameState(tinyRules, saved))).toBeUndefined();
+    expect(codeOf(() => validateGameState(tinyRules, { ...saved, log: [saved.log[0], { ...saved.log[1], hold: new Array(1) }] }))).toBe("INVALID_STATE");
+    expect(codeOf(() => validateGameState(tinyRules, { ...saved, log: [saved.log[0], { ...saved.log[1], values: new Array(1) }] }))).toBe("INVALID_STATE");
+    expect(codeOf(() => validateGameState(tinyRules, { ...saved, log: new Array(2) }))).toBe("INVALID_STATE");
+    expect(codeOf(() => validateGameState(tinyRules, { ...saved, players: new Array(1) }))).toBe("INVALID_STATE");
+  });
+
+  it("the log records the values read and checked, not a second read of the action", () => {
+    const values = [3, 4];
+    let reads = 0;
+    Object.defineProperty(values, 1, { get: () => (++reads === 1 ? 4 : 99) });
+    const state = applyAction(tinyRules, fresh(), { type: "roll", values });
+    expect(state.dice).toEqual([3, 4]);
+    expect(state.log).toEqual([{ type: "roll", player: 0, hold: [], values: [3, 4] }]);
+  });
+});

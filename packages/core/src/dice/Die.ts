@@ -54,7 +54,10 @@ export interface CreateDieOptions {
    */
   readonly name?: string;
   /**
-   * Relative weights, one per face, finite and non-negative, not all zero.
+   * Relative weights, one per face: any finite numbers ≥ 0, not all zero.
+   * Only their ratios matter; they are kept as given and scaled exactly by a
+   * power of two where needed (see {@link faceWeights}), so `[1.7e308, 1.7e308]`
+   * and `[5e-324, 5e-324]` are fair coins like `[1, 1]`.
    * @defaultValue every face equally likely
    */
   readonly weights?: readonly number[];
@@ -66,7 +69,7 @@ export interface CreateDieOptions {
  * @param faces - distinct numbers (finite) or non-empty symbol names
  * @param options - name and weights, see {@link CreateDieOptions}
  * @returns the die, as plain data
- * @throws {@link DiceError} `INVALID_DIE` when there are no faces, a face repeats or is not a finite number or non-empty string, or the weights are malformed
+ * @throws {@link DiceError} `INVALID_DIE` when there are no faces, a face repeats or is not a finite number or non-empty string, the weights are malformed, or `options` is not an object
  * @example
  * ```ts
  * import { createDie } from "@dice/core";
@@ -78,11 +81,21 @@ export interface CreateDieOptions {
  * @category Dice
  */
 export function createDie(faces: readonly Face[], options: CreateDieOptions = {}): Die {
-  if (!Array.isArray(faces) || faces.length === 0) {
+  if (typeof options !== "object" || options === null) {
+    throw new DiceError("INVALID_DIE", `createDie: options must be an object; received ${describe(options)}`);
+  }
+  // Every input is read once, into copies that are then checked and used: a
+  // getter or a proxy cannot pass the checks with one value and build the die with another.
+  const { name: givenName, weights: givenWeights } = options;
+  const faceCount = Array.isArray(faces) ? faces.length : 0;
+  if (faceCount === 0) {
     throw new DiceError("INVALID_DIE", `createDie: a die needs at least one face; received ${describe(faces)}`);
   }
+  const copy: Face[] = [];
   const seen = new Set<Face>();
-  for (const face of faces) {
+  // An index loop: a hole in a sparse array is read as undefined and refused.
+  for (let index = 0; index < faceCount; index++) {
+    const face: unknown = faces[index];
     const valid =
       (typeof face === "number" && Number.isFinite(face)) || (typeof face === "string" && face.length > 0);
     if (!valid) {
@@ -95,33 +108,37 @@ export function createDie(faces: readonly Face[], options: CreateDieOptions = {}
       throw new DiceError("INVALID_DIE", `createDie: face ${describe(face)} appears twice; faces must be distinct`);
     }
     seen.add(face);
+    copy.push(face);
   }
-  const name = options.name ?? `d${faces.length}`;
+  const name = givenName ?? `d${faceCount}`;
   if (typeof name !== "string" || name.length === 0) {
     throw new DiceError("INVALID_DIE", `createDie: name ${describe(name)} must be a non-empty string`);
   }
-  if (options.weights === undefined) return { name, faces: [...faces] };
-  const weights = options.weights;
-  if (!Array.isArray(weights) || weights.length !== faces.length) {
+  if (givenWeights === undefined) return { name, faces: copy };
+  if (!Array.isArray(givenWeights) || givenWeights.length !== faceCount) {
     throw new DiceError(
       "INVALID_DIE",
-      `createDie: expected ${faces.length} weights, one per face; received ${describe(weights)}`,
+      `createDie: expected ${faceCount} weights, one per face; received ${describe(givenWeights)}`,
     );
   }
-  let total = 0;
-  for (const weight of weights) {
+  const weights: number[] = [];
+  let positive = false;
+  for (let index = 0; index < faceCount; index++) {
+    const weight: unknown = givenWeights[index];
     if (typeof weight !== "number" || !Number.isFinite(weight) || weight < 0) {
       throw new DiceError(
         "INVALID_DIE",
         `createDie: weight ${describe(weight)} is not allowed; weights are finite numbers >= 0`,
       );
     }
-    total += weight;
+    // No sum here: weights near the double maximum would overflow it (see faceWeights).
+    if (weight > 0) positive = true;
+    weights.push(weight);
   }
-  if (total <= 0) {
+  if (!positive) {
     throw new DiceError("INVALID_DIE", "createDie: weights are all zero; at least one face must be possible");
   }
-  return { name, faces: [...faces], weights: [...weights] };
+  return { name, faces: copy, weights };
 }
 
 /**

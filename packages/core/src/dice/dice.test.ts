@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import {
+  createDiceRoller,
   createDie,
+  createRng,
   d10,
   d12,
   d20,
@@ -9,6 +11,7 @@ import {
   d8,
   DiceError,
   faceProbabilities,
+  faceWeights,
   isDiceError,
   readDice,
   standardDie,
@@ -147,6 +150,81 @@ describe("DiceError", () => {
     expect(isDiceError(error, "INVALID_DIE")).toBe(true);
     expect(isDiceError(error, "INVALID_SEED")).toBe(false);
     expect(isDiceError(new Error("x"))).toBe(false);
+  });
+});
+
+describe("issue 16: weights anywhere in the double range", () => {
+  const fairness = (weights: number[]) => {
+    const die = createDie([1, 2], { weights });
+    const roller = createDiceRoller(createRng(16));
+    let ones = 0;
+    for (let roll = 0; roll < 10_000; roll++) if (roller.rollIndex(die) === 0) ones++;
+    return { probabilities: faceProbabilities(die), ones };
+  };
+
+  test.each([
+    ["[1.7e308, 1.7e308] (their sum overflows)", [1.7e308, 1.7e308]],
+    ["[5e-324, 5e-324] (the smallest doubles)", [5e-324, 5e-324]],
+    ["[Number.MAX_VALUE, Number.MAX_VALUE]", [Number.MAX_VALUE, Number.MAX_VALUE]],
+  ])("%s make a fair coin: probabilities [0.5, 0.5], and about half of 10,000 rolls show each face", (_, weights) => {
+    const { probabilities, ones } = fairness(weights);
+    expect(probabilities).toEqual([0.5, 0.5]);
+    // 10,000 fair rolls: sd 50, so 4,800..5,200 is a four-sd band.
+    expect(ones).toBeGreaterThan(4800);
+    expect(ones).toBeLessThan(5200);
+  });
+
+  test("weights keep their exact ratios: scaled weights are the given ones times one power of two", () => {
+    expect(faceWeights(createDie([1, 2, 3], { weights: [1, 1, 2] }))).toEqual([1, 1, 2]);
+    expect(faceWeights(createDie([1, 2], { weights: [5e-324, 5e-324] }))).toEqual([1, 1]);
+    expect(faceWeights(createDie([1, 2, 3], { weights: [2 ** 600, 0, 3 * 2 ** 600] }))).toEqual([0.5, 0, 1.5]);
+    expect(faceWeights(createDie([1, 2], { weights: [1.7e308, 5e-324] }))).toEqual([1.7e308 / 2 ** 1023, 0]);
+    expect(faceProbabilities(createDie([1, 2], { weights: [1e300, 1e-300] }))).toEqual([1, 1e-300 / 1e300]);
+    expect(faceWeights(d6)).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
+  test("scaling weights by a power of two changes no roll: the stream is the same for [1, 2, 3], ·2^600 and ·2^-1070", () => {
+    const dice = [1, 2 ** 600, 2 ** -1070].map((factor) => createDie([1, 2, 3], { weights: [1, 2, 3].map((weight) => weight * factor) }));
+    const rolls = dice.map((die) => {
+      const roller = createDiceRoller(createRng(7));
+      return Array.from({ length: 2000 }, () => roller.rollIndex(die));
+    });
+    expect(rolls[1]).toEqual(rolls[0]);
+    expect(rolls[2]).toEqual(rolls[0]);
+  });
+});
+
+describe("issue 16: JavaScript-only inputs get typed errors", () => {
+  test("createDie(faces, null) and other non-object options throw INVALID_DIE, not TypeError", () => {
+    expect(codeOf(() => createDie([1, 2], null as unknown as object))).toBe("INVALID_DIE");
+    expect(codeOf(() => createDie([1, 2], 5 as unknown as object))).toBe("INVALID_DIE");
+    expect(() => createDie([1, 2], null as unknown as object)).toThrow("createDie: options must be an object; received null");
+    expect(codeOf(() => validateDie(null))).toBe("INVALID_DIE");
+  });
+
+  test("sparse arrays are refused, not read as null: readDice([d6, d6], [, 3]), faces and weights with holes", () => {
+    expect(codeOf(() => readDice([d6, d6], [, 3]))).toBe("INVALID_DICE_VALUES");
+    expect(() => readDice([d6, d6], new Array(2))).toThrow("readDice: die 1 (d6) cannot show undefined");
+    expect(codeOf(() => createDie(new Array(3)))).toBe("INVALID_DIE");
+    expect(codeOf(() => createDie([1, 2], { weights: [, 1] as number[] }))).toBe("INVALID_DIE");
+  });
+
+  test("a faces getter is read once: the die is built from the value that was checked", () => {
+    let reads = 0;
+    const sneaky = {
+      name: "sneaky",
+      get faces() {
+        reads++;
+        return reads === 1 ? [1, 2] : ["", ""];
+      },
+    };
+    expect(validateDie(sneaky).faces).toEqual([1, 2]);
+    expect(reads).toBe(1);
+    const faces = [1, 2];
+    let faceReads = 0;
+    Object.defineProperty(faces, 0, { get: () => (++faceReads === 1 ? 1 : 2) });
+    expect(createDie(faces).faces).toEqual([1, 2]);
+    expect(faceReads).toBe(1);
   });
 });
 

@@ -1,10 +1,11 @@
 import type { Die } from "./Die";
+import { faceWeights } from "./faceWeights";
 
 /**
  * The probability of each face of a die, in face order.
  *
  * @param die - the die
- * @returns probabilities summing to 1
+ * @returns probabilities summing to 1 (to rounding), from the weights as {@link faceWeights} scales them
  * @example
  * ```ts
  * import { createDie, faceProbabilities } from "@dice/core";
@@ -14,6 +15,7 @@ import type { Die } from "./Die";
  */
 export function faceProbabilities(die: Die): number[] {
   if (die.weights === undefined) return die.faces.map(() => 1 / die.faces.length);
-  const total = die.weights.reduce((sum, weight) => sum + weight, 0);
-  return die.weights.map((weight) => weight / total);
+  const weights = faceWeights(die);
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  return weights.map((weight) => weight / total);
 }

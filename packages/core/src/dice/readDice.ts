@@ -25,14 +25,19 @@ export function readDice<F extends Face = Face>(dice: readonly Die[], values: re
       `readDice: expected ${dice.length} values, one per die; received ${describe(values)}`,
     );
   }
-  return values.map((value, index) => {
+  // An index loop, not map(): map() skips the holes of a sparse array, which
+  // would come back as holes (null in JSON). Each value is read once.
+  const read: F[] = [];
+  for (let index = 0; index < dice.length; index++) {
     const die = dice[index] as Die;
+    const value = values[index];
     if (!die.faces.includes(value as Face)) {
       throw new DiceError(
         "INVALID_DICE_VALUES",
         `readDice: die ${index + 1} (${describeName(die.name)}) cannot show ${describe(value)}; allowed: ${listAllowed(die.faces)}`,
       );
     }
-    return value as F;
-  });
+    read.push(value as F);
+  }
+  return read;
 }

@@ -6,7 +6,7 @@ import { createDie, type Die } from "./Die";
  * Checks that an untrusted value (parsed JSON, say) is a well-formed {@link Die}.
  *
  * @param value - anything
- * @returns the same die, typed
+ * @returns a checked copy of the die
  * @throws {@link DiceError} `INVALID_DIE` naming what is malformed
  * @example
  * ```ts
@@ -19,13 +19,11 @@ export function validateDie(value: unknown): Die {
   if (typeof value !== "object" || value === null) {
     throw new DiceError("INVALID_DIE", `validateDie: expected a die object; received ${describe(value)}`);
   }
-  const candidate = value as { name?: unknown; faces?: unknown; weights?: unknown };
-  if (typeof candidate.name !== "string") {
-    throw new DiceError("INVALID_DIE", `validateDie: name must be a string; received ${describe(candidate.name)}`);
+  // Each property is read once: the checks and the die see the same values.
+  const { name, faces, weights } = value as { name?: unknown; faces?: unknown; weights?: unknown };
+  if (typeof name !== "string") {
+    throw new DiceError("INVALID_DIE", `validateDie: name must be a string; received ${describe(name)}`);
   }
-  // createDie performs every check on faces and weights.
-  return createDie(candidate.faces as Die["faces"], {
-    name: candidate.name,
-    ...(candidate.weights === undefined ? {} : { weights: candidate.weights as number[] }),
-  });
+  // createDie performs every check on faces and weights, on copies it makes.
+  return createDie(faces as Die["faces"], { name, ...(weights === undefined ? {} : { weights: weights as number[] }) });
 }

@@ -11,8 +11,10 @@ function invalid(message: string): never {
   throw new DiceError("INVALID_STATE", `validateGameState: ${message}`);
 }
 
+// Lists are read with Array.from, which sees a hole of a sparse array as
+// undefined (and refuses it), where map() and every() would skip it.
 function isIntegerArray(value: unknown): value is number[] {
-  return Array.isArray(value) && value.every((item) => Number.isSafeInteger(item));
+  return Array.isArray(value) && Array.from(value).every((item) => Number.isSafeInteger(item));
 }
 
 function checkAction(value: unknown, index: number): GameAction {
@@ -65,8 +67,8 @@ export function validateGameState(rules: GameRules, value: unknown): GameState {
   if (state.rules !== rules.id) invalid(`this is a game of ${describe(state.rules)}, not of '${rules.id}'`);
   if (typeof state.seed !== "number") invalid(`seed must be a number; received ${describe(state.seed)}`);
   if (!Array.isArray(state.players)) invalid("players must be a list");
-  const names = state.players.map((player: unknown, index: number) => {
-    const name = (player as { name?: unknown } | null)?.name;
+  const names = Array.from(state.players, (player: unknown, index) => {
+    const name = (player as { name?: unknown } | null | undefined)?.name;
     if (typeof name !== "string") invalid(`players[${index}].name must be a string`);
     return name;
   });
@@ -78,7 +80,7 @@ export function validateGameState(rules: GameRules, value: unknown): GameState {
     throw error;
   }
   if (!Array.isArray(state.log)) invalid("log must be a list of actions");
-  const log = state.log.map(checkAction);
+  const log = Array.from(state.log, checkAction);
   let replayed: GameState;
   try {
     replayed = replayGame(rules, { players: names, seed: state.seed }, log);

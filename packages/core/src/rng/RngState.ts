@@ -66,21 +66,20 @@ export function createRng(seed: number): RngState {
  * @category RNG
  */
 export function validateRngState(value: unknown): RngState {
-  const candidate = value as { algorithm?: unknown; state?: unknown } | null;
+  // Each property and word is read once (a hole as undefined), then only the copies are checked and used.
+  const { algorithm, state } = (typeof value === "object" && value !== null ? value : {}) as { algorithm?: unknown; state?: unknown };
+  const words = Array.isArray(state) && state.length === 4 ? Array.from(state) : [];
   if (
-    typeof candidate !== "object" ||
-    candidate === null ||
-    candidate.algorithm !== "xoroshiro128plus" ||
-    !Array.isArray(candidate.state) ||
-    candidate.state.length !== 4 ||
-    !candidate.state.every((word) => Number.isInteger(word) && word >= -0x80000000 && word <= 0x7fffffff)
+    algorithm !== "xoroshiro128plus" ||
+    words.length !== 4 ||
+    !words.every((word) => typeof word === "number" && Number.isInteger(word) && word >= -0x80000000 && word <= 0x7fffffff)
   ) {
     throw new DiceError(
       "INVALID_RNG_STATE",
       `validateRngState: expected { algorithm: "xoroshiro128plus", state: [four 32-bit signed integers] }; received ${describe(value)}`,
     );
   }
-  const [a, b, c, d] = candidate.state as number[];
+  const [a, b, c, d] = words as number[];
   if (a === 0 && b === 0 && c === 0 && d === 0) {
     // xoroshiro's all-zero state is a fixed point: it would roll the same face forever.
     throw new DiceError("INVALID_RNG_STATE", "validateRngState: the all-zero state is not allowed");

@@ -45,8 +45,18 @@ describe("validateRngState", () => {
     ["a fraction", { algorithm: "xoroshiro128plus", state: [1.5, 2, 3, 4] }],
     ["a string word", { algorithm: "xoroshiro128plus", state: ["1", 2, 3, 4] }],
     ["the all-zero state", { algorithm: "xoroshiro128plus", state: [0, 0, 0, 0] }],
+    ["a sparse array of four holes (issue 16)", { algorithm: "xoroshiro128plus", state: new Array(4) }],
+    ["a sparse array with one hole (issue 16)", { algorithm: "xoroshiro128plus", state: [1, , 3, 4] }],
   ])("rejects %s with INVALID_RNG_STATE", (_, value) => {
     expect(codeOf(() => validateRngState(value))).toBe("INVALID_RNG_STATE");
+  });
+
+  test("reads each word once: a getter cannot pass the check with one value and be used with another", () => {
+    const state = [1, 2, 3, 4];
+    let reads = 0;
+    Object.defineProperty(state, 0, { get: () => (++reads === 1 ? 1 : 0.5) });
+    expect(validateRngState({ algorithm: "xoroshiro128plus", state }).state).toEqual([1, 2, 3, 4]);
+    expect(reads).toBe(1);
   });
 
   test("returns a fresh copy without extra fields", () => {

@@ -41,3 +41,14 @@ describe("validatePolydiGame", () => {
     expect(() => validatePolydiGame(afterEnd)).toThrow(/roll 2 comes after the game was lost/);
   });
 });
+
+describe("issue 16: sparse arrays in a restored game", () => {
+  it("a hole in the rolls is refused, not skipped", () => {
+    const state = saved();
+    const rolls = state["rolls"] as unknown[];
+    const holed = [...rolls];
+    delete holed[1];
+    expect(() => validatePolydiGame({ ...state, rolls: holed })).toThrow(/validatePolydiGame: roll 2 must be an object; received undefined/);
+    expect(() => validatePolydiGame({ ...state, rolls: new Array(4) })).toThrow(expect.objectContaining({ code: "INVALID_STATE" }));
+  });
+});

@@ -44,7 +44,9 @@ export function validatePolydiGame(value: unknown): PolydiGameState {
   if (!Array.isArray(rolls)) throw invalid(`rolls must be an array; received ${describeValue(rolls)}`);
   let counters: Counters = { points: 0, sevens: 0, freeRolls: 0, status: "playing" };
   const records: PolydiRollRecord[] = [];
-  rolls.forEach((entry: unknown, index) => {
+  // An index loop, not forEach(): forEach() skips the holes of a sparse array, which would drop rolls unchecked.
+  for (let index = 0; index < rolls.length; index++) {
+    const entry: unknown = rolls[index];
     if (counters.status !== "playing") throw invalid(`roll ${index + 1} comes after the game was ${counters.status}`);
     if (typeof entry !== "object" || entry === null) {
       throw invalid(`roll ${index + 1} must be an object; received ${describeValue(entry)}`);
@@ -67,7 +69,7 @@ export function validatePolydiGame(value: unknown): PolydiGameState {
     }
     counters = next.counters;
     records.push(next.record);
-  });
+  }
   for (const key of ["points", "sevens", "freeRolls", "status"] as const) {
     if (candidate[key] !== counters[key]) {
       throw invalid(

@@ -1,4 +1,8 @@
-import { DiceError, describeValue, isDiceError, validateDie, type Die, type Face } from "@dice/core";
+import { DiceError, describeValue, faceWeights, isDiceError, validateDie, type Die, type Face } from "@dice/core";
+import type { Fraction } from "../probability/Fraction";
+import { add, divide, fraction, fromDouble, toNumber } from "./fraction";
+
+const ZERO = fraction(0n, 1n);
 
 /** Face kinds, as small integers so the simulation loop can switch on them cheaply. */
 export const SEVEN = 0;
@@ -9,14 +13,16 @@ export const MINUS = 4;
 
 /** What the game needs to know about a die, computed once per die object. */
 export interface PolydiAnalysis {
+  /** The checked copy of the die the analysis is of (each input property read once). */
+  readonly die: Die;
   /** The kind of each face, in face order. */
   readonly kinds: Int8Array;
-  /** Each face's weight (1 when the die is unweighted). */
+  /** Each face's weight as core rolls with it ({@link faceWeights}: 1 when unweighted). */
   readonly weights: readonly number[];
-  /** The probability of each kind: seven, other number, plus, polydi, minus. */
+  /** The exact probability of each kind (seven, other number, plus, polydi, minus): the weights read as exact binary fractions. */
+  readonly kindShares: readonly [Fraction, Fraction, Fraction, Fraction, Fraction];
+  /** The same probabilities as the nearest doubles. */
   readonly probabilities: readonly [number, number, number, number, number];
-  /** The summed weight of each kind, same order, as given (not normalised). */
-  readonly kindWeights: readonly [number, number, number, number, number];
 }
 
 const cache = new WeakMap<Die, PolydiAnalysis>();
@@ -39,15 +45,16 @@ export function analyzePolydi(value: Die, fn: string): PolydiAnalysis {
   if (cached !== undefined) return cached;
   let die: Die;
   try {
-    // Callers in plain JavaScript may pass anything: check the generic shape first.
+    // Callers in plain JavaScript may pass anything: check the generic shape first, on a copy.
     die = validateDie(value);
   } catch (error) {
     if (isDiceError(error)) throw new DiceError(error.code, `${fn}: invalid die: ${error.message}`);
     throw error;
   }
   const kinds = new Int8Array(die.faces.length);
-  const kindWeights: [number, number, number, number, number] = [0, 0, 0, 0, 0];
-  const weights = die.weights ?? die.faces.map(() => 1);
+  // Summed exactly: doubles near the maximum would overflow a floating-point sum, and tiny ones vanish in it.
+  const kindWeights = [ZERO, ZERO, ZERO, ZERO, ZERO];
+  const weights = faceWeights(die);
   die.faces.forEach((face, index) => {
     if (typeof face !== "number" && face !== "plus" && face !== "minus" && face !== "polydi") {
       throw new DiceError(
@@ -57,17 +64,18 @@ export function analyzePolydi(value: Die, fn: string): PolydiAnalysis {
     }
     const kind = kindOf(face);
     kinds[index] = kind;
-    kindWeights[kind as 0] += weights[index] as number;
+    kindWeights[kind] = add(kindWeights[kind] as Fraction, fromDouble(die.weights?.[index] ?? 1));
   });
-  if (kindWeights[SEVEN] === 0 && kindWeights[MINUS] === 0) {
+  if (kindWeights[SEVEN]?.numerator === 0n && kindWeights[MINUS]?.numerator === 0n) {
     throw new DiceError(
       "INVALID_DIE",
       `${fn}: die ${describeValue(die.name)} has no 7 and no 'minus' face with a positive weight, so the Lucky Seven game could never end; faces: ${listFaces(die)}`,
     );
   }
-  const total = kindWeights.reduce((sum, weight) => sum + weight, 0);
-  const probabilities = kindWeights.map((weight) => weight / total) as unknown as PolydiAnalysis["probabilities"];
-  const analysis: PolydiAnalysis = { kinds, weights, probabilities, kindWeights };
+  const total = kindWeights.reduce(add);
+  const kindShares = kindWeights.map((weight) => divide(weight, total)) as unknown as PolydiAnalysis["kindShares"];
+  const probabilities = kindShares.map(toNumber) as unknown as PolydiAnalysis["probabilities"];
+  const analysis: PolydiAnalysis = { die, kinds, weights, kindShares, probabilities };
   cache.set(value, analysis);
   return analysis;
 }

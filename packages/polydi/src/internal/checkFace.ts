@@ -11,8 +11,8 @@ export function checkFace(fn: string, die: Die, face: unknown): PolydiFace {
     if (isDiceError(error)) throw new DiceError(error.code, `${fn}: ${error.message}`);
     throw error;
   }
-  const analysis = analyzePolydi(die, fn);
-  if (analysis.weights[die.faces.indexOf(value)] === 0) {
+  const checked = analyzePolydi(die, fn).die;
+  if (checked.weights?.[checked.faces.indexOf(value)] === 0) {
     throw new DiceError(
       "INVALID_DICE_VALUES",
       `${fn}: die ${describeValue(die.name)} cannot show ${describeValue(value)}: its weight is 0`,

@@ -33,6 +33,10 @@ export function add(left: Fraction, right: Fraction): Fraction {
   );
 }
 
+export function negate(value: Fraction): Fraction {
+  return { numerator: -value.numerator, denominator: value.denominator };
+}
+
 export function multiply(left: Fraction, right: Fraction): Fraction {
   return fraction(left.numerator * right.numerator, left.denominator * right.denominator);
 }

@@ -36,7 +36,7 @@ export interface PolydiComparisonRow {
  *
  * @param dice - one or more Polydi
  * @returns one row per die, in the order given
- * @throws {@link @dice/core!DiceError} `INVALID_ARGUMENT` for an empty list; `INVALID_DIE` for a die that is not a valid Polydi
+ * @throws {@link @dice/core!DiceError} `INVALID_ARGUMENT` for an empty list; `INVALID_DIE` for a die that is not a valid Polydi or that {@link luckySevenOdds} refuses
  * @example
  * ```ts
  * import { NUMBERED_POLYDI, ORIGINAL_POLYDI, comparePolydi } from "@dice/polydi";
@@ -50,7 +50,8 @@ export function comparePolydi(dice: readonly Die[]): PolydiComparisonRow[] {
   if (!Array.isArray(dice) || dice.length === 0) {
     throw new DiceError("INVALID_ARGUMENT", `comparePolydi: expected a non-empty list of dice; received ${describeValue(dice)}`);
   }
-  return dice.map((die) => {
+  // Array.from, not map(): a hole in a sparse list is read as undefined and refused, not skipped.
+  return Array.from(dice, (die) => {
     const odds = luckySevenOdds(die);
     return {
       name: die.name,

@@ -1,14 +1,14 @@
 import { DiceError, describeValue, type Die } from "@dice/core";
-import { MINUS, NUMBER, PLUS, POLYDI, SEVEN, analyzePolydi } from "../internal/analyzePolydi";
-import { add, divide, fraction, fromDouble, multiply, toNumber } from "../internal/fraction";
+import { analyzePolydi } from "../internal/analyzePolydi";
+import { add, divide, fraction, multiply, negate, toNumber } from "../internal/fraction";
 import {
-  scoreMoments,
+  firstMoment,
+  shiftedSecondMoment,
   scoreProbabilityOf,
   solveLuckySeven,
   tailProbabilityOf,
   type LuckySevenSolution,
 } from "../internal/solveLuckySeven";
-import { IDENTITY, fromStart, times, type Toeplitz } from "../internal/toeplitz";
 import type { Fraction } from "./Fraction";
 
 /**
@@ -26,6 +26,14 @@ export const SCORE_DISTRIBUTION_TOLERANCE = 1e-15;
 
 /** The longest score distribution listed, whatever the tolerance. */
 const MAX_DISTRIBUTION_LENGTH = 1_000_000;
+
+/** The largest mean around which the score variance is worked out (it sums that many scores one by one). */
+const MAX_VARIANCE_SHIFT = 1_000_000;
+
+/** A 7 that can show must show at least once in this many rolls (see {@link luckySevenOdds}). */
+const MIN_SEVEN_ODDS = 10n ** 12n;
+
+const ONE = fraction(1n, 1n);
 
 /**
  * Exact odds of the Lucky Seven game for one Polydi. See
@@ -103,23 +111,31 @@ function percentile(solution: LuckySevenSolution, winProbability: number, target
 /**
  * Exact odds of the Lucky Seven game for any Polydi, with no sampling.
  *
- * Precision: `winProbability` is the nearest double to the exact fraction
- * (only 7 and minus decide a game: the first three of those must all be 7s,
- * so P(win) = (p7 / (p7 + pMinus))³; for the original Polydi 1/8).
- * `expectedAttempts`, `expectedRollsPerGame` and `expectedChallengeRolls`
- * are exact fractions rounded once. The score figures come from a closed
- * form of the Markov chain over (sevens, free rolls banked): they depend on
- * the root of a cubic (for the original Polydi g³ + g² − 12g + 8 = 0, which
- * has no rational root, so the mean is not a fraction in general), found to
- * double precision; they are accurate to a relative error of about 1e-13
- * (checked against independent dynamic programming and hand-worked cases).
+ * Precision: the weights are read as the exact binary fractions they are,
+ * whatever their size (`[1.7e308, 1.7e308]` and `[5e-324, 5e-324]` are
+ * both even odds). `winProbability` is the nearest double to the exact
+ * fraction (only 7 and minus decide a game: the first three of those must
+ * all be 7s, so P(win) = (p7 / (p7 + pMinus))³; for the original Polydi
+ * 1/8). `expectedAttempts`, `expectedRollsPerGame` and
+ * `expectedChallengeRolls` are exact fractions rounded once. The score
+ * figures come from a closed form of the Markov chain over (sevens, free
+ * rolls banked): they depend on the root of a cubic (for the original
+ * Polydi g³ + g² − 12g + 8 = 0, which has no rational root, so the mean is
+ * not a fraction in general), found to double precision, and every step is
+ * written so that nothing cancels (no 1 − p is taken in floating point, and
+ * the variance is taken about the mean); so they are accurate to a relative
+ * error of about 1e-13 for every die accepted, however lopsided (checked
+ * against exact rational computations, independent dynamic programming and
+ * hand-worked cases). A die whose 7 can show, but less than once in 10^12
+ * rolls, is refused: its scores would run past what doubles count exactly.
  * `scoreDistribution` is truncated where the rest is at most 1e-15 of the
  * win probability; `truncationRemainder` gives the rest exactly, and
  * `scoreProbability` works for any score.
  *
  * @param die - a Polydi (see {@link createPolydi})
  * @returns the odds, see {@link LuckySevenOdds}
- * @throws {@link @dice/core!DiceError} `INVALID_DIE` when `die` is not a Polydi or the game could never end on it
+ * @throws {@link @dice/core!DiceError} `INVALID_DIE` when `die` is not a Polydi, the game could never end on it,
+ *   or its 7 has a probability above 0 and below 10^-12
  * @example
  * ```ts
  * import { ORIGINAL_POLYDI, createPolydi, luckySevenOdds } from "@dice/polydi";
@@ -133,23 +149,38 @@ function percentile(solution: LuckySevenSolution, winProbability: number, target
  */
 export function luckySevenOdds(die: Die): LuckySevenOdds {
   const analysis = analyzePolydi(die, "luckySevenOdds");
-  const [a, b, c, d] = analysis.probabilities;
-  const weights = analysis.kindWeights.map(fromDouble);
-  const seven = weights[SEVEN] as Fraction;
-  const minus = weights[MINUS] as Fraction;
-  const total = [NUMBER, PLUS, POLYDI].reduce((sum, kind) => add(sum, weights[kind] as Fraction), add(seven, minus));
+  const shares = analysis.kindShares;
+  const [seven, number, plusSign, polydi, minus] = shares;
+  // A 7 rarer than this would put scores beyond what doubles count exactly (2^53) and win
+  // probabilities below what they hold: refuse rather than answer inexactly.
+  if (seven.numerator !== 0n && seven.numerator * MIN_SEVEN_ODDS < seven.denominator) {
+    throw new DiceError(
+      "INVALID_DIE",
+      `luckySevenOdds: a 7 shows with probability ${toNumber(seven)} on die ${describeValue(analysis.die.name)}; it computes the odds of dice whose 7 shows at least once in 10^12 rolls, or never`,
+    );
+  }
   const sevenOrMinus = add(seven, minus);
   const q = divide(seven, sevenOrMinus);
   const winExact = multiply(q, multiply(q, q));
   const winProbability = toNumber(winExact);
   // Each game sees one, two or three "7 or minus" events; each takes 1/(p7 + pMinus) rolls on average.
-  const events = add(fraction(1n, 1n), add(q, multiply(q, q)));
-  const rollsExact = multiply(events, divide(total, sevenOrMinus));
+  const events = add(ONE, add(q, multiply(q, q)));
+  const rollsExact = divide(events, sevenOrMinus);
   const expectedRollsPerGame = toNumber(rollsExact);
   const canWin = winExact.numerator !== 0n;
-  const attemptsExact = canWin ? divide(fraction(1n, 1n), winExact) : null;
+  const attemptsExact = canWin ? divide(ONE, winExact) : null;
 
-  const solution = solveLuckySeven(a, b, c, d);
+  // The sums the solver needs are rounded once from their exact values: never 1 − p in floating point.
+  const notFree = add(sevenOrMinus, number);
+  const solution = solveLuckySeven({
+    a: toNumber(seven),
+    b: toNumber(number),
+    c: toNumber(plusSign),
+    d: toNumber(polydi),
+    decisive: toNumber(sevenOrMinus),
+    notFree: toNumber(notFree),
+    drift: toNumber(add(notFree, negate(add(plusSign, multiply(fraction(2n, 1n), polydi))))),
+  });
   const scoreProbability = (score: number): number => {
     const k = requireScore("scoreProbability", score);
     return k < 0 || !canWin ? 0 : scoreProbabilityOf(solution, k);
@@ -162,18 +193,13 @@ export function luckySevenOdds(die: Die): LuckySevenOdds {
   const scoreDistribution: number[] = [];
   let truncationRemainder = 0;
   if (canWin) {
-    // Walk B^k forward once instead of re-powering for every score.
-    const { step, winFree, winPaid, resolvent } = solution;
-    let stepPower: Toeplitz = IDENTITY;
-    scoreDistribution.push(winFree[0]);
+    scoreDistribution.push(scoreProbabilityOf(solution, 0));
     for (;;) {
-      const withResolvent = times(stepPower, resolvent);
-      truncationRemainder = fromStart(times(withResolvent, step), winFree) + fromStart(withResolvent, winPaid);
+      // What is not listed yet: every score above the last one listed.
+      truncationRemainder = tailProbabilityOf(solution, scoreDistribution.length - 1);
       if (truncationRemainder <= SCORE_DISTRIBUTION_TOLERANCE * winProbability) break;
       if (scoreDistribution.length >= MAX_DISTRIBUTION_LENGTH) break;
-      const nextPower = times(stepPower, step);
-      scoreDistribution.push(fromStart(nextPower, winFree) + fromStart(stepPower, winPaid));
-      stepPower = nextPower;
+      scoreDistribution.push(scoreProbabilityOf(solution, scoreDistribution.length));
     }
   }
 
@@ -181,11 +207,12 @@ export function luckySevenOdds(die: Die): LuckySevenOdds {
   let scoreStandardDeviationWhenWon = Number.NaN;
   let medianScoreWhenWon = Number.NaN;
   if (canWin) {
-    const moments = scoreMoments(solution);
-    meanScoreWhenWon = moments.first / winProbability;
-    scoreStandardDeviationWhenWon = Math.sqrt(
-      Math.max(0, moments.second / winProbability - meanScoreWhenWon * meanScoreWhenWon),
-    );
+    meanScoreWhenWon = firstMoment(solution) / winProbability;
+    // The second moment about the (rounded) mean: E[score²] − mean² would lose the digits of a
+    // spread that is small beside the mean. Past a million, the spread is at least √mean anyway.
+    const shift = meanScoreWhenWon <= MAX_VARIANCE_SHIFT ? Math.round(meanScoreWhenWon) : 0;
+    const variance = shiftedSecondMoment(solution, shift) / winProbability - (meanScoreWhenWon - shift) ** 2;
+    scoreStandardDeviationWhenWon = Math.sqrt(Math.max(0, variance));
     medianScoreWhenWon = percentile(solution, winProbability, 0.5);
   }
 

@@ -48,6 +48,27 @@ describe("Polydi dice", () => {
   });
 });
 
+describe("issue 16: JavaScript-only inputs get typed errors and are read once", () => {
+  it("createPolydi(faces, null) throws INVALID_DIE, not TypeError", () => {
+    expect(() => createPolydi([7, "minus"], null as unknown as object)).toThrow(
+      expect.objectContaining({ name: "DiceError", code: "INVALID_DIE" }),
+    );
+  });
+
+  it("validatePolydi reads a faces getter once: the checked faces are the ones returned", () => {
+    let reads = 0;
+    const sneaky = {
+      name: "sneaky",
+      get faces() {
+        reads++;
+        return reads === 1 ? [7, "minus"] : [1, 2];
+      },
+    };
+    expect(validatePolydi(sneaky).faces).toEqual([7, "minus"]);
+    expect(reads).toBe(1);
+  });
+});
+
 describe("issue 16: messages quote die names and faces escaped", () => {
   it("die names and faces from outside are quoted escaped in messages", () => {
     const evil = { name: "evil\n\u001b[31m", faces: [7, "star\u202e"] };

@@ -1,4 +1,4 @@
-import { createDie, type Die } from "@dice/core";
+import { DiceError, createDie, describeValue, type Die } from "@dice/core";
 import { analyzePolydi } from "../internal/analyzePolydi";
 import type { PolydiFace } from "./PolydiFace";
 
@@ -19,8 +19,9 @@ export interface CreatePolydiOptions {
    */
   readonly name?: string;
   /**
-   * Relative weights, one per face, finite and non-negative, not all zero.
-   * A zero-weight face can never be rolled and counts as absent.
+   * Relative weights, one per face: any finite numbers ≥ 0, not all zero, as
+   * for `createDie` (only their ratios matter, so `[1.7e308, 1.7e308]` is a
+   * fair coin). A zero-weight face can never be rolled and counts as absent.
    * @defaultValue every face equally likely
    */
   readonly weights?: readonly number[];
@@ -34,7 +35,7 @@ export interface CreatePolydiOptions {
  * @param options - name and weights, see {@link CreatePolydiOptions}
  * @returns the die, as plain data
  * @throws {@link @dice/core!DiceError} `INVALID_DIE` when a face is another symbol, faces repeat, the
- *   weights are malformed, or no 7 and no minus can be rolled (the game could never end)
+ *   weights are malformed, `options` is not an object, or no 7 and no minus can be rolled (the game could never end)
  * @example
  * ```ts
  * import { createPolydi } from "@dice/polydi";
@@ -45,9 +46,14 @@ export interface CreatePolydiOptions {
  * @category Dice
  */
 export function createPolydi(faces: readonly PolydiFace[], options: CreatePolydiOptions = {}): Die {
+  if (typeof options !== "object" || options === null) {
+    throw new DiceError("INVALID_DIE", `createPolydi: options must be an object; received ${describeValue(options)}`);
+  }
+  // Each option is read once; createDie copies and checks faces and weights.
+  const { name, weights } = options;
   const die = createDie(faces, {
-    name: options.name ?? `polydi-${Array.isArray(faces) ? faces.length : 0}`,
-    ...(options.weights === undefined ? {} : { weights: options.weights }),
+    name: name ?? `polydi-${Array.isArray(faces) ? faces.length : 0}`,
+    ...(weights === undefined ? {} : { weights }),
   });
   analyzePolydi(die, "createPolydi");
   return die;

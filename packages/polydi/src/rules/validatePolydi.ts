@@ -18,7 +18,6 @@ import { analyzePolydi } from "../internal/analyzePolydi";
  * @category Dice
  */
 export function validatePolydi(value: unknown): Die {
-  analyzePolydi(value as Die, "validatePolydi");
-  const die = value as Die;
-  return { name: die.name, faces: [...die.faces], ...(die.weights === undefined ? {} : { weights: [...die.weights] }) };
+  // The copy that was checked, not a second read of the value: a getter cannot change what was validated.
+  return analyzePolydi(value as Die, "validatePolydi").die;
 }

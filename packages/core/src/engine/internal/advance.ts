@@ -74,10 +74,11 @@ function roll(
     hold,
     values === undefined ? { rng: state.rng } : { values },
   );
+  // The rolled values are logged as read and checked, not read from the action a second time.
   const logged: GameAction =
     values === undefined
       ? { type: "roll", player: state.currentPlayer, hold: [...hold] }
-      : { type: "roll", player: state.currentPlayer, hold: [...hold], values: [...values] };
+      : { type: "roll", player: state.currentPlayer, hold: [...hold], values: (turn.values as readonly number[]).filter((_, index) => !hold.includes(index)) };
   return { state: { ...state, dice: turn.values, rollsUsed: turn.rollsUsed, rng: rng ?? state.rng }, logged };
 }
 

@@ -3,6 +3,7 @@ import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import type { Die, Face } from "../../dice/Die";
+import { faceWeights } from "../../dice/faceWeights";
 import type { RngState } from "../RngState";
 
 /** A mutable pure-rand generator positioned at `rng`; never shared. */
@@ -19,9 +20,15 @@ export function snapshot(generator: RandomGenerator): RngState {
 // Cumulative weights per weighted die, computed once: dice are immutable data.
 const cumulativeCache = new WeakMap<Die, Float64Array>();
 
-function cumulativeWeights(die: Die, weights: readonly number[]): Float64Array {
+/**
+ * The running sums of a die's weights as {@link faceWeights} scales them (so
+ * they cannot overflow or vanish), cached per die; the generator draws
+ * `uniformFloat64 · total` against them.
+ */
+export function cumulativeWeights(die: Die): Float64Array {
   let cumulative = cumulativeCache.get(die);
   if (cumulative === undefined) {
+    const weights = faceWeights(die);
     cumulative = new Float64Array(weights.length);
     let total = 0;
     weights.forEach((weight, index) => {
@@ -37,7 +44,7 @@ function cumulativeWeights(die: Die, weights: readonly number[]): Float64Array {
 export function drawFaceIndex(generator: RandomGenerator, die: Die): number {
   const weights = die.weights;
   if (weights === undefined) return uniformInt(generator, 0, die.faces.length - 1);
-  const cumulative = cumulativeWeights(die, weights);
+  const cumulative = cumulativeWeights(die);
   const target = uniformFloat64(generator) * (cumulative[cumulative.length - 1] as number);
   for (let index = 0; index < cumulative.length; index++) {
     // Strict comparison skips zero-weight faces, which can never be drawn.
