@@ -1,7 +1,7 @@
 // A user's CommonJS project: the packed tarballs, required by name.
 const { DiceError, createEngine, d6, isDiceError, sumOfDice, sumOfValue } = require("@dice/core");
-const { dodeca, poker, pokerEngine, scoreItems } = require("@dice/poker-dodeca");
-const { advisePoker, pokerSolution, pokerSolutionSync } = require("@dice/poker-dodeca/strategy");
+const { dodeca, dodecaEngine, poker, pokerEngine, scoreItems } = require("@dice/poker-dodeca");
+const { adviseDodeca, advisePoker, dodecaSolution, dodecaSolutionSync, pokerSolution, pokerSolutionSync } = require("@dice/poker-dodeca/strategy");
 const { ORIGINAL_POLYDI, luckySevenOdds } = require("@dice/polydi");
 const { platzeeEngine, scoreAll, sectionTotals } = require("@dice/platzee");
 const { advisePlatzee, platzeeSolution, platzeeSolutionSync } = require("@dice/platzee/strategy");
@@ -33,6 +33,18 @@ async function pokerStrategyResults() {
   const best = advisePoker(fiveSixes).best;
   return { expected: loaded.expected, best: best.type === "fill" ? best.category : best.type, same: pokerSolutionSync() === loaded };
 }
+// The shipped Dodeca tables (both scorings), read from the installed package: asynchronously first, then the same synchronously.
+async function dodecaStrategyResults() {
+  const loaded = await dodecaSolution();
+  const allDice = await dodecaSolution({ mainScoring: "all-dice" });
+  const twelves = dodecaEngine.applyAction(dodecaEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [12, 12, 12, 12] });
+  const best = adviseDodeca(twelves).best;
+  return {
+    expected: [loaded.expected, allDice.expected],
+    best: best.type === "fill" ? best.category : best.type,
+    same: dodecaSolutionSync() === loaded && dodecaSolutionSync({ mainScoring: "all-dice" }) === allDice,
+  };
+}
 // The shipped Platzee table, read from the installed package: asynchronously first, then the same synchronously.
 async function platzeeStrategyResults() {
   const loaded = await platzeeSolution();
@@ -59,6 +71,6 @@ async function coreStrategyResults() {
   }
   return { same: solved.expected === inWorkers.expected, expected: solved.expected, tableError };
 }
-Promise.all([pokerStrategyResults(), platzeeStrategyResults(), coreStrategyResults()]).then(([pokerStrategy, platzeeStrategy, coreStrategy]) =>
-  process.stdout.write(JSON.stringify({ ...results, pokerStrategy, platzeeStrategy, coreStrategy })),
+Promise.all([pokerStrategyResults(), dodecaStrategyResults(), platzeeStrategyResults(), coreStrategyResults()]).then(([pokerStrategy, dodecaStrategy, platzeeStrategy, coreStrategy]) =>
+  process.stdout.write(JSON.stringify({ ...results, pokerStrategy, dodecaStrategy, platzeeStrategy, coreStrategy })),
 );

@@ -1,7 +1,7 @@
 // A user's ESM project: the packed tarballs, imported by name.
 import { DiceError, createEngine, d6, isDiceError, sumOfDice, sumOfValue } from "@dice/core";
-import { dodeca, poker, pokerEngine, scoreItems } from "@dice/poker-dodeca";
-import { advisePoker, pokerSolution, pokerSolutionSync } from "@dice/poker-dodeca/strategy";
+import { dodeca, dodecaEngine, poker, pokerEngine, scoreItems } from "@dice/poker-dodeca";
+import { adviseDodeca, advisePoker, dodecaSolution, dodecaSolutionSync, pokerSolution, pokerSolutionSync } from "@dice/poker-dodeca/strategy";
 import { ORIGINAL_POLYDI, luckySevenOdds } from "@dice/polydi";
 import { platzeeEngine, scoreAll, sectionTotals } from "@dice/platzee";
 import { advisePlatzee, platzeeSolution, platzeeSolutionSync } from "@dice/platzee/strategy";
@@ -30,6 +30,16 @@ const fiveSixes = pokerEngine.applyAction(pokerEngine.newGame({ players: ["Ada"]
 // The shipped Poker table, read from the installed package: asynchronously first, then the same synchronously.
 const pokerLoaded = await pokerSolution();
 const best = advisePoker(fiveSixes).best;
+// The shipped Dodeca tables (both scorings), read from the installed package: asynchronously first, then the same synchronously.
+const dodecaLoaded = await dodecaSolution();
+const dodecaAllDice = await dodecaSolution({ mainScoring: "all-dice" });
+const twelves = dodecaEngine.applyAction(dodecaEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [12, 12, 12, 12] });
+const dodecaBest = adviseDodeca(twelves).best;
+const dodecaStrategy = {
+  expected: [dodecaLoaded.expected, dodecaAllDice.expected],
+  best: dodecaBest.type === "fill" ? dodecaBest.category : dodecaBest.type,
+  same: dodecaSolutionSync() === dodecaLoaded && dodecaSolutionSync({ mainScoring: "all-dice" }) === dodecaAllDice,
+};
 // The shipped Platzee table, read from the installed package: asynchronously first, then the same synchronously.
 const loaded = await platzeeSolution();
 const fours = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [4, 4, 4, 4, 4] });
@@ -50,6 +60,7 @@ const results = {
   polydi: { winProbability: luckySevenOdds(ORIGINAL_POLYDI).winProbability, expectedAttempts: luckySevenOdds(ORIGINAL_POLYDI).expectedAttempts },
   platzee: { geometric: scoreAll([1, 2, 4, 8, 20]).geometric, bonus: sectionTotals({ ones: 2, twos: 6, threes: 9, fours: 16 }).bonus },
   pokerStrategy: { expected: pokerLoaded.expected, best: best.type === "fill" ? best.category : best.type, same: pokerSolutionSync() === pokerLoaded },
+  dodecaStrategy,
   platzeeStrategy,
   crossPackageError,
   coreStrategy: { same: solved.expected === inWorkers.expected, expected: solved.expected, tableError },

@@ -1,8 +1,8 @@
 // A user's strict TypeScript project (NodeNext) using the packed tarballs; the test copies it to
 // usage.cts, so the same code is compiled and run both as ESM and as CommonJS.
 import { DiceError, createEngine, d6, isDiceError, sumOfDice, sumOfValue, type GameState, type GameRules } from "@dice/core";
-import { dodeca, poker, pokerEngine, scoreItems, type DiceGalleryRules } from "@dice/poker-dodeca";
-import { advisePoker, pokerSolution, pokerSolutionSync } from "@dice/poker-dodeca/strategy";
+import { dodeca, dodecaEngine, poker, pokerEngine, scoreItems, type DiceGalleryRules } from "@dice/poker-dodeca";
+import { adviseDodeca, advisePoker, dodecaSolution, dodecaSolutionSync, pokerSolution, pokerSolutionSync } from "@dice/poker-dodeca/strategy";
 import { ORIGINAL_POLYDI, luckySevenOdds, type LuckySevenOdds } from "@dice/polydi";
 import { platzeeEngine, scoreAll, sectionTotals, type PlatzeeTotals } from "@dice/platzee";
 import { advisePlatzee, platzeeSolution, platzeeSolutionSync, type PlatzeeAdvice } from "@dice/platzee/strategy";
@@ -35,6 +35,11 @@ const fiveSixes = pokerEngine.applyAction(pokerEngine.newGame({ players: ["Ada"]
 // The shipped Poker table, read from the installed package: synchronously first, then the async call gives the same.
 const pokerLoaded: GameSolution = pokerSolutionSync();
 const best = advisePoker(fiveSixes).best;
+// The shipped Dodeca tables (both scorings), read from the installed package: synchronously first, then the async calls give the same.
+const dodecaLoaded: GameSolution = dodecaSolutionSync();
+const dodecaAllDice: GameSolution = dodecaSolutionSync({ mainScoring: "all-dice" });
+const twelves = dodecaEngine.applyAction(dodecaEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [12, 12, 12, 12] });
+const dodecaBest = adviseDodeca(twelves).best;
 // The shipped Platzee table, read from the installed package: synchronously first, then the async call gives the same.
 const loaded = platzeeSolutionSync();
 const fours = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [4, 4, 4, 4, 4] });
@@ -54,9 +59,20 @@ try {
 } catch (error) {
   if (isDiceError(error)) tableError = { instanceOfCore: error instanceof DiceError, code: error.code };
 }
-void Promise.all([pokerSolution(), platzeeSolution(), solveGameInWorkers(rules, { workers: 2 })]).then(([pokerAgain, again, inWorkers]) => {
+void Promise.all([
+  pokerSolution(),
+  dodecaSolution(),
+  dodecaSolution({ mainScoring: "all-dice" }),
+  platzeeSolution(),
+  solveGameInWorkers(rules, { workers: 2 }),
+]).then(([pokerAgain, dodecaAgain, dodecaAllDiceAgain, again, inWorkers]) => {
   const pokerStrategy = { expected: pokerLoaded.expected, best: best.type === "fill" ? best.category : best.type, same: pokerAgain === pokerLoaded };
+  const dodecaStrategy = {
+    expected: [dodecaLoaded.expected, dodecaAllDice.expected],
+    best: dodecaBest.type === "fill" ? dodecaBest.category : dodecaBest.type,
+    same: dodecaAgain === dodecaLoaded && dodecaAllDiceAgain === dodecaAllDice,
+  };
   const platzeeStrategy = { expected: loaded.expected, best: platzeeBest.type === "fill" ? platzeeBest.category : platzeeBest.type, same: again === loaded };
   const coreStrategy = { same: solved.expected === inWorkers.expected, expected: solved.expected, tableError };
-  console.log(JSON.stringify({ ...results, pokerStrategy, platzeeStrategy, coreStrategy }));
+  console.log(JSON.stringify({ ...results, pokerStrategy, dodecaStrategy, platzeeStrategy, coreStrategy }));
 });

@@ -12,7 +12,7 @@ describe("findGame", () => {
     }
   });
 
-  it("under all-dice scoring, offers Poker's optimal play (solved on first use) and only Dodeca's baselines, on that scoring's rules", () => {
+  it("under all-dice scoring, offers Poker's optimal play (solved on first use) and Dodeca's (its shipped all-dice table), on that scoring's rules", () => {
     const allDicePoker = findGame("poker", { mainScoring: "all-dice" });
     expect(allDicePoker.name).toBe("Poker (all-dice scoring)");
     expect(Object.keys(allDicePoker.bots).sort()).toEqual(["greedy", "optimal", "random"]);
@@ -20,8 +20,8 @@ describe("findGame", () => {
     expect(allDicePoker.engine.rules.id).toBe("poker-all-dice");
     const allDiceDodeca = findGame("dodeca", { mainScoring: "all-dice" });
     expect(allDiceDodeca.name).toBe("Dodeca (all-dice scoring)");
-    expect(Object.keys(allDiceDodeca.bots).sort()).toEqual(["greedy", "random"]);
-    expect(allDiceDodeca.advise).toBeUndefined();
+    expect(Object.keys(allDiceDodeca.bots).sort()).toEqual(["greedy", "optimal", "random"]);
+    expect(allDiceDodeca.advise).toBeTypeOf("function");
     expect(allDiceDodeca.engine.rules.id).toBe("dodeca-all-dice");
   });
 
@@ -31,6 +31,14 @@ describe("findGame", () => {
     const advice = await game.advise?.(state);
     // Five sixes from hand: Five of a Kind, 30 doubled (all-dice scoring sums the same five dice).
     expect(advice?.best.label).toBe("fill Five of a Kind (60)");
+  });
+
+  it("advises an all-dice Dodeca game from the shipped all-dice table", { timeout: 120_000 }, async () => {
+    const game = findGame("dodeca", { mainScoring: "all-dice" });
+    const state = game.engine.applyAction(game.engine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [12, 12, 12, 12] });
+    const advice = await game.advise?.(state);
+    // Four 12s from hand: Four of a Kind, 48 doubled (all-dice scoring sums the same four dice).
+    expect(advice?.best.label).toBe("fill Four of a Kind (96)");
   });
 
   it("rejects an unknown game, naming the games it knows", () => {

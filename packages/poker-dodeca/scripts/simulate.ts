@@ -7,15 +7,13 @@
  *   cd packages/poker-dodeca
  *   npx tsx --conditions=@dice/source scripts/simulate.ts <poker|dodeca> <combination|all-dice> [games=100000] [bots=optimal,greedy,random] [--stage k] [--first seed]
  *
- * Stage tables come from assets/*.f32 written by scripts/solve.ts (Dodeca
- * stages 1–2: the shipped grids, rounded down); missing exact ones are solved first.
+ * The optimal bot plays the shipped solution (pokerSolutionSync,
+ * dodecaSolutionSync; Poker all-dice is solved on the spot).
  */
-import { existsSync, readFileSync } from "node:fs";
 import { applyAction, gameTotals, greedyBot, newGame, randomBot, type Bot } from "@dice/core";
+import { optimalBot, type GameSolution } from "@dice/core/strategy";
 import { dodecaRules, pokerRules } from "../src/index";
-import { optimalBot } from "../src/strategy/internal/optimalBot";
-import { solveStrategy } from "../src/strategy/internal/solveStrategy";
-import { strategyFromTables, type StageTable } from "../src/strategy/internal/strategyFromTables";
+import { dodecaSolutionSync, pokerSolutionSync } from "../src/strategy/index";
 import { playFast } from "./fastReferee";
 
 const args = process.argv.slice(2);
@@ -29,23 +27,12 @@ const fullRules = game === "dodeca" ? dodecaRules(options) : pokerRules(options)
 // --stage k plays that stage alone (a rules object with that one stage).
 const rules = onlyStage === undefined ? fullRules : { ...fullRules, stages: [fullRules.stages[onlyStage]!] };
 const games = Number(gamesArg);
-const grids: Record<number, string> = game === "dodeca" ? { 0: "-step24-down", 1: "-step12-down" } : {};
-
-const tables: StageTable[] = rules.stages.map((_, position) => {
-  const index = onlyStage ?? position;
-  const file = new URL(`../assets/${rules.id}-stage${index + 1}${grids[index] ?? ""}.f32`, import.meta.url);
-  if (existsSync(file)) {
-    const bytes = readFileSync(file);
-    const values = new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-    const step = grids[index] === undefined ? 1 : Number(/step(\d+)/.exec(grids[index])?.[1]);
-    return { values, subtotalStep: step, rounding: step === 1 ? "exact" : "down" };
-  }
-  if (grids[index] !== undefined) throw new Error(`missing ${file.pathname}; run scripts/solve.ts first`);
-  const solved = solveStrategy(rules, { stages: [position] }).stages[position]!;
-  return { values: solved.values, subtotalStep: 1, rounding: "exact" };
-});
-const strategy = strategyFromTables(rules, tables);
-console.log(JSON.stringify({ rules: rules.id, stages: strategy.stages.map((stage) => stage.expected), expected: strategy.expected, exact: strategy.exact }));
+// The optimal bot plays the shipped solution (Poker combination: values to 1/256 of a point; Dodeca: quarter-point
+// values; Poker all-dice: solved now); --stage k plays that stage's table alone.
+const shipped = game === "dodeca" ? dodecaSolutionSync(options) : pokerSolutionSync(options);
+const solution: GameSolution =
+  onlyStage === undefined ? shipped : { rules, stages: [shipped.stages[onlyStage]!], expected: shipped.stages[onlyStage]!.expected };
+console.log(JSON.stringify({ rules: rules.id, stages: solution.stages.map((stage) => stage.expected), expected: solution.expected }));
 
 for (const name of botsArg.split(",")) {
   const started = performance.now();
@@ -53,7 +40,7 @@ for (const name of botsArg.split(",")) {
   let squares = 0;
   const stageSums = rules.stages.map(() => 0);
   for (let seed = first; seed < first + games; seed++) {
-    const bot: Bot = name === "optimal" ? optimalBot(strategy) : name === "greedy" ? greedyBot(rules) : randomBot(rules, 1_000_000 + seed);
+    const bot: Bot = name === "optimal" ? optimalBot(solution) : name === "greedy" ? greedyBot(rules) : randomBot(rules, 1_000_000 + seed);
     const { total, stages, actions } = playFast(rules, bot, seed);
     stages.forEach((value, index) => (stageSums[index] = stageSums[index]! + value));
     if (seed < first + 200) {
@@ -68,7 +55,7 @@ for (const name of botsArg.split(",")) {
   const sd = Math.sqrt((squares - games * mean * mean) / (games - 1));
   const se = sd / Math.sqrt(games);
   const seconds = (performance.now() - started) / 1000;
-  const versus = name === "optimal" ? { expected: strategy.expected, standardErrors: (mean - strategy.expected) / se } : {};
+  const versus = name === "optimal" ? { expected: solution.expected, standardErrors: (mean - solution.expected) / se } : {};
   const stageMeans = stageSums.map((sum) => sum / games);
   console.log(JSON.stringify({ rules: rules.id, bot: name, games, mean, sd, se, stageMeans, ...versus, seconds }));
 }

@@ -4,19 +4,17 @@
  * printing each stage's optimal expected score and solve time as JSON lines.
  *
  *   cd packages/poker-dodeca
- *   npx tsx scripts/solve-exact.ts <poker|dodeca> <combination|all-dice> [stage 1-3]… [--workers 2] [--save DIR] [--baseline]
+ *   npx tsx scripts/solve-exact.ts <poker|dodeca> <combination|all-dice> [stage 1-3]… [--workers 2] [--save DIR]
  *
  * Run it on the built packages (`pnpm run build` first; without
  * --conditions=@dice/source) so the workers start from the built entry file.
  * --save writes DIR/<rules id>-stage<k>.f64: the solver's dense table of that
- * stage's policy (little-endian float64). --baseline also solves each stage
- * with this package's own stage solver on one thread, in the same run, for a ratio.
+ * stage's policy (little-endian float64).
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { solveGameInWorkers } from "@dice/core/node";
 import { dodecaRules, pokerRules } from "@dice/poker-dodeca";
-import { solveStrategy } from "../src/strategy/internal/solveStrategy";
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -36,13 +34,6 @@ for (const stage of stages) {
   const solution = await solveGameInWorkers(single, { workers, chunk: 4096 });
   const seconds = (performance.now() - started) / 1000;
   const report: Record<string, unknown> = { rules: rules.id, stage: stage + 1, policy: single.stages[0]?.policy, expected: solution.expected, seconds, workers };
-  if (args.includes("--baseline")) {
-    const begin = performance.now();
-    const baseline = solveStrategy(rules, { stages: [stage] }).stages[stage]?.expected;
-    report.baselineSeconds = (performance.now() - begin) / 1000;
-    report.baselineExpected = baseline;
-    report.speedUp = (report.baselineSeconds as number) / seconds;
-  }
   if (saveTo !== undefined) {
     const values = solution.stages[0]?.values as Float64Array;
     writeFileSync(join(saveTo, `${rules.id}-stage${stage + 1}.f64`), new Uint8Array(values.buffer, values.byteOffset, values.byteLength));

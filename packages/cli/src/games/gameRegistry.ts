@@ -38,25 +38,10 @@ function withStrategy(
   };
 }
 
-/** Dodeca: the shipped strategy for the default scoring, only the baseline bots for the other. */
-function diceGallery(
-  id: string,
-  name: string,
-  choice: GameChoice,
-  rulesFor: (options: { mainScoring: MainScoring }) => GameEngine["rules"],
-  engine: GameEngine,
-  load: Parameters<typeof withStrategy>[3],
-): CliGame {
-  if (choice.mainScoring === undefined || choice.mainScoring === "combination") return withStrategy(id, name, engine, load);
-  const variant = createEngine(rulesFor({ mainScoring: choice.mainScoring }));
-  return { id, name: `${name} (all-dice scoring)`, engine: variant, bots: baselineBots(variant) };
-}
-
 /**
  * The CLI's view of a game, with the bots and advisor available for it. The
- * shipped strategies are for the default rules; with `--scoring all-dice`
- * Poker's optimal strategy is solved on first use (seconds), and Dodeca
- * offers only the baseline bots.
+ * optimal strategies are read from the shipped table files on first use
+ * (Poker's all-dice scoring ships none: it is solved then, in seconds).
  */
 export function findGame(id: string, choice: GameChoice = {}): CliGame {
   switch (id) {
@@ -76,11 +61,16 @@ export function findGame(id: string, choice: GameChoice = {}): CliGame {
         return { bot: () => strategy.pokerOptimalBot(solution), advise: (state) => strategy.advisePoker(state, solution) };
       });
     }
-    case "dodeca":
-      return diceGallery(id, "Dodeca", choice, dodecaRules, dodecaEngine, async () => {
+    case "dodeca": {
+      const allDice = choice.mainScoring === "all-dice";
+      const engine = allDice ? createEngine(dodecaRules({ mainScoring: "all-dice" })) : dodecaEngine;
+      return withStrategy(id, allDice ? "Dodeca (all-dice scoring)" : "Dodeca", engine, async () => {
         const strategy = await import("@dice/poker-dodeca/strategy");
-        return { bot: strategy.dodecaOptimalBot, advise: strategy.adviseDodeca };
+        // Reads the shipped table file of the scoring once (its index only: advice decodes what it reads).
+        const solution = await strategy.dodecaSolution(allDice ? { mainScoring: "all-dice" } : {});
+        return { bot: () => strategy.dodecaOptimalBot(solution), advise: (state) => strategy.adviseDodeca(state, solution) };
       });
+    }
     default:
       throw new UsageError(`unknown game '${id}'; expected one of ${GAME_IDS.join(", ")}`);
   }

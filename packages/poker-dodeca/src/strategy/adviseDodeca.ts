@@ -1,18 +1,19 @@
-import type { GameState } from "@dice/core";
-import type { TurnAdvice } from "@dice/core/strategy";
-import { adviseTurn } from "./internal/adviseTurn";
-import { dodecaStrategy } from "./internal/dodecaStrategy";
-import { checkShipped } from "./internal/gameHelpers";
+import { DiceError, type GameState } from "@dice/core";
+import { adviseTurn, type GameSolution, type TurnAdvice } from "@dice/core/strategy";
+import { checkGameState, solutionFor } from "./internal/loadedSolution";
 
 /**
- * Advice for a Dodeca game (default options) from the shipped strategy
- * (exact in stage 3; in stages 1–2 a School-subtotal grid, rounded down: see
- * the package's README), built on the first call (seconds): every choice with
- * its expected final score, best first, as `@dice/core`'s `TurnAdvice`.
+ * Advice for a Dodeca game (either scoring) from its optimal strategy: every
+ * choice with its expected final score, best first, as `@dice/core`'s
+ * `TurnAdvice`. Uses `solution` when given, else the one loaded by
+ * {@link dodecaSolution} for the game's scoring; in Node, a shipped table not
+ * loaded yet is read now (0.2 s).
  *
- * @param state - a game of `dodeca`, not finished
+ * @param state - a game of `dodeca` or `dodeca-all-dice`, not finished
+ * @param solution - a Dodeca solution of the game's scoring
+ * @defaultValue solution the one loaded for the game's scoring
  * @returns the choices, best first
- * @throws `DiceError` `INVALID_STATE` for a game of other rules; `GAME_OVER` for a finished game
+ * @throws `DiceError` `INVALID_STATE` for a game of other rules; `GAME_OVER` for a finished game; `INVALID_ARGUMENT` for a solution of other rules; `TABLE_UNAVAILABLE` when no solution is loaded and the file cannot be read synchronously here (a browser: `await dodecaSolution()` first)
  * @example
  * ```ts
  * import { dodecaEngine } from "@dice/poker-dodeca";
@@ -24,8 +25,8 @@ import { checkShipped } from "./internal/gameHelpers";
  * ```
  * @category Strategy
  */
-export function adviseDodeca(state: GameState): TurnAdvice {
-  const strategy = dodecaStrategy();
-  checkShipped(strategy, state, "adviseDodeca");
-  return adviseTurn(strategy, state);
+export function adviseDodeca(state: GameState, solution?: GameSolution): TurnAdvice {
+  checkGameState("dodeca", state, "adviseDodeca");
+  if (state.finished) throw new DiceError("GAME_OVER", "adviseDodeca: the game is over; there is nothing to advise");
+  return adviseTurn(solutionFor("dodeca", "adviseDodeca", state, solution), state);
 }

@@ -1,6 +1,6 @@
 import { DiceError, type GameState } from "@dice/core";
 import { adviseTurn, type GameSolution, type TurnAdvice } from "@dice/core/strategy";
-import { checkPokerState, solutionFor } from "./internal/loadedSolution";
+import { checkGameState, solutionFor } from "./internal/loadedSolution";
 
 /**
  * What the current Poker player should do to maximise their expected final
@@ -25,13 +25,13 @@ import { checkPokerState, solutionFor } from "./internal/loadedSolution";
  * state = pokerEngine.applyAction(state, { type: "roll", values: [6, 6, 6, 6, 6] });
  * const { best, choices } = advisePoker(state);
  * best.type === "fill" && best.category; // => "fiveOfAKind" (30, doubled from hand)
- * best.expected; // => 342.4246…
+ * best.expected; // => 342.42578125
  * choices.length; // => 20 (15 items to fill, and 5 distinct holds: none to four of the sixes)
  * ```
  * @category Strategy
  */
 export function advisePoker(state: GameState, solution?: GameSolution): TurnAdvice {
-  checkPokerState(state, "advisePoker");
+  checkGameState("poker", state, "advisePoker");
   if (state.finished) throw new DiceError("GAME_OVER", "advisePoker: the game is over; there is nothing to advise");
-  return adviseTurn(solutionFor("advisePoker", state, solution), state);
+  return adviseTurn(solutionFor("poker", "advisePoker", state, solution), state);
 }

@@ -1,17 +1,18 @@
 import type { GameState } from "@dice/core";
-import { dodecaStrategy } from "./internal/dodecaStrategy";
-import { expectedFinalScore } from "./internal/expectedFinalScore";
-import { checkShipped } from "./internal/gameHelpers";
+import { expectedFinalScore, type GameSolution } from "@dice/core/strategy";
+import { solutionFor } from "./internal/loadedSolution";
 
 /**
- * The expected final score of a player in a Dodeca game (default options)
- * following the shipped strategy (see {@link adviseDodeca}) from this state:
- * the points scored so far plus the expected points to come; in stages 1–2
- * a guaranteed lower bound of what the strategy scores on average.
+ * The expected final score of a player in a Dodeca game (either scoring)
+ * playing optimally from this state (see {@link adviseDodeca}): the points
+ * scored so far plus the expected points to come, from the table's values
+ * (to the nearest quarter point).
  *
- * @param state - a game of `dodeca`
+ * @param state - a game of `dodeca` or `dodeca-all-dice`
  * @param player - the player's index
+ * @param solution - a Dodeca solution of the game's scoring
  * @defaultValue player the current player
+ * @defaultValue solution the one loaded for the game's scoring
  * @returns the expected final score (the final total once the game is over)
  * @throws `DiceError` `INVALID_STATE` for a game of other rules; `INVALID_ARGUMENT` for a player who does not exist
  * @example
@@ -19,12 +20,10 @@ import { checkShipped } from "./internal/gameHelpers";
  * import { dodecaEngine } from "@dice/poker-dodeca";
  * import { dodecaExpectedScore } from "@dice/poker-dodeca/strategy";
  * const state = dodecaEngine.newGame({ players: ["Ada"], seed: 1 });
- * dodecaExpectedScore(state) > 0; // => true
+ * dodecaExpectedScore(state); // => 163 (the exact optimum is 162.908399)
  * ```
  * @category Strategy
  */
-export function dodecaExpectedScore(state: GameState, player?: number): number {
-  const strategy = dodecaStrategy();
-  checkShipped(strategy, state, "dodecaExpectedScore");
-  return expectedFinalScore(strategy, state, player);
+export function dodecaExpectedScore(state: GameState, player?: number, solution?: GameSolution): number {
+  return expectedFinalScore(solutionFor("dodeca", "dodecaExpectedScore", state, solution), state, player);
 }

@@ -1,11 +1,14 @@
 import type { Bot } from "@dice/core";
-import { dodecaStrategy } from "./internal/dodecaStrategy";
-import { optimalBot } from "./internal/optimalBot";
+import { optimalBot, type GameSolution } from "@dice/core/strategy";
+import { checkGameSolution, solutionFor } from "./internal/loadedSolution";
 
 /**
- * A bot playing Dodeca (default options) with the shipped strategy; the tables
- * are loaded on its first move.
+ * A bot playing Dodeca (either scoring) by its optimal strategy: `solution`
+ * when given, else the one loaded for the game's scoring (in Node, read on
+ * its first move if not loaded yet).
  *
+ * @param solution - a Dodeca solution
+ * @defaultValue solution the one loaded for the game's scoring
  * @returns a core `Bot`
  * @example
  * ```ts
@@ -16,10 +19,7 @@ import { optimalBot } from "./internal/optimalBot";
  * ```
  * @category Strategy
  */
-export function dodecaOptimalBot(): Bot {
-  let bot: Bot | undefined;
-  return (state) => {
-    bot ??= optimalBot(dodecaStrategy());
-    return bot(state);
-  };
+export function dodecaOptimalBot(solution?: GameSolution): Bot {
+  if (solution !== undefined) checkGameSolution("dodeca", solution, "dodecaOptimalBot");
+  return (state) => optimalBot(solutionFor("dodeca", "dodecaOptimalBot", state, solution))(state);
 }

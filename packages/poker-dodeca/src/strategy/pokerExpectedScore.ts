@@ -22,12 +22,12 @@ import { solutionFor } from "./internal/loadedSolution";
  * import { pokerEngine } from "@dice/poker-dodeca";
  * import { pokerExpectedScore } from "@dice/poker-dodeca/strategy";
  * let state = pokerEngine.newGame({ players: ["Ada"], seed: 1 });
- * pokerExpectedScore(state); // => 294.2038… (the optimum, 294.203806, from the 16-bit table)
+ * pokerExpectedScore(state); // => 294.203125 (the optimum, 294.203806, from values stored to 1/256 of a point)
  * state = pokerEngine.applyAction(state, { type: "roll", values: [6, 6, 6, 6, 6] });
- * pokerExpectedScore(state); // => 342.4246… (five sixes on the first roll: Five of a Kind from hand, 60)
+ * pokerExpectedScore(state); // => 342.42578125 (five sixes on the first roll: Five of a Kind from hand, 60)
  * ```
  * @category Strategy
  */
 export function pokerExpectedScore(state: GameState, player?: number, solution?: GameSolution): number {
-  return expectedFinalScore(solutionFor("pokerExpectedScore", state, solution), state, player);
+  return expectedFinalScore(solutionFor("poker", "pokerExpectedScore", state, solution), state, player);
 }

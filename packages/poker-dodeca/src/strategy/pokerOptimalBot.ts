@@ -1,6 +1,6 @@
 import type { Bot } from "@dice/core";
 import { optimalBot, type GameSolution } from "@dice/core/strategy";
-import { checkPokerSolution, solutionFor } from "./internal/loadedSolution";
+import { checkGameSolution, solutionFor } from "./internal/loadedSolution";
 
 /**
  * A bot that plays Poker optimally (maximum expected final score), for
@@ -27,6 +27,6 @@ import { checkPokerSolution, solutionFor } from "./internal/loadedSolution";
  * @category Strategy
  */
 export function pokerOptimalBot(solution?: GameSolution): Bot {
-  if (solution !== undefined) checkPokerSolution(solution, "pokerOptimalBot");
-  return (state) => optimalBot(solutionFor("pokerOptimalBot", state, solution))(state);
+  if (solution !== undefined) checkGameSolution("poker", solution, "pokerOptimalBot");
+  return (state) => optimalBot(solutionFor("poker", "pokerOptimalBot", state, solution))(state);
 }

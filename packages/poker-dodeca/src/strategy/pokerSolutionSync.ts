@@ -1,7 +1,6 @@
 import type { GameSolution } from "@dice/core/strategy";
 import type { DiceGalleryOptions } from "@dice/poker-dodeca";
-import { resolveMainScoring } from "../internal/resolveMainScoring";
-import { loadSync, pokerVariant } from "./internal/loadedSolution";
+import { loadSolutionOfSync } from "./internal/loadedSolution";
 
 /**
  * The exact optimal strategy of solitaire Poker, without waiting. For the
@@ -19,11 +18,11 @@ import { loadSync, pokerVariant } from "./internal/loadedSolution";
  * @example
  * ```ts
  * import { pokerSolutionSync } from "@dice/poker-dodeca/strategy";
- * pokerSolutionSync().expected; // => 294.2038…
+ * pokerSolutionSync().expected; // => 294.203125 (the exact 294.203806, from values stored to 1/256 of a point)
  * pokerSolutionSync({ mainScoring: "all-dice" }).expected; // => 406.691804… (solved on the first call)
  * ```
  * @category Strategy
  */
 export function pokerSolutionSync(options?: DiceGalleryOptions): GameSolution {
-  return loadSync(pokerVariant(resolveMainScoring(options, "pokerSolutionSync")));
+  return loadSolutionOfSync("poker", options, "pokerSolutionSync");
 }

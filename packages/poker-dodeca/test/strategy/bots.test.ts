@@ -1,42 +1,36 @@
-import { gameTotals, playGame, validateGameState } from "@dice/core";
-import { solveGame } from "@dice/core/strategy";
+import { defineRules, gameTotals, playGame, validateGameState } from "@dice/core";
+import { optimalBot, solveGame } from "@dice/core/strategy";
 import { describe, expect, it } from "vitest";
 import { dodeca, dodecaEngine } from "../../src/index";
-import { adviseDodeca, dodecaExpectedScore, dodecaOptimalBot } from "../../src/strategy/index";
-import { dodecaStrategy } from "../../src/strategy/internal/dodecaStrategy";
-import { expectedFinalScore } from "../../src/strategy/internal/expectedFinalScore";
-import { optimalBot } from "../../src/strategy/internal/optimalBot";
-import { solveStrategy } from "../../src/strategy/internal/solveStrategy";
+import { adviseDodeca, dodecaExpectedScore, dodecaOptimalBot, dodecaSolutionSync } from "../../src/strategy/index";
 
-// Dodeca's shipped strategy (this package's own solver; Poker's, core's solution from
-// tables/poker.dsol, is tested in pokerSolution.test.ts).
+// Dodeca's shipped solution (tables/dodeca.dsol; Poker's is tested in pokerSolution.test.ts).
 describe("dodecaOptimalBot", () => {
   it("plays legal, complete two-player Dodeca games through the engine, ending on the totals it expected", { timeout: 120_000 }, () => {
-    const strategy = dodecaStrategy();
+    const solution = dodecaSolutionSync();
     for (let seed = 0; seed < 3; seed++) {
       // Two optimal players: every action goes through the engine, which rejects illegal ones.
-      const state = playGame(dodeca, [dodecaOptimalBot(), optimalBot(strategy)], seed);
+      const state = playGame(dodeca, [dodecaOptimalBot(), optimalBot(solution)], seed);
       expect(state.finished).toBe(true);
       expect(validateGameState(dodeca, JSON.parse(JSON.stringify(state))).finished).toBe(true);
       const totals = gameTotals(dodeca, state);
       expect(dodecaExpectedScore(state, 0)).toBe(totals[0]!.total);
-      expect(expectedFinalScore(strategy, state, 1)).toBe(totals[1]!.total);
+      expect(dodecaExpectedScore(state, 1)).toBe(totals[1]!.total);
       expect(state.log.filter((action) => action.type === "fill")).toHaveLength(2 * dodeca.stages.length * dodeca.categories.length);
     }
   });
 
-  // Dodeca's stage 3 is solved exactly (its stages 1–2 ship a grid strategy with bounds, so
-  // only this stage has an exact value to meet): 1,000 seeded games of that stage alone.
+  // Stage 3 alone is solved exactly in a second; 1,000 seeded games of it must average its exact value.
   it("scores Dodeca's exact stage-3 value on average, within 4 standard errors over 1,000 games of that stage alone", { timeout: 120_000 }, () => {
-    const stage3 = { ...dodeca, stages: [dodeca.stages[2]!] };
-    const strategy = solveStrategy(stage3);
-    // The stage's exact value, by @dice/core's own solver as well (independent of this package's).
-    expect(strategy.expected).toBeCloseTo(solveGame(stage3).expected, 9);
+    const stage3 = defineRules({ ...dodeca, stages: [dodeca.stages[2]!] });
+    const solution = solveGame(stage3);
+    // The stage's exact value (README, "Exact values").
+    expect(solution.expected).toBeCloseTo(-46.753668, 6);
     const games = 1000;
-    const scores = Array.from({ length: games }, (_, seed) => gameTotals(stage3, playGame(stage3, [optimalBot(strategy)], 70_000 + seed))[0]!.total);
+    const scores = Array.from({ length: games }, (_, seed) => gameTotals(stage3, playGame(stage3, [optimalBot(solution)], 70_000 + seed))[0]!.total);
     const mean = scores.reduce((a, b) => a + b, 0) / games;
     const sd = Math.sqrt(scores.reduce((sum, total) => sum + (total - mean) ** 2, 0) / (games - 1));
-    expect(Math.abs(mean - strategy.expected)).toBeLessThan((4 * sd) / Math.sqrt(games));
+    expect(Math.abs(mean - solution.expected)).toBeLessThan((4 * sd) / Math.sqrt(games));
   });
 
   it("advises four 12s from hand in Dodeca's stage 1 as Four of a Kind (48, doubled to 96)", { timeout: 60_000 }, () => {

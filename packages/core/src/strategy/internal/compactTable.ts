@@ -36,7 +36,7 @@ import type { SolverModel } from "./solverModel";
 // The payload is the blocks' deflate streams, one after another.
 
 /** Bytes of decoded blocks each compact table keeps (least recently used dropped first). */
-const CACHE_BYTES = 16 * 1024 * 1024;
+const CACHE_BYTES = 8 * 1024 * 1024;
 /** Tracked-mask rows per block: enough positions per block that deflate works well, few enough that a turn's advice decodes little. */
 const TARGET_BLOCK_POSITIONS = 32 * 1024;
 

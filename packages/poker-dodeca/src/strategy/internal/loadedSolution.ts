@@ -1,90 +1,125 @@
 import { DiceError, isDiceError, type GameState } from "@dice/core";
-import { loadSolutionSync, solveGame, type GameSolution } from "@dice/core/strategy";
-import { poker, pokerRules, type DiceGalleryRules, type MainScoring } from "@dice/poker-dodeca";
-import { pokerTableUrl } from "../../pokerTableUrl";
+import { fetchSolution, loadSolutionSync, solveGame, type GameSolution, type SolutionSource } from "@dice/core/strategy";
+import { dodeca, dodecaRules, poker, pokerRules, type DiceGalleryRules, type MainScoring } from "@dice/poker-dodeca";
+import { resolveMainScoring } from "../../internal/resolveMainScoring";
+import { dodecaAllDiceTableUrl, dodecaTableUrl, pokerTableUrl } from "../../tableUrls";
 
-// The Poker solutions loaded (or, for all-dice scoring, solved) so far, one
-// per rules id ("poker", "poker-all-dice"), shared by the advice functions so
-// that they stay synchronous once a solution is loaded.
+// The Poker and Dodeca solutions loaded (or, for Poker's all-dice scoring,
+// solved) so far, one per rules id ("poker", "poker-all-dice", "dodeca",
+// "dodeca-all-dice"), shared by the advice functions so that they stay
+// synchronous once a solution is loaded.
+
+/** The two games of this package. */
+export type DiceGalleryGame = "poker" | "dodeca";
+
+const names: Record<DiceGalleryGame, string> = { poker: "Poker", dodeca: "Dodeca" };
 const loaded = new Map<string, GameSolution>();
-let allDice: DiceGalleryRules | undefined;
+const loading = new Map<string, Promise<GameSolution>>();
+const allDice = new Map<DiceGalleryGame, DiceGalleryRules>();
 
-/** The Poker rules of a scoring: the shipped table's (`poker`) or all-dice. */
-export function pokerVariant(mainScoring: MainScoring): DiceGalleryRules {
-  if (mainScoring === "combination") return poker;
-  allDice ??= pokerRules({ mainScoring: "all-dice" });
-  return allDice;
+/** The rules of a game under a scoring: the shipped constants for combination scoring. */
+export function variantRules(game: DiceGalleryGame, mainScoring: MainScoring): DiceGalleryRules {
+  if (mainScoring === "combination") return game === "poker" ? poker : dodeca;
+  let rules = allDice.get(game);
+  if (rules === undefined) {
+    rules = game === "poker" ? pokerRules({ mainScoring: "all-dice" }) : dodecaRules({ mainScoring: "all-dice" });
+    allDice.set(game, rules);
+  }
+  return rules;
 }
 
-/** The loaded solution of these rules, if any. */
-export function loadedSolution(rules: DiceGalleryRules): GameSolution | undefined {
-  return loaded.get(rules.id);
+/** The shipped table file of a variant, or undefined for Poker's all-dice scoring (solved on demand: about 4 s). */
+function shippedTable(rules: DiceGalleryRules): URL | undefined {
+  if (rules.id === "poker") return pokerTableUrl();
+  if (rules.id === "dodeca") return dodecaTableUrl();
+  if (rules.id === "dodeca-all-dice") return dodecaAllDiceTableUrl();
+  return undefined;
 }
 
 /** Makes `solution` the one the advice functions use for its rules. */
-export function rememberSolution(solution: GameSolution): GameSolution {
+function remember(solution: GameSolution): GameSolution {
   loaded.set(solution.rules.id, solution);
   return solution;
 }
 
-/**
- * The solution of these rules without waiting, remembered: the shipped table
- * read from the file beside the code (Node) for combination scoring, solved
- * in this thread (seconds) for all-dice scoring.
- */
-export function loadSync(rules: DiceGalleryRules): GameSolution {
+/** The solution of a variant asked for with `options` ({ mainScoring, source }), loaded once and remembered; `where` names the public function. */
+export async function loadSolutionOf(game: DiceGalleryGame, options: unknown, where: string): Promise<GameSolution> {
+  const rules = variantRules(game, resolveMainScoring(options, where, ["source"]));
+  const source = (options as { source?: SolutionSource } | undefined)?.source;
+  if (source !== undefined) return remember(await fetchSolution(rules, source));
   const known = loaded.get(rules.id);
   if (known !== undefined) return known;
-  return rememberSolution(rules.mainScoring === "combination" ? loadSolutionSync(rules, pokerTableUrl()) : solveGame(rules));
+  let pending = loading.get(rules.id);
+  if (pending === undefined) {
+    const table = shippedTable(rules);
+    const load = table !== undefined ? fetchSolution(rules, table) : Promise.resolve().then(() => solveGame(rules));
+    pending = load.then(
+      (solution) => loaded.get(rules.id) ?? remember(solution),
+      (error: unknown) => {
+        loading.delete(rules.id); // a later call may try again
+        throw error;
+      },
+    );
+    loading.set(rules.id, pending);
+  }
+  return pending;
 }
 
-/** Throws unless `state` is a game of Poker (either scoring; its full check is `pokerEngine.validateState`). */
-export function checkPokerState(state: GameState, where: string): void {
-  if (typeof state !== "object" || state === null || (state.rules !== "poker" && state.rules !== "poker-all-dice") || !Array.isArray(state.players)) {
+/** The solution of a variant in Node, read from its shipped file (or solved) now if not loaded yet. */
+export function loadSolutionOfSync(game: DiceGalleryGame, options: unknown, where: string): GameSolution {
+  const rules = variantRules(game, resolveMainScoring(options, where));
+  const known = loaded.get(rules.id);
+  if (known !== undefined) return known;
+  const table = shippedTable(rules);
+  return remember(table !== undefined ? loadSolutionSync(rules, table) : solveGame(rules));
+}
+
+/** Throws unless `state` is a game of `game` (either scoring; its full check is the engine's validateState). */
+export function checkGameState(game: DiceGalleryGame, state: GameState, where: string): void {
+  if (typeof state !== "object" || state === null || (state.rules !== game && state.rules !== `${game}-all-dice`) || !Array.isArray(state.players)) {
     const rules = typeof state === "object" && state !== null ? JSON.stringify(state.rules) : String(state);
-    throw new DiceError("INVALID_STATE", `${where}: expected a Poker game state (rules "poker" or "poker-all-dice"); received rules ${rules}`);
+    throw new DiceError("INVALID_STATE", `${where}: expected a ${names[game]} game state (rules "${game}" or "${game}-all-dice"); received rules ${rules}`);
   }
 }
 
-/** Throws unless `solution` is a Poker solution (from pokerSolution()) of the rules `rulesId`, when given. */
-export function checkPokerSolution(solution: GameSolution, where: string, rulesId?: string): void {
+/** Throws unless `solution` is a solution of `game` (from its loader), of the rules `rulesId` when given. */
+export function checkGameSolution(game: DiceGalleryGame, solution: GameSolution, where: string, rulesId?: string): void {
   const id: unknown = typeof solution === "object" && solution !== null ? solution.rules?.id : undefined;
-  if ((id !== "poker" && id !== "poker-all-dice") || (rulesId !== undefined && id !== rulesId)) {
-    const wanted = rulesId === undefined ? "a Poker GameSolution" : `the GameSolution of '${rulesId}'`;
-    throw new DiceError("INVALID_ARGUMENT", `${where}: expected ${wanted} (from pokerSolution()); received one for '${String(id)}'`);
+  if ((id !== game && id !== `${game}-all-dice`) || (rulesId !== undefined && id !== rulesId)) {
+    const wanted = rulesId === undefined ? `a ${names[game]} GameSolution` : `the GameSolution of '${rulesId}'`;
+    throw new DiceError("INVALID_ARGUMENT", `${where}: expected ${wanted} (from ${game}Solution()); received one for '${String(id)}'`);
   }
 }
 
 /**
- * The solution an advice function works from for `state`: the one passed
- * (which must be of the state's rules), else the one loaded for the state's
- * rules, else the shipped table read synchronously (Node, combination
- * scoring). Where the table cannot be read synchronously (a browser), or for
- * all-dice scoring not solved yet (the advice never solves on its own), a
- * `TABLE_UNAVAILABLE` error says to await pokerSolution() first.
+ * The solution advice on `state` uses: `solution` when given (checked to be
+ * of the state's rules), else the one loaded for the state's rules, read now
+ * from the shipped file where Node can (a TABLE_UNAVAILABLE error elsewhere,
+ * and for Poker's all-dice scoring, which is solved by the async loader).
  */
-export function solutionFor(where: string, state: GameState, solution: GameSolution | undefined): GameSolution {
-  checkPokerState(state, where);
+export function solutionFor(game: DiceGalleryGame, where: string, state: GameState, solution: GameSolution | undefined): GameSolution {
+  checkGameState(game, state, where);
   if (solution !== undefined) {
-    checkPokerSolution(solution, where, state.rules);
+    checkGameSolution(game, solution, where, state.rules);
     return solution;
   }
-  const rules = pokerVariant(state.rules === "poker" ? "combination" : "all-dice");
+  const rules = variantRules(game, state.rules === game ? "combination" : "all-dice");
   const known = loaded.get(rules.id);
   if (known !== undefined) return known;
-  if (rules.mainScoring === "all-dice") {
+  const table = shippedTable(rules);
+  if (table === undefined) {
     throw new DiceError(
       "TABLE_UNAVAILABLE",
-      `${where}: the all-dice Poker solution is not solved yet (it ships no table; solving takes seconds); call await pokerSolution({ mainScoring: "all-dice" }) first, or pass a solution`,
+      `${where}: the all-dice ${names[game]} solution is not solved yet (it ships no table; solving takes seconds); call await ${game}Solution({ mainScoring: "all-dice" }) first, or pass a solution`,
     );
   }
   try {
-    return loadSync(rules);
+    return remember(loadSolutionSync(rules, table));
   } catch (error) {
     if (!isDiceError(error, "TABLE_UNAVAILABLE")) throw error;
     throw new DiceError(
       "TABLE_UNAVAILABLE",
-      `${where}: the Poker table is not loaded and cannot be read synchronously here (${error.message}); call await pokerSolution() first, or pass a solution`,
+      `${where}: the ${names[game]} table is not loaded and cannot be read synchronously here (${error.message}); call await ${game}Solution() first, or pass a solution`,
     );
   }
 }

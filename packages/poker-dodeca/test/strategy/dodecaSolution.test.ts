@@ -1,0 +1,141 @@
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { defineRules, gameTotals, playGame, type GameState } from "@dice/core";
+import { solveGame, type GameSolution } from "@dice/core/strategy";
+import { dodeca, dodecaEngine, dodecaRules } from "@dice/poker-dodeca";
+import { adviseDodeca, dodecaExpectedScore, dodecaOptimalBot, dodecaSolution, dodecaSolutionSync } from "@dice/poker-dodeca/strategy";
+// The per-state kernel of @dice/core: one turn worked out again from a table's values one category later.
+import { modelFor } from "../../../core/src/strategy/internal/solverCache";
+import { turnValue } from "../../../core/src/strategy/internal/solverKernel";
+import { createScratch } from "../../../core/src/strategy/internal/solverModel";
+import { dodecaAllDiceTableUrl, dodecaTableUrl } from "../../src/tableUrls";
+
+const packageRoot = new URL("../../", import.meta.url);
+const tableFile = new URL("tables/dodeca.dsol", packageRoot);
+const allDiceFile = new URL("tables/dodeca-all-dice.dsol", packageRoot);
+const file = readFileSync(tableFile);
+
+// The exact optimum of each stage (README, "Exact values": core's exact solve, checked by the
+// Bellman test of exactTables.test.ts and by 100,000 games of the exact bot).
+const EXACT = { combination: [137.0304, 72.631667, -46.753668], "all-dice": [170.203141, 105.129464, -28.477014] } as const;
+// The shipped tables store every value to the nearest quarter point.
+const HALF_STEP = 0.125;
+
+describe("the shipped table files, tables/dodeca.dsol and tables/dodeca-all-dice.dsol", () => {
+  it("are the files the strategy entry resolves from its own URL", () => {
+    expect(fileURLToPath(dodecaTableUrl())).toBe(fileURLToPath(tableFile));
+    expect(fileURLToPath(dodecaAllDiceTableUrl())).toBe(fileURLToPath(allDiceFile));
+    expect([existsSync(tableFile), existsSync(allDiceFile)]).toEqual([true, true]);
+  });
+
+  it("read by hand from the format's layout: 'dodeca', three compact tables (any, declare, ordered) over the file's whole length", () => {
+    // File header: magic, version 1, three tables, the id's length, the id padded to 8; each table: a 24-byte header
+    // (checksum, encoding, policy, state count, parameter and payload lengths), then its bytes padded to 8.
+    expect([...file.subarray(0, 8)]).toEqual([0x89, 0x44, 0x53, 0x4f, 0x4c, 0x0d, 0x0a, 0x1a]);
+    expect([file.readUInt16LE(8), file.readUInt16LE(10), file.readUInt16LE(12)]).toEqual([1, 3, 6]);
+    expect(file.subarray(24, 30).toString("latin1")).toBe("dodeca");
+    let position = 32;
+    const tables: { encoding: number; policy: number; states: number; step: number }[] = [];
+    for (let index = 0; index < 3; index++) {
+      const parameters = file.readUInt32LE(position + 12);
+      const payload = file.readUInt32LE(position + 16);
+      // Encoding 4 is compact; its first parameter is the step, a float64.
+      tables.push({ encoding: file[position + 4] as number, policy: file[position + 5] as number, states: file.readUInt32LE(position + 8), step: file.readDoubleLE(position + 24) });
+      position += 24 + Math.ceil((parameters + payload) / 8) * 8;
+    }
+    expect(position).toBe(file.length);
+    // States of a stage: 64 sets of Main items × the reachable School sheets and subtotals (core's model counts them).
+    const count = (policy: "any" | "declare" | "ordered"): number => modelFor(dodeca, policy, "test").stateCount;
+    expect(tables).toEqual([
+      { encoding: 4, policy: 0, states: count("any"), step: 0.25 },
+      { encoding: 4, policy: 1, states: count("declare"), step: 0.25 },
+      { encoding: 4, policy: 2, states: count("ordered"), step: 0.25 },
+    ]);
+  });
+
+  it.each(["combination", "all-dice"] as const)("give each stage of an empty %s game within half a step of its exact optimum", (mainScoring) => {
+    const solution = dodecaSolutionSync({ mainScoring });
+    expect(solution.rules.id).toBe(mainScoring === "combination" ? "dodeca" : "dodeca-all-dice");
+    solution.stages.forEach((stage, index) => expect(Math.abs(stage.expected - EXACT[mainScoring][index]!), `stage ${index + 1}`).toBeLessThanOrEqual(HALF_STEP));
+  });
+
+  it("hold stage 3 (in order) to within half a step of core's exact solve at every one of its states", () => {
+    const solution = dodecaSolutionSync();
+    const stage3 = defineRules({ ...dodeca, stages: [dodeca.stages[2]!] });
+    const exact = solveGame(stage3).stages[0]!.values;
+    const model = modelFor(stage3, "ordered", "test");
+    const { stateUntracked, stateTracked, stateSubtotal } = model.stateLists();
+    let worst = 0;
+    for (let state = 0; state < model.stateCount; state++) {
+      const index = model.indexOf(stateUntracked[state]!, stateTracked[state]!, stateSubtotal[state]!);
+      worst = Math.max(worst, Math.abs(solution.stages[2]!.values.at(index)! - exact[index]!));
+    }
+    expect(model.stateCount).toBe(777);
+    expect(worst).toBeLessThanOrEqual(HALF_STEP);
+  });
+
+  // Each stored value is within half a step of the exact one, so one turn worked out again from the stored
+  // values one category later (each within half a step too) is within a whole step of the stored value.
+  it.each(["any", "declare"] as const)("pass a one-step Bellman check on 300 sampled states of the '%s' table, within one step", (policy) => {
+    const solution = dodecaSolutionSync();
+    const values = solution.stages.find((stage) => stage.policy === policy)!.values;
+    const model = modelFor(dodeca, policy, "test");
+    const scratch = createScratch(model.data, null);
+    let seed = 2026;
+    const random = (below: number): number => Math.floor(((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * below);
+    let worst = 0;
+    let checked = 0;
+    while (checked < 300) {
+      const untracked = random(64);
+      const tracked = random(4096);
+      if (untracked === 63 && tracked === 4095) continue; // the full sheet, worth 0 by definition
+      const subtotal = model.data.low[tracked]! + random(model.data.rowLength[tracked]!);
+      if (!model.isReachable(tracked, subtotal)) continue;
+      const again = turnValue(model.data, values, untracked, tracked, subtotal, -1, scratch, null);
+      worst = Math.max(worst, Math.abs(again - values.at(model.indexOf(untracked, tracked, subtotal))!));
+      checked++;
+    }
+    expect(worst).toBeLessThanOrEqual(2 * HALF_STEP + 1e-9);
+  }, 120_000);
+});
+
+describe("dodecaSolution", () => {
+  it("loads synchronously (Node) to the very solution loaded asynchronously, and from bytes given", async () => {
+    expect(dodecaSolutionSync()).toBe(await dodecaSolution());
+    const fromBytes = await dodecaSolution({ source: file });
+    expect(fromBytes === dodecaSolutionSync()).toBe(true); // the last loaded is the one the advice uses
+    expect(fromBytes.stages.map((stage) => stage.expected)).toEqual((await dodecaSolution({ source: tableFile })).stages.map((stage) => stage.expected));
+  });
+
+  it("refuses a corrupt or wrong table with a typed error, keeping the solution already loaded", async () => {
+    const before = await dodecaSolution();
+    const corrupt = Uint8Array.from(file);
+    corrupt[5_000_000] = (corrupt[5_000_000] as number) ^ 1;
+    await expect(dodecaSolution({ source: corrupt })).rejects.toMatchObject({ code: "INVALID_TABLE", message: expect.stringMatching(/checksum/) });
+    // The combination table is not the all-dice game's: another rules id.
+    await expect(dodecaSolution({ mainScoring: "all-dice", source: file })).rejects.toMatchObject({ code: "INVALID_TABLE", message: expect.stringMatching(/dodeca-all-dice/) });
+    await expect(dodecaSolution({ mainScoring: "sum" } as never)).rejects.toMatchObject({ code: "INVALID_ARGUMENT", message: expect.stringMatching(/^dodecaSolution: mainScoring must be "combination" or "all-dice"/) });
+    expect(await dodecaSolution()).toBe(before);
+  });
+
+  it("the advice functions take a solution, and refuse one of another game or scoring", () => {
+    const solution = dodecaSolutionSync();
+    const state = dodecaEngine.applyAction(dodecaEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [12, 12, 12, 12] });
+    expect(adviseDodeca(state, solution)).toEqual(adviseDodeca(state));
+    expect(dodecaExpectedScore(state, 0, solution)).toBe(dodecaExpectedScore(state));
+    const allDice = dodecaSolutionSync({ mainScoring: "all-dice" });
+    expect(() => adviseDodeca(state, allDice)).toThrow("adviseDodeca: expected the GameSolution of 'dodeca' (from dodecaSolution()); received one for 'dodeca-all-dice'");
+    const other = { ...solution, rules: { ...solution.rules, id: "poker" } } as GameSolution;
+    expect(() => dodecaOptimalBot(other)).toThrow(expect.objectContaining({ code: "INVALID_ARGUMENT" }));
+    expect(() => adviseDodeca({ ...state, rules: "poker" } as GameState)).toThrow(expect.objectContaining({ code: "INVALID_STATE" }));
+  });
+
+  it("plays an all-dice game with the all-dice table", { timeout: 120_000 }, () => {
+    const rules = dodecaRules({ mainScoring: "all-dice" });
+    const state = playGame(rules, [dodecaOptimalBot()], 11);
+    expect(state.finished).toBe(true);
+    // Once the game is over, the expected final score is the final total.
+    expect(dodecaExpectedScore(state, 0)).toBe(gameTotals(rules, state)[0]!.total);
+  });
+});
