@@ -14,6 +14,7 @@ import {
   type GameState,
 } from "@dice/core";
 import { describe, expect } from "vitest";
+import { validatePosition } from "../src/engine/internal/validatePosition";
 import { allTestRules, expectedPlayerTotal } from "./rules";
 
 function deepFreeze<T>(value: T): T {
@@ -96,6 +97,10 @@ describe("engine properties over random legal games", () => {
     for (const state of states) {
       expect(validateGameState(rules, JSON.parse(JSON.stringify(state)))).toEqual(state);
     }
+  });
+
+  test.prop([gameArb], { numRuns: 40 })("every reachable state is a position the advice's check passes, as an equal copy", ({ rules, states }) => {
+    for (const state of states) expect(validatePosition(rules, state, "check")).toEqual(state);
   });
 
   test.prop([gameArb, fc.nat(), fc.nat({ max: 9 }), fc.nat()], { numRuns: 100 })(

@@ -1,9 +1,7 @@
-import type { GameState, PlayerState } from "../engine/GameState";
-import type { Stage } from "../rules/GameRules";
+import type { GameState } from "../engine/GameState";
+import { validatePosition } from "../engine/internal/validatePosition";
 import { DiceError } from "../errors/DiceError";
-import { checkGame, locateSheet, otherStages } from "./internal/solverState";
-import { averageOverRolled, turnRecord } from "./internal/turnRecords";
-import type { ScoreSheet } from "../scoring/ScoreSheet";
+import { turnAdvice } from "./internal/turnAdvice";
 import type { GameSolution } from "./GameSolution";
 
 /**
@@ -87,8 +85,6 @@ export interface TurnAdvice {
   readonly expected: number;
 }
 
-type Draft = { [K in Choice["type"]]: Omit<Extract<Choice, { type: K }>, "cost"> }[Choice["type"]];
-
 /**
  * Works out the value of every choice the current player has: each hold
  * (what to keep before re-rolling), each category to fill, or each category to
@@ -96,10 +92,23 @@ type Draft = { [K in Choice["type"]]: Omit<Extract<Choice, { type: K }>, "cost">
  * The turn's values are computed once from the table and reused for the
  * turn's later decisions.
  *
+ * The state is checked first, field by field, each read once: it must be a
+ * position the engine can reach under the solution's rules (1 to 16 players,
+ * each with one sheet a stage of known categories, earlier stages complete
+ * and later ones empty, turns taken in order, the stage, the current player,
+ * the dice showing faces of the rules' dice, 1 to `rollsPerTurn` rolls used,
+ * a declaration only where the stage asks for one, `finished` a boolean that
+ * agrees with the sheets), and each score one its category can give. The log
+ * is not replayed (the advice depends on the position alone; the check takes
+ * microseconds): a state restored from JSON goes through `validateGameState`
+ * first, which catches a forged score or die.
+ *
  * @param solution - the game's solution
  * @param state - a game state of the same rules, not finished
+ * @param where - the calling function's name, for messages
+ * @defaultValue where "adviseTurn"
  * @returns the choices, best first, with their expected final scores and costs
- * @throws {@link DiceError} `GAME_OVER` for a finished game; `INVALID_STATE` for a state of other rules or an impossible sheet
+ * @throws {@link DiceError} `GAME_OVER` for a finished game; `INVALID_STATE` naming the field for a state of other rules, a position the engine cannot reach or a score its category cannot give
  * @example
  * ```ts
  * import { applyAction, d6, defineRules, newGame, sumOfDice } from "@dice/core";
@@ -116,61 +125,9 @@ type Draft = { [K in Choice["type"]]: Omit<Extract<Choice, { type: K }>, "cost">
  * ```
  * @category Strategy
  */
-export function adviseTurn(solution: GameSolution, state: GameState): TurnAdvice {
-  const rules = checkGame(solution, state, "adviseTurn");
-  if (state.finished) throw new DiceError("GAME_OVER", "adviseTurn: the game is over; there is nothing to advise");
-  const player = state.players[state.currentPlayer] as PlayerState;
-  const sheet = (player.sheets[state.stage] ?? {}) as ScoreSheet;
-  const located = locateSheet(solution, state.stage, sheet, "adviseTurn");
-  const { model } = located;
-  const base = located.recorded + otherStages(solution, player, state.stage, "adviseTurn");
-  const finish = (choices: Draft[]): TurnAdvice => {
-    const sorted = [...choices].sort((a, b) => b.expected - a.expected);
-    const top = (sorted[0] as Draft).expected;
-    const withCost = sorted.map((choice) => ({ ...choice, cost: top - choice.expected }) as Choice);
-    return { choices: withCost, best: withCost[0] as Choice, expected: top };
-  };
-  const stateIndex = model.indexOf(located.untracked, located.trackedMask, located.subtotal);
-  if (state.dice === null) {
-    return finish([{ type: "roll", hold: [], expected: base + (located.values.at(stateIndex) as number) }]);
-  }
-  const stage = rules.stages[state.stage] as Stage;
-  const declaredIndex = state.declared === null ? -1 : rules.categories.findIndex((category) => category.id === state.declared);
-  const key = `${state.stage}/${stateIndex}/${declaredIndex}`;
-  const record = turnRecord(solution, key, located, declaredIndex);
-  const outcome = model.space.outcomeOf(state.dice);
-  const outcomeClass = model.data.classOf[outcome] as number;
-  const fillValue = (category: number): number =>
-    ((state.rollsUsed === 1 ? record.fillHand : record.fillNormal)[model.data.scoreIndex[category * model.data.classCount + outcomeClass] as number] as number);
-  if (stage.policy === "declare" && state.declared === null) {
-    return finish(
-      located.open.map((category) => ({
-        type: "declare",
-        category: rules.categories[category]?.id as string,
-        expected: base + ((record.declareValues[category] as Float64Array)[outcome] as number),
-      })),
-    );
-  }
-  const choices: Draft[] = [];
-  const fillable = stage.policy === "ordered" ? located.open.slice(0, 1) : stage.policy === "declare" ? [declaredIndex] : located.open;
-  for (const category of fillable) {
-    choices.push({ type: "fill", category: rules.categories[category]?.id as string, expected: base + fillValue(category) });
-  }
-  const rollsLeft = rules.rollsPerTurn - state.rollsUsed;
-  if (rollsLeft > 0) {
-    const keepers = record.keeperValues[rollsLeft] as Float64Array;
-    const keeperValue = (keeper: number): number =>
-      rollsLeft === record.lazyLayer ? averageOverRolled(model.data, record.topSource as Float64Array, keeper) : (keepers[keeper] as number);
-    const seen = new Set<number>();
-    const diceCount = rules.dice.length;
-    for (let mask = 0; mask < (1 << diceCount) - 1; mask++) {
-      const held = Array.from({ length: diceCount }, (_, index) => (mask & (1 << index)) !== 0);
-      const keeper = model.keeperIndex(state.dice, held);
-      if (seen.has(keeper)) continue;
-      seen.add(keeper);
-      const hold = held.flatMap((isHeld, index) => (isHeld ? [index] : []));
-      choices.push({ type: "roll", hold, expected: base + keeperValue(keeper) });
-    }
-  }
-  return finish(choices);
+export function adviseTurn(solution: GameSolution, state: GameState, where = "adviseTurn"): TurnAdvice {
+  // The advice reads only the copy the check returns.
+  const checked = validatePosition(solution.rules, state, where);
+  if (checked.finished) throw new DiceError("GAME_OVER", `${where}: the game is over; there is nothing to advise`);
+  return turnAdvice(solution, checked, where);
 }

@@ -1,9 +1,10 @@
 import type { GameState, PlayerState } from "../engine/GameState";
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
-import { checkGame, locateSheet, otherStages } from "./internal/solverState";
+import { validatePosition } from "../engine/internal/validatePosition";
+import { locateSheet, otherStages } from "./internal/solverState";
+import { turnAdvice } from "./internal/turnAdvice";
 import { sheetTotals, type ScoreSheet } from "../scoring/ScoreSheet";
-import { adviseTurn } from "./adviseTurn";
 import type { GameSolution } from "./GameSolution";
 
 /**
@@ -15,8 +16,10 @@ import type { GameSolution } from "./GameSolution";
  * @param state - a game state of the same rules
  * @param player - the player's index
  * @defaultValue player the current player
+ * @param where - the calling function's name, for messages
+ * @defaultValue where "expectedFinalScore"
  * @returns the expected final score (the final total once the game is over)
- * @throws {@link DiceError} `INVALID_ARGUMENT` for a player who does not exist; `INVALID_STATE` for a state of other rules
+ * @throws {@link DiceError} `INVALID_ARGUMENT` for a player who does not exist; `INVALID_STATE` naming the field for a state of other rules or one the engine cannot reach (checked as {@link adviseTurn} checks it)
  * @example
  * ```ts
  * import { d6, defineRules, newGame, sumOfDice } from "@dice/core";
@@ -31,16 +34,18 @@ import type { GameSolution } from "./GameSolution";
  * ```
  * @category Strategy
  */
-export function expectedFinalScore(solution: GameSolution, state: GameState, player: number = state.currentPlayer): number {
-  const rules = checkGame(solution, state, "expectedFinalScore");
-  const playerState = state.players[player] as PlayerState | undefined;
-  if (!Number.isInteger(player) || playerState === undefined) {
-    throw new DiceError("INVALID_ARGUMENT", `expectedFinalScore: player ${describe(player)} does not exist; there are ${state.players.length}`);
+export function expectedFinalScore(solution: GameSolution, state: GameState, player?: number, where = "expectedFinalScore"): number {
+  // Everything below reads only the copy the check returns.
+  const checked = validatePosition(solution.rules, state, where);
+  const index = player === undefined ? checked.currentPlayer : player;
+  const playerState = checked.players[index] as PlayerState | undefined;
+  if (!Number.isInteger(index) || playerState === undefined) {
+    throw new DiceError("INVALID_ARGUMENT", `${where}: player ${describe(player)} does not exist; there are ${checked.players.length}`);
   }
-  if (state.finished) return playerState.sheets.reduce((sum, sheet) => sum + sheetTotals(rules, sheet).total, 0);
-  if (player === state.currentPlayer && state.dice !== null) return adviseTurn(solution, state).expected;
-  const sheet = (playerState.sheets[state.stage] ?? {}) as ScoreSheet;
-  const located = locateSheet(solution, state.stage, sheet, "expectedFinalScore");
+  if (checked.finished) return playerState.sheets.reduce((sum, sheet) => sum + sheetTotals(solution.rules, sheet).total, 0);
+  if (index === checked.currentPlayer && checked.dice !== null) return turnAdvice(solution, checked, where).expected;
+  const sheet = playerState.sheets[checked.stage] as ScoreSheet;
+  const located = locateSheet(solution, index, checked.stage, sheet, where);
   const here = located.values.at(located.model.indexOf(located.untracked, located.trackedMask, located.subtotal)) as number;
-  return located.recorded + here + otherStages(solution, playerState, state.stage, "expectedFinalScore");
+  return located.recorded + here + otherStages(solution, playerState, index, checked.stage, where);
 }

@@ -8,7 +8,9 @@ import type { GameSolution } from "./GameSolution";
  * choice with the highest expected final score ({@link adviseTurn}).
  *
  * @param solution - the game's solution
- * @returns the bot
+ * @param where - the calling function's name, for the messages of the bot's errors
+ * @defaultValue where "optimalBot"
+ * @returns the bot, which checks each state as {@link adviseTurn} does
  * @example
  * ```ts
  * import { d6, defineRules, playGame, sumOfDice } from "@dice/core";
@@ -23,9 +25,9 @@ import type { GameSolution } from "./GameSolution";
  * ```
  * @category Strategy
  */
-export function optimalBot(solution: GameSolution): Bot {
+export function optimalBot(solution: GameSolution, where = "optimalBot"): Bot {
   return (state): GameAction => {
-    const best = adviseTurn(solution, state).best;
+    const best = adviseTurn(solution, state, where).best;
     if (best.type === "roll") return { type: "roll", hold: [...best.hold] };
     return { type: best.type, category: best.category };
   };

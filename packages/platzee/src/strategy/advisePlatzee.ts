@@ -1,6 +1,5 @@
-import { DiceError, type GameState } from "@dice/core";
+import type { GameState } from "@dice/core";
 import { adviseTurn, type GameSolution } from "@dice/core/strategy";
-import { checkPlatzeeState } from "./internal/checkPlatzeeState";
 import type { PlatzeeCategoryId } from "@dice/platzee";
 import { solutionFor } from "./internal/loadedSolution";
 
@@ -76,7 +75,7 @@ export interface PlatzeeAdvice {
  * @param solution - the solution to advise from
  * @defaultValue solution the loaded one (`await platzeeSolution()`; in Node, read on first use)
  * @returns the choices, best first
- * @throws {@link @dice/core!DiceError} `INVALID_STATE` for a state of another game or an impossible sheet; `GAME_OVER` for a finished game; `TABLE_UNAVAILABLE` in a browser before `await platzeeSolution()`
+ * @throws {@link @dice/core!DiceError} `INVALID_STATE` naming the field for a state of another game, one the engine cannot reach (as core's `adviseTurn` checks it) or a score its category cannot give; `GAME_OVER` for a finished game; `TABLE_UNAVAILABLE` in a browser before `await platzeeSolution()`
  * @example
  * ```ts
  * import { platzeeEngine } from "@dice/platzee";
@@ -91,8 +90,7 @@ export interface PlatzeeAdvice {
  * @category Strategy
  */
 export function advisePlatzee(state: GameState, solution?: GameSolution): PlatzeeAdvice {
-  checkPlatzeeState(state, "advisePlatzee");
-  if (state.finished) throw new DiceError("GAME_OVER", "advisePlatzee: the game is over; there is nothing to advise");
+  // Core's advice checks the state and names this function in its errors.
   // Platzee's one stage fills in any order, so the core advice has no declarations and its ids are Platzee's.
-  return adviseTurn(solutionFor("advisePlatzee", solution), state) as PlatzeeAdvice;
+  return adviseTurn(solutionFor("advisePlatzee", solution), state, "advisePlatzee") as PlatzeeAdvice;
 }

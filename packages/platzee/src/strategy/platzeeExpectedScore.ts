@@ -1,6 +1,5 @@
 import { type GameState } from "@dice/core";
 import { expectedFinalScore, type GameSolution } from "@dice/core/strategy";
-import { checkPlatzeeState } from "./internal/checkPlatzeeState";
 import { solutionFor } from "./internal/loadedSolution";
 
 /**
@@ -17,7 +16,7 @@ import { solutionFor } from "./internal/loadedSolution";
  * @param solution - the solution to read from
  * @defaultValue solution the loaded one (`await platzeeSolution()`; in Node, read on first use)
  * @returns the expected final score
- * @throws {@link @dice/core!DiceError} `INVALID_STATE` for a state of another game or an impossible sheet; `INVALID_ARGUMENT` for a player who does not exist; `TABLE_UNAVAILABLE` in a browser before `await platzeeSolution()`
+ * @throws {@link @dice/core!DiceError} `INVALID_STATE` naming the field for a state of another game, one the engine cannot reach or an impossible sheet (as {@link advisePlatzee}); `INVALID_ARGUMENT` for a player who does not exist; `TABLE_UNAVAILABLE` in a browser before `await platzeeSolution()`
  * @example
  * ```ts
  * import { platzeeEngine } from "@dice/platzee";
@@ -30,6 +29,5 @@ import { solutionFor } from "./internal/loadedSolution";
  * @category Strategy
  */
 export function platzeeExpectedScore(state: GameState, player?: number, solution?: GameSolution): number {
-  checkPlatzeeState(state, "platzeeExpectedScore");
-  return expectedFinalScore(solutionFor("platzeeExpectedScore", solution), state, player);
+  return expectedFinalScore(solutionFor("platzeeExpectedScore", solution), state, player, "platzeeExpectedScore");
 }

@@ -24,9 +24,9 @@ import { solutionFor } from "./internal/loadedSolution";
  * @category Strategy
  */
 export function platzeeOptimalBot(solution?: GameSolution): Bot {
-  let bot = solution === undefined ? undefined : optimalBot(solutionFor("platzeeOptimalBot", solution));
+  let bot = solution === undefined ? undefined : optimalBot(solutionFor("platzeeOptimalBot", solution), "platzeeOptimalBot");
   return (state) => {
-    bot ??= optimalBot(solutionFor("platzeeOptimalBot", solution));
+    bot ??= optimalBot(solutionFor("platzeeOptimalBot", solution), "platzeeOptimalBot");
     return bot(state);
   };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isDiceError, playGame, rerollDistribution, type GameState, type ScoreSheet } from "@dice/core";
 import { platzee, platzeeDice, platzeeEngine } from "@dice/platzee";
 import { advisePlatzee, platzeeExpectedScore, platzeeGreedyBot, platzeeSolution, type PlatzeeAdvice } from "@dice/platzee/strategy";
-import { filledExcept, stateWithSheet } from "./sheetStates";
+import { filledExcept, lowestScore, stateWithSheet } from "./sheetStates";
 
 const solve = JSON.parse(readFileSync(new URL("../../assets/platzee-solve.json", import.meta.url), "utf8")) as { expected: number };
 
@@ -16,6 +16,18 @@ function bestSingleDie(faces: number, rolls: number): number {
     value = sum / faces;
   }
   return value;
+}
+
+/** Runs `run`, expecting a DiceError with `code` and a message matching `message`. */
+function expectCode(run: () => unknown, code: string, message: RegExp): void {
+  let thrown: unknown;
+  try {
+    run();
+  } catch (error) {
+    thrown = error;
+  }
+  expect(isDiceError(thrown) && thrown.code === code, String(thrown)).toBe(true);
+  expect(String((thrown as Error).message)).toMatch(message);
 }
 
 /** The expected final score after re-rolling the dice not in `hold`, averaged over the exact re-roll outcomes. */
@@ -70,9 +82,10 @@ describe("advisePlatzee and platzeeExpectedScore", () => {
   });
 
   it("Platzee's last box with five 4s: fill it (50 now, nothing is worth more)", () => {
-    const sheet = Object.fromEntries(filledExcept(["platzee"]).map((id) => [id, 0])) as ScoreSheet;
+    // The other boxes hold their lowest scores: 5 in Chance, 0 elsewhere; so the game ends at 5 + 50.
+    const sheet = Object.fromEntries(filledExcept(["platzee"]).map((id) => [id, lowestScore(id)])) as ScoreSheet;
     const state = platzeeEngine.applyAction(stateWithSheet(sheet), { type: "roll", values: [4, 4, 4, 4, 4] });
-    expect(advisePlatzee(state).best).toEqual({ type: "fill", category: "platzee", expected: 50, cost: 0 });
+    expect(advisePlatzee(state).best).toEqual({ type: "fill", category: "platzee", expected: 55, cost: 0 });
   });
 
   describe("mid-game states (sheets from seeded greedy games): the advice obeys the Bellman equations", () => {
@@ -125,22 +138,39 @@ describe("advisePlatzee and platzeeExpectedScore", () => {
   });
 
   it("refuses other games' states and finished games; a missing player", () => {
-    const expectCode = (run: () => unknown, code: string, message: RegExp): void => {
-      let thrown: unknown;
-      try {
-        run();
-      } catch (error) {
-        thrown = error;
-      }
-      expect(isDiceError(thrown) && thrown.code === code, String(thrown)).toBe(true);
-      expect(String((thrown as Error).message)).toMatch(message);
-    };
     const start = platzeeEngine.newGame({ players: ["Ada"], seed: 1 });
-    expectCode(() => advisePlatzee({ ...start, rules: "yahtzee" }), "INVALID_STATE", /^advisePlatzee: expected a Platzee game state/);
-    expectCode(() => platzeeExpectedScore({ ...start, rules: "yahtzee" }), "INVALID_STATE", /^platzeeExpectedScore: expected a Platzee game state/);
+    expectCode(() => advisePlatzee({ ...start, rules: "yahtzee" }), "INVALID_STATE", /^advisePlatzee: rules is 'yahtzee'; expected 'platzee'$/);
+    expectCode(() => platzeeExpectedScore({ ...start, rules: "yahtzee" }), "INVALID_STATE", /^platzeeExpectedScore: rules is 'yahtzee'; expected 'platzee'$/);
     expectCode(() => platzeeExpectedScore(start, 2), "INVALID_ARGUMENT", /player 2 does not exist/);
     const finished = playGame(platzee, [platzeeGreedyBot()], 4);
     expectCode(() => advisePlatzee(finished), "GAME_OVER", /^advisePlatzee: the game is over/);
     expect(platzeeExpectedScore(finished)).toBe(platzeeEngine.totals(finished)[0]?.total);
+  });
+
+  // Issue 16: these once threw TypeError, or blamed solutionFromTable, or were answered.
+  it("refuses states the engine cannot reach with a DiceError naming the field", () => {
+    const state = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada", "Bo"], seed: 1 }), { type: "roll", values: [4, 4, 4, 4, 4] });
+    const forged = (fields: Record<string, unknown>): GameState => ({ ...state, ...fields }) as GameState;
+    const cases: Array<[GameState, RegExp]> = [
+      [forged({ currentPlayer: 5 }), /: currentPlayer is 5; expected an integer from 0 to 1$/],
+      [forged({ players: [] }), /: players is \[\]; expected a list of 1 to 16 players$/],
+      [forged({ dice: 4 }), /: dice is 4; expected null or a list of 5 faces$/],
+      // The d4 cannot show 5; the d20 can, but not 21.
+      [forged({ dice: [5, 4, 4, 4, 4] }), /: dice\[0\] is 5; expected a face of d4$/],
+      [forged({ rollsUsed: 4 }), /: rollsUsed is 4; expected 1 to 3 with dice showing$/],
+      [forged({ finished: "no" }), /: finished is 'no'; expected true or false$/],
+      [forged({ declared: "chance" }), /: declared is 'chance'; expected null: stage 0 has no declarations$/],
+      // Bo cannot have filled a box before Ada's first turn ends.
+      [forged({ players: [state.players[0], { name: "Bo", sheets: [{ chance: 20 }] }] }), /: players\[1\]\.sheets\[0\] is \{"chance":20\}; expected 0 categories filled, as player 0, whose turn it is, has 0$/],
+      [forged({ players: [{ name: "Ada", sheets: [{ pairs: 8 }] }, state.players[1]] }), /: a key of players\[0\]\.sheets\[0\] is 'pairs'; expected a category of 'platzee'$/],
+      // Chance is the sum of five dice: at least 5, at most 4 + 6 + 8 + 12 + 20 = 50.
+      [forged({ players: [{ name: "Ada", sheets: [{ chance: 3 }] }, { name: "Bo", sheets: [{ ones: 1 }] }], currentPlayer: 0 }), /: players\[0\]\.sheets\[0\]\.chance is 3; expected a score some roll gives 'chance'$/],
+    ];
+    for (const [bad, message] of cases) {
+      expectCode(() => advisePlatzee(bad), "INVALID_STATE", new RegExp(`^advisePlatzee${message.source}`));
+      expectCode(() => platzeeExpectedScore(bad), "INVALID_STATE", new RegExp(`^platzeeExpectedScore${message.source}`));
+    }
+    // The legal state itself is still advised, and the same as before: fours now.
+    expect(advisePlatzee(state).best).toMatchObject({ type: "fill", category: "fours" });
   });
 });

@@ -3,7 +3,7 @@ import { defineRules } from "@dice/core";
 import { solveGame } from "@dice/core/strategy";
 import { platzee, platzeeDice } from "@dice/platzee";
 import { platzeeExpectedScore } from "@dice/platzee/strategy";
-import { filledExcept, stateWithSheet } from "./sheetStates";
+import { filledExcept, lowestScore, pointsOnSheet, stateWithSheet } from "./sheetStates";
 
 /** The best expected face of one die with `rolls` rolls, keeping a face only when it beats re-rolling. */
 function bestSingleDie(faces: number, rolls: number): number {
@@ -19,9 +19,10 @@ function bestSingleDie(faces: number, rolls: number): number {
 const subgame = (ids: readonly string[]) =>
   defineRules({ ...platzee, id: "platzeeSubgame", categories: platzee.categories.filter((category) => ids.includes(category.id)) });
 
-/** The value the shipped table gives the last turn with only `open` left, after 14 boxes holding 0 (bonus missed). */
+/** The value the shipped table gives the last turn with only `open` left, after 14 boxes holding their lowest scores (bonus missed). */
 function tableLastTurn(open: string): number {
-  return platzeeExpectedScore(stateWithSheet(Object.fromEntries(filledExcept([open]).map((id) => [id, 0]))));
+  const sheet = Object.fromEntries(filledExcept([open]).map((id) => [id, lowestScore(id)]));
+  return platzeeExpectedScore(stateWithSheet(sheet)) - pointsOnSheet(sheet);
 }
 
 describe("Platzee sub-games solved on the fly (five distinct dice, product structure)", () => {

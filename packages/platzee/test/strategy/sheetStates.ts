@@ -1,4 +1,4 @@
-import type { GameState, ScoreSheet } from "@dice/core";
+import { isSheetComplete, type GameRules, type GameState, type ScoreSheet } from "@dice/core";
 import { platzee, platzeeEngine, type PlatzeeCategoryId } from "@dice/platzee";
 
 /** The four Upper boxes and the score one die showing the number adds to each. */
@@ -10,10 +10,19 @@ export function upperScores(category: PlatzeeCategoryId): number[] {
   return [0, 1, 2, 3, 4, 5].map((count) => count * face);
 }
 
-/** A one-player Platzee state at the start of a turn whose sheet is `sheet` (built directly, not played). */
-export function stateWithSheet(sheet: ScoreSheet, seed = 1): GameState {
+/**
+ * A one-player state of `rules` (Platzee or a game of some of its categories)
+ * at the start of a turn whose sheet is `sheet` (built directly, not played);
+ * finished when the sheet is complete, as the engine would have it.
+ */
+export function stateWithSheet(sheet: ScoreSheet, seed = 1, rules: GameRules = platzee): GameState {
   const start = platzeeEngine.newGame({ players: ["Ada"], seed });
-  return { ...start, players: [{ name: "Ada", sheets: [sheet] }] };
+  return { ...start, rules: rules.id, players: [{ name: "Ada", sheets: [sheet] }], finished: isSheetComplete(rules, sheet) };
+}
+
+/** The lowest score a category can hold: 0, but for Chance (five 1s: 5). */
+export function lowestScore(category: PlatzeeCategoryId): number {
+  return category === "chance" ? 5 : 0;
 }
 
 /** The points a sheet holds now the way the solver counts them: its scores, plus the bonus once all four Upper boxes are filled. */

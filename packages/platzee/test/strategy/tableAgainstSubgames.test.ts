@@ -61,7 +61,9 @@ function sheetWithOpen(open: readonly PlatzeeCategoryId[], scored: number): Scor
   const filled = filledExcept(open);
   const upper = upperSheetFor(filled.filter(isUpper), scored);
   if (upper === undefined) return undefined;
-  const lower: ScoreSheet = Object.fromEntries(filled.filter((id) => !isUpper(id)).map((id) => [id, id === "chance" ? 23 : id === "platzee" ? 0 : 10]));
+  // Scores some roll gives each box: 10 as a Pair, Two Pairs, Three or Four of a Kind, Odd or Wasteful total; 30 for a progression.
+  const fixed: Partial<Record<PlatzeeCategoryId, number>> = { chance: 23, platzee: 0, fullHouse: 25, arithmetic: 30, geometric: 30 };
+  const lower: ScoreSheet = Object.fromEntries(filled.filter((id) => !isUpper(id)).map((id) => [id, fixed[id] ?? 10]));
   return { ...upper, ...lower };
 }
 
@@ -88,7 +90,7 @@ describe("the shipped table agrees with the last three turns solved on the fly",
         let compared = 0;
         for (const partial of partialSheets(open)) {
           // E[final | full sheet] = the points of the other 12 boxes + E[final of "O alone" | partial] (+ a certain bonus).
-          const subExpected = expectedFinalScore(subSolution, { ...stateWithSheet(partial), rules: sub.id });
+          const subExpected = expectedFinalScore(subSolution, stateWithSheet(partial, 1, sub));
           const expected = baseTotal + subExpected + (upperScored >= 30 ? 50 : 0);
           const full = { ...base, ...partial } as ScoreSheet;
           const fromTable = platzeeExpectedScore(stateWithSheet(full));

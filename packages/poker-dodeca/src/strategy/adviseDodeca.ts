@@ -1,6 +1,6 @@
-import { DiceError, type GameState } from "@dice/core";
+import type { GameState } from "@dice/core";
 import { adviseTurn, type GameSolution, type TurnAdvice } from "@dice/core/strategy";
-import { checkGameState, solutionFor } from "./internal/loadedSolution";
+import { solutionFor } from "./internal/loadedSolution";
 
 /**
  * Advice for a Dodeca game (either scoring) from its optimal strategy: every
@@ -13,7 +13,7 @@ import { checkGameState, solutionFor } from "./internal/loadedSolution";
  * @param solution - a Dodeca solution of the game's scoring
  * @defaultValue solution the one loaded for the game's scoring
  * @returns the choices, best first
- * @throws `DiceError` `INVALID_STATE` for a game of other rules; `GAME_OVER` for a finished game; `INVALID_ARGUMENT` for a solution of other rules; `TABLE_UNAVAILABLE` when no solution is loaded and the file cannot be read synchronously here (a browser: `await dodecaSolution()` first)
+ * @throws `DiceError` `INVALID_STATE` naming the field for a game of other rules, a state the engine cannot reach (as core's `adviseTurn` checks it) or a score its item cannot give; `GAME_OVER` for a finished game; `INVALID_ARGUMENT` for a solution of other rules; `TABLE_UNAVAILABLE` when no solution is loaded and the file cannot be read synchronously here (a browser: `await dodecaSolution()` first)
  * @example
  * ```ts
  * import { dodecaEngine } from "@dice/poker-dodeca";
@@ -26,7 +26,6 @@ import { checkGameState, solutionFor } from "./internal/loadedSolution";
  * @category Strategy
  */
 export function adviseDodeca(state: GameState, solution?: GameSolution): TurnAdvice {
-  checkGameState("dodeca", state, "adviseDodeca");
-  if (state.finished) throw new DiceError("GAME_OVER", "adviseDodeca: the game is over; there is nothing to advise");
-  return adviseTurn(solutionFor("dodeca", "adviseDodeca", state, solution), state);
+  // Core's advice checks the state and names this function in its errors.
+  return adviseTurn(solutionFor("dodeca", "adviseDodeca", state, solution), state, "adviseDodeca");
 }

@@ -1,6 +1,6 @@
-import { DiceError, type GameState } from "@dice/core";
+import type { GameState } from "@dice/core";
 import { adviseTurn, type GameSolution, type TurnAdvice } from "@dice/core/strategy";
-import { checkGameState, solutionFor } from "./internal/loadedSolution";
+import { solutionFor } from "./internal/loadedSolution";
 
 /**
  * What the current Poker player should do to maximise their expected final
@@ -16,7 +16,7 @@ import { checkGameState, solutionFor } from "./internal/loadedSolution";
  * @param solution - the solution to advise from, of the game's scoring
  * @defaultValue solution the loaded one (`await pokerSolution()`; in Node, read on first use)
  * @returns every choice (distinct holds, items to fill or declare) with its expected final score and its cost against the best, best first
- * @throws {@link @dice/core!DiceError} `INVALID_STATE` for a state of another game or an impossible sheet; `GAME_OVER` for a finished game; `INVALID_ARGUMENT` for a solution of another game or scoring; `TABLE_UNAVAILABLE` in a browser before `await pokerSolution()`, or for all-dice scoring before `await pokerSolution({ mainScoring: "all-dice" })`
+ * @throws {@link @dice/core!DiceError} `INVALID_STATE` naming the field for a state of another game, one the engine cannot reach (as core's `adviseTurn` checks it) or a score its item cannot give; `GAME_OVER` for a finished game; `INVALID_ARGUMENT` for a solution of another game or scoring; `TABLE_UNAVAILABLE` in a browser before `await pokerSolution()`, or for all-dice scoring before `await pokerSolution({ mainScoring: "all-dice" })`
  * @example
  * ```ts
  * import { pokerEngine } from "@dice/poker-dodeca";
@@ -31,7 +31,6 @@ import { checkGameState, solutionFor } from "./internal/loadedSolution";
  * @category Strategy
  */
 export function advisePoker(state: GameState, solution?: GameSolution): TurnAdvice {
-  checkGameState("poker", state, "advisePoker");
-  if (state.finished) throw new DiceError("GAME_OVER", "advisePoker: the game is over; there is nothing to advise");
-  return adviseTurn(solutionFor("poker", "advisePoker", state, solution), state);
+  // Core's advice checks the state and names this function in its errors.
+  return adviseTurn(solutionFor("poker", "advisePoker", state, solution), state, "advisePoker");
 }

@@ -14,7 +14,7 @@ import { solutionFor } from "./internal/loadedSolution";
  * @defaultValue player the current player
  * @defaultValue solution the one loaded for the game's scoring
  * @returns the expected final score (the final total once the game is over)
- * @throws `DiceError` `INVALID_STATE` for a game of other rules; `INVALID_ARGUMENT` for a player who does not exist
+ * @throws `DiceError` `INVALID_STATE` naming the field for a game of other rules, a state the engine cannot reach or an impossible sheet (as {@link adviseDodeca}); `INVALID_ARGUMENT` for a player who does not exist
  * @example
  * ```ts
  * import { dodecaEngine } from "@dice/poker-dodeca";
@@ -25,5 +25,5 @@ import { solutionFor } from "./internal/loadedSolution";
  * @category Strategy
  */
 export function dodecaExpectedScore(state: GameState, player?: number, solution?: GameSolution): number {
-  return expectedFinalScore(solutionFor("dodeca", "dodecaExpectedScore", state, solution), state, player);
+  return expectedFinalScore(solutionFor("dodeca", "dodecaExpectedScore", state, solution), state, player, "dodecaExpectedScore");
 }

@@ -21,5 +21,5 @@ import { checkGameSolution, solutionFor } from "./internal/loadedSolution";
  */
 export function dodecaOptimalBot(solution?: GameSolution): Bot {
   if (solution !== undefined) checkGameSolution("dodeca", solution, "dodecaOptimalBot");
-  return (state) => optimalBot(solutionFor("dodeca", "dodecaOptimalBot", state, solution))(state);
+  return (state) => optimalBot(solutionFor("dodeca", "dodecaOptimalBot", state, solution), "dodecaOptimalBot")(state);
 }

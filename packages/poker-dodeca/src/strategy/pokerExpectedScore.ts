@@ -16,7 +16,7 @@ import { solutionFor } from "./internal/loadedSolution";
  * @param solution - the solution to read from, of the game's scoring
  * @defaultValue solution the loaded one (`await pokerSolution()`; in Node, read on first use)
  * @returns the expected final score
- * @throws {@link @dice/core!DiceError} `INVALID_STATE` for a state of another game or an impossible sheet; `INVALID_ARGUMENT` for a player who does not exist or a solution of another game or scoring; `TABLE_UNAVAILABLE` in a browser before `await pokerSolution()`, or for all-dice scoring before `await pokerSolution({ mainScoring: "all-dice" })`
+ * @throws {@link @dice/core!DiceError} `INVALID_STATE` naming the field for a state of another game, one the engine cannot reach or an impossible sheet (as {@link advisePoker}); `INVALID_ARGUMENT` for a player who does not exist or a solution of another game or scoring; `TABLE_UNAVAILABLE` in a browser before `await pokerSolution()`, or for all-dice scoring before `await pokerSolution({ mainScoring: "all-dice" })`
  * @example
  * ```ts
  * import { pokerEngine } from "@dice/poker-dodeca";
@@ -29,5 +29,5 @@ import { solutionFor } from "./internal/loadedSolution";
  * @category Strategy
  */
 export function pokerExpectedScore(state: GameState, player?: number, solution?: GameSolution): number {
-  return expectedFinalScore(solutionFor("poker", "pokerExpectedScore", state, solution), state, player);
+  return expectedFinalScore(solutionFor("poker", "pokerExpectedScore", state, solution), state, player, "pokerExpectedScore");
 }

@@ -28,5 +28,5 @@ import { checkGameSolution, solutionFor } from "./internal/loadedSolution";
  */
 export function pokerOptimalBot(solution?: GameSolution): Bot {
   if (solution !== undefined) checkGameSolution("poker", solution, "pokerOptimalBot");
-  return (state) => optimalBot(solutionFor("poker", "pokerOptimalBot", state, solution))(state);
+  return (state) => optimalBot(solutionFor("poker", "pokerOptimalBot", state, solution), "pokerOptimalBot")(state);
 }

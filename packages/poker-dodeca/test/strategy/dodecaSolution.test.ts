@@ -131,6 +131,18 @@ describe("dodecaSolution", () => {
     expect(() => adviseDodeca({ ...state, rules: "poker" } as GameState)).toThrow(expect.objectContaining({ code: "INVALID_STATE" }));
   });
 
+  // Issue 16: core's check, named after the function called.
+  it("the advice functions refuse a state the engine would refuse, naming the field", () => {
+    const solution = dodecaSolutionSync();
+    const state = dodecaEngine.applyAction(dodecaEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [12, 12, 12, 12] });
+    expect(() => adviseDodeca({ ...state, dice: [12, 12, 12, 13] }, solution)).toThrow(
+      expect.objectContaining({ code: "INVALID_STATE", message: "adviseDodeca: dice[3] is 13; expected a face of d12" }),
+    );
+    expect(() => dodecaExpectedScore({ ...state, currentPlayer: 2 }, 0, solution)).toThrow(
+      expect.objectContaining({ code: "INVALID_STATE", message: "dodecaExpectedScore: currentPlayer is 2; expected an integer from 0 to 0" }),
+    );
+  });
+
   it("plays an all-dice game with the all-dice table", { timeout: 120_000 }, () => {
     const rules = dodecaRules({ mainScoring: "all-dice" });
     const state = playGame(rules, [dodecaOptimalBot()], 11);

@@ -20,6 +20,8 @@ export interface SolverModel {
   readonly categoryIds: readonly string[];
   /** The id of the section whose subtotal is tracked, if any. */
   readonly trackedSection: string | undefined;
+  /** possibleScores[c]: every score category c can hold, from any roll (doubled too when filled from hand). */
+  readonly possibleScores: readonly ReadonlySet<number>[];
   readonly tableSize: number;
   /** levelStart[n]: first state with n categories filled (states listed by level). */
   readonly levelStart: Int32Array;
@@ -124,6 +126,7 @@ function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => 
     maxScore.push(Math.max(...possible));
     scoreSets.push([...new Set(possible)]);
   });
+  const possibleScores = scoreSets.map((scores) => new Set(scores));
 
   // Outcomes scoring alike in every category share their fill values.
   const classOf = new Int32Array(outcomes);
@@ -393,6 +396,7 @@ function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => 
       policy,
       categoryIds: categories.map((category) => category.id),
       trackedSection: trackedSection?.id,
+      possibleScores,
       tableSize,
       levelStart,
       levelRows: byLevelRows.map((rows) => Int32Array.from(rows)),

@@ -1,5 +1,4 @@
-import type { GameState, PlayerState } from "../../engine/GameState";
-import type { GameRules } from "../../rules/GameRules";
+import type { PlayerState } from "../../engine/GameState";
 import { DiceError } from "../../errors/DiceError";
 import { describe } from "../../internal/describe";
 import { sectionAdjustment } from "../../scoring/Section";
@@ -20,8 +19,13 @@ export interface LocatedSheet {
   readonly open: readonly number[];
 }
 
-/** Finds a stage sheet's state in the solution's table. */
-export function locateSheet(solution: GameSolution, stageIndex: number, sheet: ScoreSheet, where: string): LocatedSheet {
+/**
+ * Finds a stage sheet's state in the solution's table. The sheet comes from a
+ * state checked by `validatePosition` (known categories, finite scores); this
+ * adds what only the solver's model knows: each score is one its category can
+ * give, and the subtotal is one those scores can reach.
+ */
+export function locateSheet(solution: GameSolution, player: number, stageIndex: number, sheet: ScoreSheet, where: string): LocatedSheet {
   const rules = solution.rules;
   const stage = solution.stages[stageIndex];
   if (stage === undefined) throw new DiceError("INVALID_ARGUMENT", `${where}: stage ${describe(stageIndex)} does not exist`);
@@ -36,9 +40,12 @@ export function locateSheet(solution: GameSolution, stageIndex: number, sheet: S
       open.push(index);
       return;
     }
-    const score = sheet[category.id];
-    if (typeof score !== "number" || !Number.isFinite(score)) {
-      throw new DiceError("INVALID_STATE", `${where}: category '${category.id}' holds ${describe(score)}, not a finite score`);
+    const score = sheet[category.id] as number;
+    if (!(model.possibleScores[index] as ReadonlySet<number>).has(score)) {
+      throw new DiceError(
+        "INVALID_STATE",
+        `${where}: players[${player}].sheets[${stageIndex}].${category.id} is ${describe(score)}; expected a score some roll gives '${category.id}'`,
+      );
     }
     recorded += score;
     if (model.data.tracked[index] === 1) {
@@ -46,37 +53,24 @@ export function locateSheet(solution: GameSolution, stageIndex: number, sheet: S
       subtotal += score;
     } else untracked |= model.data.bit[index] as number;
   });
-  for (const key of Object.keys(sheet)) {
-    if (!rules.categories.some((category) => category.id === key)) {
-      throw new DiceError("INVALID_STATE", `${where}: the sheet has an unknown category '${key}'`);
-    }
-  }
   if (trackedMask === model.data.fullTracked && model.trackedSection !== undefined) {
     recorded += sectionAdjustment(rules.sections.find((section) => section.id === model.trackedSection)?.rule, subtotal);
   }
   const canonical = model.canonical(trackedMask, subtotal);
   if (!model.isReachable(trackedMask, canonical)) {
-    throw new DiceError("INVALID_STATE", `${where}: a subtotal of ${subtotal} cannot be reached with these categories filled`);
+    throw new DiceError("INVALID_STATE", `${where}: players[${player}].sheets[${stageIndex}] holds a subtotal of ${subtotal}, which these categories cannot reach together`);
   }
   return { model, values: stage.values, untracked, trackedMask, subtotal: canonical, recorded, open };
 }
 
 /** The expected points of every stage after `stageIndex` plus the totals of those before it. */
-export function otherStages(solution: GameSolution, player: PlayerState, stageIndex: number, where: string): number {
+export function otherStages(solution: GameSolution, player: PlayerState, playerIndex: number, stageIndex: number, where: string): number {
   let points = 0;
   solution.stages.forEach((_, index) => {
     if (index === stageIndex) return;
     const sheet = (player.sheets[index] ?? {}) as ScoreSheet;
-    const located = locateSheet(solution, index, sheet, where);
+    const located = locateSheet(solution, playerIndex, index, sheet, where);
     points += located.recorded + (located.values.at(located.model.indexOf(located.untracked, located.trackedMask, located.subtotal)) as number);
   });
   return points;
-}
-
-/** Checks a solution belongs to the rules of a state. */
-export function checkGame(solution: GameSolution, state: GameState, where: string): GameRules {
-  if (state.rules !== solution.rules.id) {
-    throw new DiceError("INVALID_STATE", `${where}: the state is a game of '${state.rules}', the solution is for '${solution.rules.id}'`);
-  }
-  return solution.rules;
 }

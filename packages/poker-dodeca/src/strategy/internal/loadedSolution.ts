@@ -1,4 +1,4 @@
-import { DiceError, isDiceError, type GameState } from "@dice/core";
+import { DiceError, describeValue, isDiceError, type GameState } from "@dice/core";
 import { fetchSolution, loadSolutionSync, solveGame, type GameSolution, type SolutionSource } from "@dice/core/strategy";
 import { dodeca, dodecaRules, poker, pokerRules, type DiceGalleryRules, type MainScoring } from "@dice/poker-dodeca";
 import { resolveMainScoring } from "../../internal/resolveMainScoring";
@@ -74,12 +74,20 @@ export function loadSolutionOfSync(game: DiceGalleryGame, options: unknown, wher
   return remember(table !== undefined ? loadSolutionSync(rules, table) : solveGame(rules));
 }
 
-/** Throws unless `state` is a game of `game` (either scoring; its full check is the engine's validateState). */
-export function checkGameState(game: DiceGalleryGame, state: GameState, where: string): void {
-  if (typeof state !== "object" || state === null || (state.rules !== game && state.rules !== `${game}-all-dice`) || !Array.isArray(state.players)) {
-    const rules = typeof state === "object" && state !== null ? JSON.stringify(state.rules) : String(state);
-    throw new DiceError("INVALID_STATE", `${where}: expected a ${names[game]} game state (rules "${game}" or "${game}-all-dice"); received rules ${rules}`);
+/**
+ * The rules id of a state of `game` (either scoring), to pick the solution
+ * by; anything else is refused. Core's advice then checks the whole state
+ * against that solution's rules.
+ */
+function gameRulesId(game: DiceGalleryGame, state: GameState, where: string): string {
+  const rules: unknown = typeof state === "object" && state !== null ? state.rules : undefined;
+  if (rules !== game && rules !== `${game}-all-dice`) {
+    throw new DiceError(
+      "INVALID_STATE",
+      `${where}: expected a ${names[game]} game state (rules "${game}" or "${game}-all-dice"); received ${typeof state === "object" && state !== null ? `rules ${describeValue(rules)}` : describeValue(state)}`,
+    );
   }
+  return rules as string;
 }
 
 /** Throws unless `solution` is a solution of `game` (from its loader), of the rules `rulesId` when given. */
@@ -98,12 +106,12 @@ export function checkGameSolution(game: DiceGalleryGame, solution: GameSolution,
  * and for Poker's all-dice scoring, which is solved by the async loader).
  */
 export function solutionFor(game: DiceGalleryGame, where: string, state: GameState, solution: GameSolution | undefined): GameSolution {
-  checkGameState(game, state, where);
+  const id = gameRulesId(game, state, where);
   if (solution !== undefined) {
-    checkGameSolution(game, solution, where, state.rules);
+    checkGameSolution(game, solution, where, id);
     return solution;
   }
-  const rules = variantRules(game, state.rules === game ? "combination" : "all-dice");
+  const rules = variantRules(game, id === game ? "combination" : "all-dice");
   const known = loaded.get(rules.id);
   if (known !== undefined) return known;
   const table = shippedTable(rules);
