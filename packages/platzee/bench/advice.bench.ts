@@ -3,6 +3,8 @@ import { defineRules, playGame, type GameState } from "@dice/core";
 import { solveGame } from "@dice/core/strategy";
 import { platzee, platzeeEngine } from "@dice/platzee";
 import { advisePlatzee, platzeeExpectedScore, platzeeGreedyBot, platzeeSolution } from "@dice/platzee/strategy";
+// The check each advice call starts with (internal to @dice/core), timed alone.
+import { validatePosition } from "../../core/src/engine/internal/validatePosition";
 
 // One iteration = one decision for a player with dice showing. The table is
 // loaded and the solver's model built before timing (await platzeeSolution()).
@@ -11,6 +13,7 @@ import { advisePlatzee, platzeeExpectedScore, platzeeGreedyBot, platzeeSolution 
 //  - "first decision again": they are reused (the first roll still averages
 //    the next layer over the holds of the dice showing);
 //  - "second decision": one re-roll left, read straight from the turn's values;
+//  - the check of the state every advice call starts with, alone;
 //  - baselines: the greedy bot's decision (no look-ahead), and advice without
 //    a table, for the cheapest case there is: the last turn with only Chance
 //    open, solved on the spot with solveGame.
@@ -64,6 +67,14 @@ describe("Platzee advice, one decision", () => {
       sink += advisePlatzee(rerolled).expected;
     },
     { time: 2000, warmupIterations: 5 },
+  );
+
+  bench(
+    "the state check alone (the one each advice call makes first)",
+    () => {
+      sink += validatePosition(platzee, rolled[next++ % rolled.length]!, "bench").rollsUsed;
+    },
+    { time: 1000, warmupIterations: 5 },
   );
 
   bench(
