@@ -135,6 +135,16 @@ describe("the compact encoding", () => {
     expect((error as Error).message).toMatch(/^test: compact block 0 \(untracked mask 0, group 0\)/);
   });
 
+  it("refuses a block that inflates to another length than its index says, when it is first read", () => {
+    const good = encodeCompact(model, exactValues, isState, { step: 0.25 });
+    const parameters = good.parameters.slice();
+    const view = new DataView(parameters.buffer);
+    const recorded = view.getUint32(20, true); // block 0's inflated length
+    view.setUint32(20, recorded + 1, true);
+    const values = decodeCompact(model, parameters, good.payload, "test") as { at(index: number): number | undefined };
+    expect(() => values.at(stateIndices[0] as number)).toThrow(`test: compact block 0 (untracked mask 0, group 0) inflates to ${recorded} bytes; the index says ${recorded + 1}`);
+  });
+
   it("reads indices as a Float64Array's at() does: truncated, negative from the end, undefined outside", () => {
     const values = loadSolution(rules, compactFile(exactValues, 0.25)).stages[0]?.values;
     for (const index of [-1, -model.tableSize, -model.tableSize - 1, model.tableSize, 0.5, 2.9, Number.NaN]) {

@@ -32,7 +32,8 @@ import type { SolverModel } from "./solverModel";
 //   0  step, float64 (finite, > 0)
 //   8  shift, uint8; 9 integer width in bytes, uint8 (2 or 4); 10 reserved, uint16, 0
 //  12  block count, uint32 (untracked masks × groups)
-//  16  compressed length of each block, uint32, in block order (u-major)
+//  16  for each block in block order (u-major): its compressed length and
+//      its length inflated, two uint32
 // The payload is the blocks' deflate streams, one after another.
 
 /** Bytes of decoded blocks each compact table keeps (least recently used dropped first). */
@@ -50,6 +51,8 @@ interface Layout {
   readonly rowLength: Int32Array;
   /** For every position of a row (offset-based, as in one untracked mask's part of the table): 1 if the row's subtotal there is reachable. */
   readonly rowReach: Uint8Array;
+  /** For every tracked mask t: t less its highest bit (the row a u = 0 row is predicted from). */
+  readonly upRow: Int32Array;
 }
 
 const layouts = new WeakMap<SolverModel, Layout>();
@@ -64,7 +67,8 @@ function layoutOf(model: SolverModel): Layout {
       const base = low[t] as number;
       for (let i = 0; i < (rowLength[t] as number); i++) if (model.isReachable(t, base + i)) rowReach[start + i] = 1;
     }
-    layout = { stride, untrackedMasks: model.tableSize / stride, trackedMasks: offset.length, offset, low, rowLength, rowReach };
+    const upRow = Int32Array.from(offset, (_, t) => t - highestBit(t));
+    layout = { stride, untrackedMasks: model.tableSize / stride, trackedMasks: offset.length, offset, low, rowLength, rowReach, upRow };
     layouts.set(model, layout);
   }
   return layout;
@@ -102,7 +106,7 @@ function walkBlock(
   parentStart: number,
   position: (at: number, reachable: boolean, prediction: number) => number,
 ): void {
-  const { offset, low, rowLength, rowReach, trackedMasks } = layout;
+  const { offset, low, rowLength, rowReach, trackedMasks, upRow } = layout;
   const [blockStart] = groupBounds(layout, shift, group);
   const firstRow = group << shift;
   const endRow = Math.min((group + 1) << shift, trackedMasks);
@@ -122,7 +126,7 @@ function walkBlock(
         own[at] = position(at, rowReach[start + i] === 1, i === 0 ? 0 : (own[at - 1] as number));
       }
     } else {
-      const up = t - highestBit(t);
+      const up = upRow[t] as number;
       // The row t' is in this block or in the parent block.
       const inOwn = up >= firstRow;
       const source = inOwn ? own : (parent as Int32Array | Int16Array);
@@ -165,6 +169,7 @@ export function encodeCompact(model: SolverModel, dense: Float64Array, isState: 
   let largest = 0;
   const decoded: (Int32Array | undefined)[] = new Array(blockCount);
   const streams: Uint8Array[] = [];
+  const rawLengths: number[] = [];
   const bytes: number[] = [];
   for (let u = 0; u < layout.untrackedMasks; u++) {
     for (let group = 0; group < groups; group++) {
@@ -190,15 +195,19 @@ export function encodeCompact(model: SolverModel, dense: Float64Array, isState: 
       });
       decoded[u * groups + group] = own;
       streams.push(deflateSync(Uint8Array.from(bytes), { level: 9 }));
+      rawLengths.push(bytes.length);
     }
   }
-  const parameters = new Uint8Array(Math.ceil((16 + 4 * blockCount) / 8) * 8);
+  const parameters = new Uint8Array(Math.ceil((16 + 8 * blockCount) / 8) * 8);
   const view = new DataView(parameters.buffer);
   view.setFloat64(0, step, true);
   view.setUint8(8, shift);
   view.setUint8(9, largest <= 0x7fff ? 2 : 4);
   view.setUint32(12, blockCount, true);
-  streams.forEach((stream, index) => view.setUint32(16 + 4 * index, stream.length, true));
+  streams.forEach((stream, index) => {
+    view.setUint32(16 + 8 * index, stream.length, true);
+    view.setUint32(20 + 8 * index, rawLengths[index] as number, true);
+  });
   const payload = new Uint8Array(streams.reduce((sum, stream) => sum + stream.length, 0));
   let at = 0;
   for (const stream of streams) {
@@ -228,11 +237,15 @@ export function decodeCompact(model: SolverModel, parameters: Uint8Array, payloa
   if (1 << shift > layout.trackedMasks * 2 || shift > 24) return `compact shift ${shift}; these rules have ${layout.trackedMasks} tracked masks`;
   const groups = Math.ceil(layout.trackedMasks / (1 << shift));
   if (blockCount !== layout.untrackedMasks * groups) return `${blockCount} compact blocks; these rules with shift ${shift} have ${layout.untrackedMasks * groups}`;
-  if (parameters.length !== Math.ceil((16 + 4 * blockCount) / 8) * 8) return `${parameters.length} compact parameter bytes; ${blockCount} blocks take ${Math.ceil((16 + 4 * blockCount) / 8) * 8}`;
+  if (parameters.length !== Math.ceil((16 + 8 * blockCount) / 8) * 8) return `${parameters.length} compact parameter bytes; ${blockCount} blocks take ${Math.ceil((16 + 8 * blockCount) / 8) * 8}`;
   const starts = new Float64Array(blockCount + 1);
-  for (let index = 0; index < blockCount; index++) starts[index + 1] = (starts[index] as number) + view.getUint32(16 + 4 * index, true);
+  const rawLengths = new Uint32Array(blockCount);
+  for (let index = 0; index < blockCount; index++) {
+    starts[index + 1] = (starts[index] as number) + view.getUint32(16 + 8 * index, true);
+    rawLengths[index] = view.getUint32(20 + 8 * index, true);
+  }
   if (starts[blockCount] !== payload.length) return `${payload.length} payload bytes; the compact blocks add up to ${starts[blockCount]}`;
-  for (let index = 16 + 4 * blockCount; index < parameters.length; index++) if (parameters[index] !== 0) return "compact parameter padding that is not 0";
+  for (let index = 16 + 8 * blockCount; index < parameters.length; index++) if (parameters[index] !== 0) return "compact parameter padding that is not 0";
   const limit = width === 2 ? 0x7fff : 2 ** 31 - 1;
   const cache = new Map<number, Int16Array | Int32Array>();
   let cachedBytes = 0;
@@ -253,10 +266,11 @@ export function decodeCompact(model: SolverModel, parameters: Uint8Array, payloa
     };
     let bytes: Uint8Array;
     try {
-      bytes = inflateSync(payload.subarray(starts[key], starts[key + 1]));
+      bytes = inflateSync(payload.subarray(starts[key], starts[key + 1]), { out: new Uint8Array(rawLengths[key] as number) });
     } catch (error) {
       return bad(`does not inflate: ${error instanceof Error ? error.message : String(error)}`);
     }
+    if (bytes.length !== rawLengths[key]) bad(`inflates to ${bytes.length} bytes; the index says ${rawLengths[key]}`);
     const own = width === 2 ? new Int16Array(end - start) : new Int32Array(end - start);
     let read = 0;
     walkBlock(layout, shift, u, group, own, parent, link === undefined ? 0 : (groupStarts[link[1]] as number), (_, reachable, prediction) => {
