@@ -22,9 +22,10 @@ import type { GameSolution } from "./GameSolution";
  * const choices: readonly Choice[] = adviseTurn(solveGame(rules), state).choices;
  * choices; // => [{ type: "fill", category: "chance", expected: 5, cost: 0 }, { type: "roll", hold: [], expected: 3.5, cost: 1.5 }]
  * ```
+ * @typeParam Id - the category ids of the game (a game package narrows them, e.g. `PlatzeeChoice`)
  * @category Strategy
  */
-export type Choice =
+export type Choice<Id extends string = string> =
   | {
       /** Re-roll the dice not held. */
       readonly type: "roll";
@@ -39,7 +40,7 @@ export type Choice =
       /** Fill a category now, ending the turn. */
       readonly type: "fill";
       /** The id of the category to fill. */
-      readonly category: string;
+      readonly category: Id;
       /** The expected final score after this choice, playing optimally. */
       readonly expected: number;
       /** How much less than the best choice it expects (0 for the best). */
@@ -49,7 +50,7 @@ export type Choice =
       /** Declare the category the turn will fill. */
       readonly type: "declare";
       /** The id of the category to declare. */
-      readonly category: string;
+      readonly category: Id;
       /** The expected final score after this choice, playing optimally. */
       readonly expected: number;
       /** How much less than the best choice it expects (0 for the best). */
@@ -74,13 +75,14 @@ export type Choice =
  * advice.best; // => { type: "roll", hold: [], expected: 3.5, cost: 0 }
  * advice.expected; // => 3.5 (re-rolling the 2)
  * ```
+ * @typeParam C - the choices (a game package narrows them, e.g. `PlatzeeAdvice`)
  * @category Strategy
  */
-export interface TurnAdvice {
+export interface TurnAdvice<C extends Choice = Choice> {
   /** Every legal choice (holds giving the same dice kept listed once), best first. */
-  readonly choices: readonly Choice[];
+  readonly choices: readonly C[];
   /** The best choice: the first of `choices`. */
-  readonly best: Choice;
+  readonly best: C;
   /** The expected final score playing optimally from here (the best choice's). */
   readonly expected: number;
 }

@@ -1,5 +1,5 @@
 import type { GameState } from "@dice/core";
-import { adviseTurn, type GameSolution } from "@dice/core/strategy";
+import { adviseTurn, type Choice, type GameSolution, type TurnAdvice } from "@dice/core/strategy";
 import type { PlatzeeCategoryId } from "@dice/platzee";
 import { solutionFor } from "./internal/loadedSolution";
 
@@ -7,7 +7,8 @@ import { solutionFor } from "./internal/loadedSolution";
  * One thing a Platzee player can do now: re-roll the dice not in `hold`
  * (indices in die order d4, d6, d8, d12, d20), or fill `category`; with the
  * expected final score if they do it and play optimally afterwards, and
- * `cost`, how much less that is than the best choice.
+ * `cost`, how much less that is than the best choice. Core's `Choice` with
+ * Platzee's category ids and without declarations (Platzee has none).
  *
  * @example
  * ```ts
@@ -17,30 +18,11 @@ import { solutionFor } from "./internal/loadedSolution";
  * ```
  * @category Strategy
  */
-export type PlatzeeChoice =
-  | {
-      /** Re-roll the dice not held. */
-      readonly type: "roll";
-      /** Indices (0-based, die order d4, d6, d8, d12, d20) of the dice kept. */
-      readonly hold: readonly number[];
-      /** The expected final score if taken, with optimal play after. */
-      readonly expected: number;
-      /** How much less than the best choice's expected final score (0 for the best). */
-      readonly cost: number;
-    }
-  | {
-      /** Fill a category with the dice showing. */
-      readonly type: "fill";
-      /** The category filled. */
-      readonly category: PlatzeeCategoryId;
-      /** The expected final score if taken, with optimal play after. */
-      readonly expected: number;
-      /** How much less than the best choice's expected final score (0 for the best). */
-      readonly cost: number;
-    };
+export type PlatzeeChoice = Exclude<Choice<PlatzeeCategoryId>, { readonly type: "declare" }>;
 
 /**
- * The optimal advice for the current Platzee player.
+ * The optimal advice for the current Platzee player: core's `TurnAdvice` of
+ * {@link PlatzeeChoice}s.
  *
  * @example
  * ```ts
@@ -52,14 +34,7 @@ export type PlatzeeChoice =
  * ```
  * @category Strategy
  */
-export interface PlatzeeAdvice {
-  /** Every legal choice, best first: each distinct hold (holds keeping the same dice listed once) and each open category. */
-  readonly choices: readonly PlatzeeChoice[];
-  /** The best choice (`choices[0]`). */
-  readonly best: PlatzeeChoice;
-  /** The expected final score playing optimally from here (the best choice's). */
-  readonly expected: number;
-}
+export type PlatzeeAdvice = TurnAdvice<PlatzeeChoice>;
 
 /**
  * What the current player should do to maximise their expected final score:
