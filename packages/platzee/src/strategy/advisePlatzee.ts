@@ -18,7 +18,13 @@ import { solutionFor } from "./internal/loadedSolution";
  * ```
  * @category Strategy
  */
-export type PlatzeeChoice = Exclude<Choice<PlatzeeCategoryId>, { readonly type: "declare" }>;
+export type PlatzeeChoice = Exclude<
+  Choice<PlatzeeCategoryId>,
+  {
+    /** Declarations, left out: Platzee has none. */
+    readonly type: "declare";
+  }
+>;
 
 /**
  * The optimal advice for the current Platzee player: core's `TurnAdvice` of
