@@ -212,7 +212,7 @@ describe("bad input: a typed error naming what was wrong, and no change", () => 
     const forged = { ...JSON.parse(JSON.stringify(filled)), players: [{ name: "Ada", sheets: [{ chance: 50 }] }, { name: "Bo", sheets: [{ ones: 5 }] }] };
     expect(() => engine.validateState(forged)).toThrow(/validateGameState: 'players' does not match/);
     expect(() => engine.validateState({ ...JSON.parse(JSON.stringify(filled)), rules: "poker" })).toThrow(/not of 'platzee'/);
-    expect(() => renderPlatzeeSheets({ ...filled, rules: "poker" })).toThrow(/renderPlatzeeSheets: expected a Platzee game state/);
+    expect(() => renderPlatzeeSheets({ ...filled, rules: "poker" })).toThrow("renderPlatzeeSheets: rules is 'poker'; expected 'platzee'");
     expect(() => scoreOptions(start)).toThrow(/scoreOptions: no dice are showing yet/);
   });
 });

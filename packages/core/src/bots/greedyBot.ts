@@ -1,6 +1,7 @@
 import type { GameAction } from "../engine/GameAction";
 import type { GameRules } from "../rules/GameRules";
 import type { GameState, PlayerState } from "../engine/GameState";
+import { botPosition } from "./internal/botPosition";
 import { legalActions } from "../engine/legalActions";
 import { scoreIfFilled } from "../engine/scoreIfFilled";
 import { openCategories, type ScoreSheet } from "../scoring/ScoreSheet";
@@ -12,7 +13,11 @@ import type { Bot } from "./Bot";
  * the dice showing, never re-rolling. Ties go to the earliest category.
  *
  * @param rules - the game's rules
- * @returns the bot
+ * @param where - the calling function's name, for the messages of the bot's errors
+ * @defaultValue where "greedyBot"
+ * @returns the bot, which throws {@link DiceError} `INVALID_STATE` for a state
+ * the engine cannot reach (the message names the field) and `GAME_OVER` for a
+ * finished game
  * @example
  * ```ts
  * import { applyAction, d6, defineRules, greedyBot, newGame, sumOfDice, sumOfValue } from "@dice/core";
@@ -31,8 +36,9 @@ import type { Bot } from "./Bot";
  * ```
  * @category Bots
  */
-export function greedyBot(rules: GameRules): Bot {
-  return (state: GameState): GameAction => {
+export function greedyBot(rules: GameRules, where = "greedyBot"): Bot {
+  return (given: GameState): GameAction => {
+    const state = botPosition(rules, given, where);
     const player = state.currentPlayer;
     if (state.dice === null) return { type: "roll", player, hold: [] };
     const candidates = legalActions(rules, state).filter(

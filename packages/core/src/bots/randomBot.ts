@@ -1,6 +1,7 @@
 import type { GameAction } from "../engine/GameAction";
 import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "../engine/GameState";
+import { botPosition } from "./internal/botPosition";
 import { legalActions } from "../engine/legalActions";
 import { createDiceRoller } from "../rng/DiceRoller";
 import { createRng } from "../rng/RngState";
@@ -13,7 +14,11 @@ import type { Bot } from "./Bot";
  *
  * @param rules - the game's rules
  * @param seed - the bot's own seed
- * @returns the bot
+ * @param where - the calling function's name, for the messages of the bot's errors
+ * @defaultValue where "randomBot"
+ * @returns the bot, which throws {@link DiceError} `INVALID_STATE` for a state
+ * the engine cannot reach (the message names the field) and `GAME_OVER` for a
+ * finished game
  * @example
  * ```ts
  * import { d6, defineRules, legalActions, newGame, randomBot, sumOfDice } from "@dice/core";
@@ -28,9 +33,10 @@ import type { Bot } from "./Bot";
  * ```
  * @category Bots
  */
-export function randomBot(rules: GameRules, seed: number): Bot {
+export function randomBot(rules: GameRules, seed: number, where = "randomBot"): Bot {
   const roller = createDiceRoller(createRng(seed));
-  return (state: GameState): GameAction => {
+  return (given: GameState): GameAction => {
+    const state = botPosition(rules, given, where);
     const actions = legalActions(rules, state);
     if (actions.length === 1) return actions[0] as GameAction;
     // A fair die with one face per legal action keeps the choice unbiased.

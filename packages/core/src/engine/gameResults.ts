@@ -2,6 +2,7 @@ import { DiceError } from "../errors/DiceError";
 import { sheetTotals, type SheetTotals } from "../scoring/ScoreSheet";
 import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
+import { validatePosition } from "./internal/validatePosition";
 
 /**
  * One player's totals: each stage's sheet totals and the game total.
@@ -37,7 +38,10 @@ export interface PlayerTotals {
  *
  * @param rules - the game's rules
  * @param state - any state of the game
+ * @param where - the calling function's name, for messages
+ * @defaultValue where "gameTotals"
  * @returns totals per player, in player order
+ * @throws {@link DiceError} `INVALID_STATE` for a state the engine cannot reach (the message names the field)
  * @example
  * ```ts
  * import { applyAction, d6, defineRules, gameTotals, newGame, sumOfDice } from "@dice/core";
@@ -54,7 +58,12 @@ export interface PlayerTotals {
  * ```
  * @category Engine
  */
-export function gameTotals(rules: GameRules, state: GameState): PlayerTotals[] {
+export function gameTotals(rules: GameRules, state: GameState, where = "gameTotals"): PlayerTotals[] {
+  return totalsOf(rules, validatePosition(rules, state, where));
+}
+
+/** The totals of a state already checked. */
+function totalsOf(rules: GameRules, state: GameState): PlayerTotals[] {
   return state.players.map((player) => {
     const stages = player.sheets.map((sheet) => sheetTotals(rules, sheet));
     return { name: player.name, stages, total: stages.reduce((sum, stage) => sum + stage.total, 0) };
@@ -66,7 +75,10 @@ export function gameTotals(rules: GameRules, state: GameState): PlayerTotals[] {
  *
  * @param rules - the game's rules
  * @param state - a finished game
+ * @param where - the calling function's name, for messages
+ * @defaultValue where "gameWinners"
  * @returns the winners' player indices, ascending
+ * @throws {@link DiceError} `INVALID_STATE` for a state the engine cannot reach (the message names the field)
  * @throws {@link DiceError} `GAME_NOT_OVER` when the game is still going
  * @example
  * ```ts
@@ -86,9 +98,10 @@ export function gameTotals(rules: GameRules, state: GameState): PlayerTotals[] {
  * ```
  * @category Engine
  */
-export function gameWinners(rules: GameRules, state: GameState): number[] {
-  if (!state.finished) throw new DiceError("GAME_NOT_OVER", "gameWinners: the game is not over yet");
-  const totals = gameTotals(rules, state).map((player) => player.total);
+export function gameWinners(rules: GameRules, state: GameState, where = "gameWinners"): number[] {
+  const checked = validatePosition(rules, state, where);
+  if (!checked.finished) throw new DiceError("GAME_NOT_OVER", `${where}: the game is not over yet`);
+  const totals = totalsOf(rules, checked).map((player) => player.total);
   const best = Math.max(...totals);
   return totals.flatMap((total, index) => (total === best ? [index] : []));
 }

@@ -1,6 +1,7 @@
 import { escapeWithin } from "../internal/escape";
 import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
+import { validatePosition } from "./internal/validatePosition";
 import { sheetTotals, type ScoreSheet } from "../scoring/ScoreSheet";
 import type { SectionRule } from "../scoring/Section";
 
@@ -24,7 +25,10 @@ function ruleLabel(rule: SectionRule): string {
  *
  * @param rules - the game's rules
  * @param state - any state of the game
+ * @param where - the calling function's name, for messages
+ * @defaultValue where "renderScoreSheets"
  * @returns the table, lines joined with `\n`
+ * @throws {@link DiceError} `INVALID_STATE` for a state the engine cannot reach (the message names the field)
  * @example
  * ```ts
  * import { applyAction, d6, defineRules, newGame, renderScoreSheets, sumOfDice } from "@dice/core";
@@ -41,12 +45,13 @@ function ruleLabel(rule: SectionRule): string {
  * ```
  * @category Scoring
  */
-export function renderScoreSheets(rules: GameRules, state: GameState): string {
+export function renderScoreSheets(rules: GameRules, state: GameState, where = "renderScoreSheets"): string {
+  const { players } = validatePosition(rules, state, where);
   const multiStage = rules.stages.length > 1;
   const columns: Array<{ header: string; sheet: ScoreSheet }> = [];
-  for (const player of state.players) {
+  for (const player of players) {
     // Names come from players: shown escaped, so a name cannot move the cursor or colour the terminal.
-    const name = escapeWithin(String(player.name), 64).escaped;
+    const name = escapeWithin(player.name, 64).escaped;
     player.sheets.forEach((sheet, stage) => {
       columns.push({ header: multiStage ? `${name}·${stage + 1}` : name, sheet });
     });
@@ -68,7 +73,7 @@ export function renderScoreSheets(rules: GameRules, state: GameState): string {
   });
   rows.push([multiStage ? "Stage total" : "Total", ...totals.map((t) => String(t.total))]);
   if (multiStage) {
-    const grand = state.players.map((_, playerIndex) =>
+    const grand = players.map((_, playerIndex) =>
       totals.slice(playerIndex * rules.stages.length, (playerIndex + 1) * rules.stages.length).reduce((sum, t) => sum + t.total, 0),
     );
     rows.push(["Game total", ...grand.flatMap((total) => [String(total), ...Array(rules.stages.length - 1).fill("")])]);

@@ -1,5 +1,4 @@
 import { renderScoreSheets, type GameState } from "@dice/core";
-import { checkState } from "../internal/checkState";
 import { platzee } from "../rules/platzee";
 
 /**
@@ -9,7 +8,7 @@ import { platzee } from "../rules/platzee";
  *
  * @param state - a Platzee game state
  * @returns the table, lines joined with `\n`
- * @throws {@link @dice/core!DiceError} `INVALID_STATE` for a state of another game
+ * @throws {@link @dice/core!DiceError} `INVALID_STATE` for a state of another game or one the engine cannot reach (the message names the field)
  * @example
  * ```ts
  * import { platzeeEngine, renderPlatzeeSheets } from "@dice/platzee";
@@ -21,6 +20,5 @@ import { platzee } from "../rules/platzee";
  * @category Engine
  */
 export function renderPlatzeeSheets(state: GameState): string {
-  checkState(state, "renderPlatzeeSheets");
-  return renderScoreSheets(platzee, state);
+  return renderScoreSheets(platzee, state, "renderPlatzeeSheets");
 }

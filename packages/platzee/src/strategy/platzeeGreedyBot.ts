@@ -19,5 +19,5 @@ import { platzee } from "@dice/platzee";
  * @category Strategy
  */
 export function platzeeGreedyBot(): Bot {
-  return greedyBot(platzee);
+  return greedyBot(platzee, "platzeeGreedyBot");
 }

@@ -20,5 +20,5 @@ import { platzee } from "@dice/platzee";
  * @category Strategy
  */
 export function platzeeRandomBot(seed: number): Bot {
-  return randomBot(platzee, seed);
+  return randomBot(platzee, seed, "platzeeRandomBot");
 }

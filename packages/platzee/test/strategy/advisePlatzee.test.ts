@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { isDiceError, playGame, rerollDistribution, type GameState, type ScoreSheet } from "@dice/core";
-import { platzee, platzeeDice, platzeeEngine } from "@dice/platzee";
-import { advisePlatzee, platzeeExpectedScore, platzeeGreedyBot, platzeeSolution, type PlatzeeAdvice } from "@dice/platzee/strategy";
+import { platzee, platzeeDice, platzeeEngine, renderPlatzeeSheets } from "@dice/platzee";
+import { advisePlatzee, platzeeExpectedScore, platzeeGreedyBot, platzeeRandomBot, platzeeSolution, type PlatzeeAdvice } from "@dice/platzee/strategy";
 import { filledExcept, lowestScore, stateWithSheet } from "./sheetStates";
 
 const solve = JSON.parse(readFileSync(new URL("../../assets/platzee-solve.json", import.meta.url), "utf8")) as { expected: number };
@@ -172,5 +172,22 @@ describe("advisePlatzee and platzeeExpectedScore", () => {
     }
     // The legal state itself is still advised, and the same as before: fours now.
     expect(advisePlatzee(state).best).toMatchObject({ type: "fill", category: "fours" });
+  });
+
+  it("the bots, the sheets' table and the totals make the same check, naming themselves", () => {
+    const state = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada", "Bo"], seed: 1 }), { type: "roll", values: [4, 4, 4, 4, 4] });
+    const noPlayer = { ...state, currentPlayer: 5 };
+    const pairs = { ...state, players: [{ name: "Ada", sheets: [{ pairs: 8 }] }, state.players[1]!] };
+    for (const [name, run] of [
+      ["platzeeGreedyBot", (bad: GameState) => platzeeGreedyBot()(bad)],
+      ["platzeeRandomBot", (bad: GameState) => platzeeRandomBot(3)(bad)],
+      ["renderPlatzeeSheets", renderPlatzeeSheets],
+      ["gameTotals", platzeeEngine.totals],
+    ] as const) {
+      expectCode(() => run(noPlayer), "INVALID_STATE", new RegExp(`^${name}: currentPlayer is 5; expected an integer from 0 to 1$`));
+      expectCode(() => run(pairs), "INVALID_STATE", new RegExp(`^${name}: a key of players\\[0\\]\\.sheets\\[0\\] is 'pairs'; expected a category of 'platzee'$`));
+    }
+    // The legal state as before: five 4s, Platzee's 50 beats Chance's 20.
+    expect(platzeeGreedyBot()(state)).toEqual({ type: "fill", player: 0, category: "platzee" });
   });
 });

@@ -15,5 +15,5 @@ import { dodeca } from "@dice/poker-dodeca";
  * @category Strategy
  */
 export function dodecaGreedyBot(): Bot {
-  return greedyBot(dodeca);
+  return greedyBot(dodeca, "dodecaGreedyBot");
 }

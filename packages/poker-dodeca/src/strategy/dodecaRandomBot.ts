@@ -16,5 +16,5 @@ import { dodeca } from "@dice/poker-dodeca";
  * @category Strategy
  */
 export function dodecaRandomBot(seed: number): Bot {
-  return randomBot(dodeca, seed);
+  return randomBot(dodeca, seed, "dodecaRandomBot");
 }

@@ -15,5 +15,5 @@ import { poker } from "@dice/poker-dodeca";
  * @category Strategy
  */
 export function pokerGreedyBot(): Bot {
-  return greedyBot(poker);
+  return greedyBot(poker, "pokerGreedyBot");
 }

@@ -16,5 +16,5 @@ import { poker } from "@dice/poker-dodeca";
  * @category Strategy
  */
 export function pokerRandomBot(seed: number): Bot {
-  return randomBot(poker, seed);
+  return randomBot(poker, seed, "pokerRandomBot");
 }

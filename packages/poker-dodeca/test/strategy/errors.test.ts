@@ -1,8 +1,8 @@
 import { applyAction, createEngine, defineRules, isDiceError, newGame, type GameState } from "@dice/core";
 import { adviseTurn, expectedFinalScore, solveGame } from "@dice/core/strategy";
 import { describe, expect, it } from "vitest";
-import { poker, pokerEngine } from "../../src/index";
-import { advisePoker, pokerExpectedScore, pokerSolutionSync } from "../../src/strategy/index";
+import { dodecaEngine, poker, pokerEngine } from "../../src/index";
+import { advisePoker, dodecaGreedyBot, dodecaRandomBot, pokerExpectedScore, pokerGreedyBot, pokerRandomBot, pokerSolutionSync } from "../../src/strategy/index";
 import { fillStageQuickly } from "../scripted";
 
 // Poker's stage 3 alone (items in sheet order): small enough to solve in a test.
@@ -77,8 +77,18 @@ describe("advisePoker and pokerExpectedScore refuse states the engine would refu
     it(what, () => {
       expect(refusal(() => advisePoker(state, solution))).toBe(`advisePoker: ${message}`);
       expect(refusal(() => pokerExpectedScore(state, 0, solution))).toBe(`pokerExpectedScore: ${message}`);
+      // The baseline bots make the same check (before: rolls used 4 of 3 and the 17 players were answered).
+      expect(refusal(() => pokerGreedyBot()(state))).toBe(`pokerGreedyBot: ${message}`);
+      expect(refusal(() => pokerRandomBot(1)(state))).toBe(`pokerRandomBot: ${message}`);
     });
   }
+
+  it("Dodeca's baseline bots name themselves too", () => {
+    const dodecaStart = dodecaEngine.newGame({ players: ["Ada"], seed: 1 });
+    expect(refusal(() => dodecaGreedyBot()({ ...dodecaStart, currentPlayer: 5 }))).toBe("dodecaGreedyBot: currentPlayer is 5; expected an integer from 0 to 0");
+    expect(refusal(() => dodecaRandomBot(1)({ ...dodecaStart, players: [] }))).toBe("dodecaRandomBot: players is []; expected a list of 1 to 16 players");
+    expect(dodecaGreedyBot()(dodecaStart)).toEqual({ type: "roll", player: 0, hold: [] });
+  });
 
   it("the legal states are still advised", () => {
     expect(advisePoker(rolled, solution).best).toMatchObject({ type: "fill" });
