@@ -34,7 +34,7 @@ export const baselineBots: readonly BotEntry[] = [
   { name: "random (any legal action)", make: (rules, seed) => randomBot(rules, seed + 1_000_000) },
 ];
 
-/** Poker's optimal strategy ships with `@dice/poker-dodeca/strategy` (a table file, values to 1/256 of a point). */
+/** Poker's optimal strategy ships with `@dice/poker-dodeca/strategy` (a table file, values to 1/1024 of a point). */
 const pokerOptimal: BotEntry = {
   name: "optimal (exact strategy)",
   make: () => pokerOptimalBot(),

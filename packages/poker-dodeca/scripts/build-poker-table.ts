@@ -1,8 +1,8 @@
 /**
  * Writes the file `@dice/poker-dodeca/strategy` ships: tables/poker.dsol, the
  * exact optimal strategy of Poker (combination scoring) in @dice/core's
- * solution format, its values in the compact encoding at step 1/256 (each
- * within 1/512 of the exact value; 2.0 MB against 3.8 MB as q16), beside the package's
+ * solution format, its values in the compact encoding at step 1/1024 (each
+ * within 1/2048 of the exact value; 2.6 MB against 3.8 MB as q16), beside the package's
  * code and reachable through its `exports`
  * ("@dice/poker-dodeca/tables/poker.dsol").
  *
@@ -12,7 +12,7 @@
  * Run it on the built packages (without --conditions=@dice/source) so the
  * solver's workers start from the built entry file. Solves every stage with
  * core's solveGameInWorkers, checks the stage values against the exact ones
- * in the README, encodes the solution (compact, step 1/256), reads the bytes back with
+ * in the README, encodes the solution (compact, step 1/1024), reads the bytes back with
  * loadSolution, and works out exactly what playing by the file's values
  * scores (core's policy evaluation, ties counted against the player): the
  * file is written only if that is at most 0.001 below the optimum. Prints
@@ -45,7 +45,7 @@ solution.stages.forEach((stage, index) => {
   }
 });
 
-const step = 1 / 256;
+const step = 1 / 1024;
 const file = encodeSolution(solution, { encoding: "compact", step });
 const shipped = loadSolution(poker, file);
 const played = await evaluatePolicyInWorkers(shipped, { workers });

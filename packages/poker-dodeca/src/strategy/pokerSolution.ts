@@ -8,7 +8,7 @@ import { loadSolutionOf } from "./internal/loadedSolution";
  * sheet state of every stage. For the default combination scoring it is read
  * from the table file shipped with the package
  * (`@dice/poker-dodeca/tables/poker.dsol`: each value stored to the nearest
- * 1/256 of a point in core's compact encoding; playing by them scores 6.7e-6
+ * 1/1024 of a point in core's compact encoding; playing by them scores 4.6e-7
  * points below the optimum on average; no solving). In Node the
  * file is read from beside the module; in a browser it is fetched from the URL
  * resolved from `import.meta.url` (bundlers copy the file), or from `source`
@@ -28,7 +28,7 @@ import { loadSolutionOf } from "./internal/loadedSolution";
  * import { pokerSolution } from "@dice/poker-dodeca/strategy";
  * const solution = await pokerSolution();
  * solution.expected; // => 294.203125 (the table's value of an empty game; the optimum is 294.203806)
- * solution.stages.map((stage) => stage.expected.toFixed(2)); // => ["154.85", "118.73", "20.62"]
+ * solution.stages.map((stage) => stage.expected.toFixed(2)); // => ["154.85", "118.74", "20.62"]
  * ```
  * @category Strategy
  */
