@@ -30,6 +30,11 @@ describe("strategy errors, Poker's rules through core's solution", () => {
     // School 1 holding 7 cannot happen: 7 is not (n − 3)·1 for any count n of ones among five dice (doubled from hand or not).
     const forged = { ...state, players: [{ ...state.players[0]!, sheets: [{ school1: 7 }] }] };
     expect(refusal(() => expectedFinalScore(solution, forged))).toBe("expectedFinalScore: players[0].sheets[0].school1 is 7; expected a score some roll gives 'school1'");
+    // Stage 3 fills its items in sheet order: Pair filled while the School items before it are open cannot happen.
+    const shuffled = { ...state, players: [{ ...state.players[0]!, sheets: [{ pair: 4 }] }] };
+    expect(refusal(() => expectedFinalScore(solution, shuffled))).toBe(
+      'expectedFinalScore: players[0].sheets[0] is {"pair":4}; expected the first categories in sheet order, as its stage fills them',
+    );
     let finished = state;
     while (!finished.finished) {
       finished = applyAction(stage3, finished, { type: "roll" });
