@@ -1,8 +1,10 @@
 import { d6, defineRules, sumOfDice, sumOfValue } from "@dice/core";
 import { loadSolution } from "@dice/core/strategy";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { solve, solveRules } from "../src/commands/solve";
 import { parseStep } from "../src/internal/parseOptions";
@@ -42,5 +44,27 @@ describe("dice solve --encoding compact", () => {
     for (const bad of ["0", "-1", "1/0", "abc", "1e3", "0x10"]) expect(() => parseStep("step", bad), bad).toThrow(/^--step must be a number > 0, as a decimal \(0\.25\) or a fraction \(1\/4\)/);
     expect(() => parseStep("step", "1\u001b[31m")).toThrow('received "1\\u001b[31m"');
     expect(() => parseStep("step", `${"9".repeat(99)}x`)).toThrow(/received "9{20}…"$/);
+  });
+
+  describe("through the built binary in a real pipe", () => {
+    const bin = fileURLToPath(new URL("../dist/bin.js", import.meta.url));
+    const dice = (args: string[]) => spawnSync("node", [bin, ...args], { encoding: "utf8" });
+
+    it("writes Poker's compact table at step 1/1024 byte for byte as @dice/poker-dodeca ships it", { timeout: 120_000 }, () => {
+      const out = join(mkdtempSync(join(tmpdir(), "dice-solve-")), "poker.dsol");
+      const result = dice(["solve", "poker", "--encoding", "compact", "--step", "1/1024", "--workers", "2", "--out", out]);
+      expect([result.status, result.stderr]).toEqual([0, ""]);
+      expect(result.stdout).toMatch(/^Poker: optimal expected score 294\.203806 \(solved in [\d.]+ s\)$/m);
+      expect(result.stdout).toMatch(/^wrote 2585776 bytes \(compact, step 0\.0009765625\) to .*poker\.dsol$/m);
+      // The same solve and encoding as packages/poker-dodeca/scripts/build-poker-table.ts, so the same bytes.
+      expect(readFileSync(out).equals(readFileSync(new URL("../../poker-dodeca/tables/poker.dsol", import.meta.url)))).toBe(true);
+    });
+
+    it("refuses --step without --encoding compact, and a step that is not a number, with usage errors (exit 2)", () => {
+      const without = dice(["solve", "poker", "--step", "1/4", "--out", join(tmpdir(), "never.dsol")]);
+      expect([without.status, without.stdout, without.stderr]).toEqual([2, "", "dice: --step sets the compact encoding's unit: add --encoding compact\n"]);
+      const bad = dice(["solve", "poker", "--encoding", "compact", "--step", "abc", "--out", join(tmpdir(), "never.dsol")]);
+      expect([bad.status, bad.stdout, bad.stderr]).toEqual([2, "", 'dice: --step must be a number > 0, as a decimal (0.25) or a fraction (1/4); received "abc"\n']);
+    });
   });
 });
