@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { handleMessage, readSavedChat, receiveMessage, type ChatStore } from "../src/index";
+
+const from = (sender: string, text: string, seed = 1) => ({ sender, text, seed });
+
+describe("handleMessage", () => {
+  it("answers help and unknown games without saving", () => {
+    const help = handleMessage(undefined, from("Ada", "help"));
+    expect(help.save).toBeUndefined();
+    expect(help.reply).toMatch(/^Games: platzee, poker, dodeca/);
+    expect(handleMessage(undefined, from("Ada", "new chess"))).toEqual({
+      save: undefined,
+      reply: "Which game? Say new <game> [other players] with one of: platzee, poker, dodeca.",
+    });
+    expect(handleMessage(undefined, from("Ada", "roll")).reply).toBe("No game here yet: say new <game> (platzee, poker, dodeca).");
+  });
+
+  it("refuses two players of one name, and a name the engine refuses, in words", () => {
+    expect(handleMessage(undefined, from("Ada", "new poker Ada")).reply).toBe("Every player needs a different name.");
+    const long = "x".repeat(65);
+    const refused = handleMessage(undefined, from(long, "new poker"));
+    expect(refused.save).toBeUndefined();
+    expect(refused.reply).toMatch(/^Sorry, x+: .*1 to 64 characters/);
+  });
+
+  it("starts the same game from the same seed, whoever's transport runs it", () => {
+    const a = handleMessage(undefined, from("Ada", "new platzee", 42));
+    const b = handleMessage(undefined, from("Ada", "new platzee", 42));
+    expect(a.save).toBe(b.save);
+    const rolled = handleMessage(a.save, from("Ada", "roll"));
+    const read = rolled.save === undefined ? undefined : readSavedChat(rolled.save);
+    expect(read?.ok && read.saved.state.dice?.length).toBe(5);
+  });
+
+  it("says which dice positions are allowed and leaves the state as it was", () => {
+    let saved = handleMessage(undefined, from("Ada", "new dodeca")).save;
+    saved = handleMessage(saved, from("Ada", "roll 1 2 3 4")).save;
+    expect(handleMessage(saved, from("Ada", "keep one")).reply).toBe("keep takes dice positions from 1, e.g. keep 1 3; 'one' is not a number.");
+    const outOfRange = handleMessage(saved, from("Ada", "keep 9"));
+    expect(outOfRange.save).toBeUndefined();
+    expect(outOfRange.reply).toMatch(/^Sorry, Ada: /);
+  });
+});
+
+describe("receiveMessage", () => {
+  it("refuses a message whose every write loses a race, and applies nothing", async () => {
+    let saves = 0;
+    const busy: ChatStore = {
+      load: async () => undefined,
+      save: async () => {
+        saves++;
+        return false;
+      },
+      close: async () => {},
+    };
+    const reply = await receiveMessage(busy, "chat", from("Ada", "new platzee"), { retries: 2 });
+    expect(reply).toBe("Sorry, Ada: this chat is too busy right now; nothing was changed, try again.");
+    expect(saves).toBe(3);
+  });
+});
