@@ -13,3 +13,4 @@ export type { ChatStore, StoredChat } from "./store/ChatStore";
 export { openSqliteStore, type SqliteStoreOptions } from "./store/openSqliteStore";
 export { openPostgresStore, type PostgresStoreOptions } from "./store/openPostgresStore";
 export { receiveMessage, type ReceiveOptions } from "./bot/receiveMessage";
+export { readTerminalLine, type TerminalLine } from "./terminal/readTerminalLine";
