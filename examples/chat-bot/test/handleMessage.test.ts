@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { handleMessage, readSavedChat, receiveMessage, type ChatStore } from "../src/index";
+import { fullGamesConversation } from "./support/fullGames";
 
 const from = (sender: string, text: string, seed = 1) => ({ sender, text, seed });
 
@@ -56,5 +57,30 @@ describe("receiveMessage", () => {
     const reply = await receiveMessage(busy, "chat", from("Ada", "new platzee"), { retries: 2 });
     expect(reply).toBe("Sorry, Ada: this chat is too busy right now; nothing was changed, try again.");
     expect(saves).toBe(3);
+  });
+});
+
+describe("the measured conversation (test/support/fullGames.ts)", () => {
+  it("plays Platzee, Poker and Dodeca to the end, refusing only its wrong players and bad commands", () => {
+    const saved = new Map<string, string>();
+    const refused: string[] = [];
+    const lines = fullGamesConversation();
+    for (const line of lines) {
+      const result = handleMessage(saved.get(line.chat), { sender: line.sender, text: line.text, seed: 1 });
+      if (result.save === undefined) refused.push(`${line.sender}: ${line.text}`);
+      else saved.set(line.chat, result.save);
+    }
+    const injected = lines.filter((line) => line.sender === "Eve" || line.text === "dance");
+    expect(refused).toEqual(injected.map((line) => `${line.sender}: ${line.text}`));
+    // Turns: Platzee 15 for each of 2 players, Poker 3 × 15, Dodeca 3 × 18; each turn rolls and fills, stage 2 declares too.
+    const logs = ["kitchen", "den", "attic"].map((chat) => {
+      const read = readSavedChat(saved.get(chat) ?? "");
+      return read.ok ? [read.saved.state.finished, read.saved.state.log.length] : [read.problem];
+    });
+    expect(logs).toEqual([
+      [true, 2 * 15 * 2],
+      [true, 15 * 2 + 15 * 3 + 15 * 2],
+      [true, 18 * 2 + 18 * 3 + 18 * 2],
+    ]);
   });
 });

@@ -1,10 +1,18 @@
 import pg from "pg";
+import { describe, expect, it } from "vitest";
 import { openPostgresStore } from "../src/index";
 import { describeChatStore } from "./support/describeChatStore";
 import { postgresUrl } from "./support/postgresUrl";
 
+const url = postgresUrl();
+
+describe("the PostgreSQL server", () => {
+  it.runIf(process.env.CI === "true")("is there in CI (.ci/run starts one and sets DICE_PG_URL)", () => {
+    expect(url, "DICE_PG_URL is not set: in CI the PostgreSQL store is tested against a real server").toBeDefined();
+  });
+});
+
 describeChatStore("PostgreSQL", async () => {
-  const url = postgresUrl();
   if (url === undefined) return undefined;
   return {
     open: () => openPostgresStore(url),

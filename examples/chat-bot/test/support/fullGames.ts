@@ -1,0 +1,47 @@
+import { games, type GameName } from "../../src/index";
+
+/** One line of a chat: which chat, who, what. */
+export interface ScriptLine {
+  readonly chat: string;
+  readonly sender: string;
+  readonly text: string;
+}
+
+/**
+ * Every turn of one game, as players would type it without looking: roll,
+ * (declare,) fill the categories in sheet order, which every stage accepts.
+ */
+function playThrough(chat: string, game: GameName, players: readonly string[]): ScriptLine[] {
+  const { rules } = games[game].engine;
+  const lines: ScriptLine[] = [{ chat, sender: players[0] ?? "", text: `new ${game} ${players.slice(1).join(" ")}`.trim() }];
+  for (const stage of rules.stages) {
+    for (const category of rules.categories) {
+      for (const sender of players) {
+        lines.push({ chat, sender, text: "roll" });
+        if (stage.policy === "declare") lines.push({ chat, sender, text: `declare ${category.label}` });
+        lines.push({ chat, sender, text: `fill ${category.label}` });
+      }
+    }
+  }
+  return lines;
+}
+
+/**
+ * The conversation the README's figures are measured on: three chats playing
+ * Platzee (two players), Poker and Dodeca to the end, their lines interleaved
+ * as they would reach one bot, with a wrong player and a bad command every
+ * tenth line.
+ */
+export function fullGamesConversation(): ScriptLine[] {
+  const chats = [playThrough("kitchen", "platzee", ["Ada", "Bo"]), playThrough("den", "poker", ["Cy"]), playThrough("attic", "dodeca", ["Di"])];
+  const lines: ScriptLine[] = [];
+  for (let index = 0; chats.some((chat) => index < chat.length); index++) {
+    for (const chat of chats) {
+      const line = chat[index];
+      if (line === undefined) continue;
+      lines.push(line);
+      if (index % 10 === 9) lines.push({ chat: line.chat, sender: "Eve", text: "roll" }, { chat: line.chat, sender: line.sender, text: "dance" });
+    }
+  }
+  return lines;
+}
