@@ -1,7 +1,7 @@
 import type { ChatStore } from "../store/ChatStore";
 import { handleMessage, type ChatMessage } from "../handler/handleMessage";
 
-/** Options of {@link receiveMessage}. */
+/** Options of `receiveMessage`. */
 export interface ReceiveOptions {
   /**
    * How many times a message is handled again after another writer changed its chat first.
@@ -12,7 +12,7 @@ export interface ReceiveOptions {
 
 /**
  * Handles one message of one chat against a store: reads the chat's row,
- * runs {@link handleMessage}, and writes the result only if the row is still
+ * runs `handleMessage`, and writes the result only if the row is still
  * at the version read. When another message got there first the message is
  * handled again on the new state (so it is judged as if it had arrived
  * second); after `retries` such losses it is refused, never applied twice.
@@ -20,7 +20,7 @@ export interface ReceiveOptions {
  * @param store - where chats are kept
  * @param chatId - the transport's id of the chat
  * @param message - the sender, the text and a seed
- * @param options - see {@link ReceiveOptions}
+ * @param options - see `ReceiveOptions`
  * @returns the reply to send
  * @throws the store's errors (a lost connection); never for a bad message
  * @example

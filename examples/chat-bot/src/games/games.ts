@@ -27,14 +27,14 @@ export const games = {
   dodeca: { engine: dodecaEngine, renderTurn: (state) => renderTurn(dodecaEngine, state) },
 } as const satisfies Record<string, HostedGame>;
 
-/** The name of a hosted game: a key of {@link games}. */
+/** The name of a hosted game: a key of `games`. */
 export type GameName = keyof typeof games;
 
 /**
  * Whether a word names a hosted game.
  *
  * @param word - what the player typed
- * @returns true when `word` is a key of {@link games}
+ * @returns true when `word` is a key of `games`
  * @example
  * ```ts
  * import { isGameName } from "chat-bot";

@@ -51,7 +51,7 @@ export function readSavedChat(text: string): ReadResult {
  * The text a store keeps for a chat.
  *
  * @param saved - the chat's game and state
- * @returns JSON text that {@link readSavedChat} reads back
+ * @returns JSON text that `readSavedChat` reads back
  * @throws never
  * @example
  * ```ts

@@ -1,6 +1,6 @@
 /** A chat's row: its saved text and the version that text was written at. */
 export interface StoredChat {
-  /** What {@link handleMessage} saved for the chat. */
+  /** What `handleMessage` saved for the chat. */
   readonly state: string;
   /** Counts the writes to the chat's row: 1 after the first. */
   readonly version: number;
@@ -10,8 +10,8 @@ export interface StoredChat {
  * Where the bot keeps one saved text per chat. Writes are conditional on the
  * version read (optimistic concurrency), so two messages racing on one chat
  * can never both apply to the same state: the loser's write is refused and
- * it reads again. SQLite ({@link openSqliteStore}) and PostgreSQL
- * ({@link openPostgresStore}) implement it; so can any database with an
+ * it reads again. SQLite (`openSqliteStore`) and PostgreSQL
+ * (`openPostgresStore`) implement it; so can any database with an
  * atomic conditional update.
  */
 export interface ChatStore {

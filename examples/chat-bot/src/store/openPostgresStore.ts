@@ -2,7 +2,7 @@ import pg from "pg";
 import type { ChatStore } from "./ChatStore";
 import { checkChatId } from "./checkChatId";
 
-/** Options of {@link openPostgresStore}. */
+/** Options of `openPostgresStore`. */
 export interface PostgresStoreOptions {
   /**
    * Most connections the store opens at once.
@@ -12,13 +12,13 @@ export interface PostgresStoreOptions {
 }
 
 /**
- * A {@link ChatStore} on PostgreSQL (node-postgres), one row per chat in
+ * A `ChatStore` on PostgreSQL (node-postgres), one row per chat in
  * table `dice_chats`, created when missing: for a bot that runs on several
  * machines. The conditional `UPDATE … WHERE version = $n` makes a racing
  * write wait for the other's commit, then find the version changed.
  *
  * @param connectionString - e.g. `postgresql://bot@db.example/bot`
- * @param options - see {@link PostgresStoreOptions}
+ * @param options - see `PostgresStoreOptions`
  * @returns the store, once the table exists; close it when done
  * @throws the driver's error when the server cannot be reached
  * @example

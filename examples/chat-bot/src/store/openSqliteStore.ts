@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import type { ChatStore, StoredChat } from "./ChatStore";
 import { checkChatId } from "./checkChatId";
 
-/** Options of {@link openSqliteStore}. */
+/** Options of `openSqliteStore`. */
 export interface SqliteStoreOptions {
   /**
    * How long a write waits for another connection's lock, in milliseconds.
@@ -12,13 +12,13 @@ export interface SqliteStoreOptions {
 }
 
 /**
- * A {@link ChatStore} on a SQLite file (better-sqlite3), one row per chat in
+ * A `ChatStore` on a SQLite file (better-sqlite3), one row per chat in
  * table `dice_chats`, created when missing. Several connections, in one
  * process or several, may share the file: WAL mode lets readers and a writer
  * overlap, and a write applies only at the version read.
  *
  * @param file - the database file (created when missing), or `:memory:`
- * @param options - see {@link SqliteStoreOptions}
+ * @param options - see `SqliteStoreOptions`
  * @returns the store; close it when done
  * @throws SqliteError from better-sqlite3 when the file cannot be opened
  * @example
