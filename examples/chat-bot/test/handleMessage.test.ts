@@ -1,3 +1,5 @@
+import { platzeeEngine } from "@dice/platzee";
+import { polydiEngine } from "@dice/polydi";
 import { describe, expect, it } from "vitest";
 import { handleMessage, readSavedChat, receiveMessage, type ChatStore } from "../src/index";
 import { fullGamesConversation } from "./support/fullGames";
@@ -8,12 +10,12 @@ describe("handleMessage", () => {
   it("answers help and unknown games without saving", () => {
     const help = handleMessage(undefined, from("Ada", "help"));
     expect(help.save).toBeUndefined();
-    expect(help.reply).toMatch(/^Games: platzee, poker, dodeca/);
+    expect(help.reply).toMatch(/^Games: platzee, poker, dodeca, luckyseven\./);
     expect(handleMessage(undefined, from("Ada", "new chess"))).toEqual({
       save: undefined,
-      reply: "Which game? Say new <game> [other players] with one of: platzee, poker, dodeca.",
+      reply: "Which game? Say new <game> [other players] with one of: platzee, poker, dodeca, luckyseven.",
     });
-    expect(handleMessage(undefined, from("Ada", "roll")).reply).toBe("No game here yet: say new <game> (platzee, poker, dodeca).");
+    expect(handleMessage(undefined, from("Ada", "roll")).reply).toBe("No game here yet: say new <game> (platzee, poker, dodeca, luckyseven).");
   });
 
   it("refuses two players of one name, and a name the engine refuses, in words", () => {
@@ -29,8 +31,8 @@ describe("handleMessage", () => {
     const b = handleMessage(undefined, from("Ada", "new platzee", 42));
     expect(a.save).toBe(b.save);
     const rolled = handleMessage(a.save, from("Ada", "roll"));
-    const read = rolled.save === undefined ? undefined : readSavedChat(rolled.save);
-    expect(read?.ok && read.saved.state.dice?.length).toBe(5);
+    const saved = JSON.parse(rolled.save ?? "{}") as { state: unknown };
+    expect(platzeeEngine.validateState(saved.state).dice?.length).toBe(5);
   });
 
   it("says which dice positions are allowed and leaves the state as it was", () => {
@@ -72,15 +74,39 @@ describe("the measured conversation (test/support/fullGames.ts)", () => {
     }
     const injected = lines.filter((line) => line.sender === "Eve" || line.text === "dance");
     expect(refused).toEqual(injected.map((line) => `${line.sender}: ${line.text}`));
-    // Turns: Platzee 15 for each of 2 players, Poker 3 × 15, Dodeca 3 × 18; each turn rolls and fills, stage 2 declares too.
-    const logs = ["kitchen", "den", "attic"].map((chat) => {
+    // Turns: Lucky Seven 13 rolls for each of 2 players; Platzee 15 for each of 2 players, Poker 3 × 15, Dodeca 3 × 18; each turn rolls and fills, stage 2 declares too.
+    const logs = ["kitchen", "den", "attic", "porch"].map((chat) => {
       const read = readSavedChat(saved.get(chat) ?? "");
-      return read.ok ? [read.saved.state.finished, read.saved.state.log.length] : [read.problem];
+      const log = (JSON.parse(saved.get(chat) ?? "{}") as { state: { log: unknown[] } }).state.log;
+      return read.ok ? [read.saved.state.finished, log.length] : [read.problem];
     });
     expect(logs).toEqual([
       [true, 2 * 15 * 2],
       [true, 15 * 2 + 15 * 3 + 15 * 2],
       [true, 18 * 2 + 18 * 3 + 18 * 2],
+      [true, 2 * 13],
     ]);
+  });
+});
+
+describe("Lucky Seven through the same handler", () => {
+  it("plays the seed's worked example to its 8 points, and refuses what the game has no use for", () => {
+    let saved = handleMessage(undefined, from("Ed", "new luckyseven")).save;
+    const faces = ["5", "4", "7", "plus", "9", "3", "7", "4", "polydi", "8", "8", "2"];
+    for (const face of faces) {
+      const result = handleMessage(saved, from("Ed", `roll ${face}`));
+      expect(result.save, result.reply).toBeDefined();
+      saved = result.save;
+    }
+    for (const text of ["fill chance", "declare pair", "roll 13", "roll seven"]) {
+      const refused = handleMessage(saved, from("Ed", text));
+      expect(refused.save).toBeUndefined();
+      expect(refused.reply).toMatch(/^Sorry, Ed: /);
+    }
+    const last = handleMessage(saved, from("Ed", "roll 7"));
+    const state = polydiEngine.validateState((JSON.parse(last.save ?? "{}") as { state: unknown }).state);
+    // The rule text's example: 13 rolls, final score 8.
+    expect(polydiEngine.totals(state)).toEqual([{ name: "Ed", total: 8, attempts: 1, totalRolls: 13 }]);
+    expect(state.finished).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import { describeValue, type GameAction, type GameState } from "@dice/core";
-import { games, isGameName, type GameName } from "../games/games";
+import { describeValue } from "@dice/core";
+import { games, isGameName, type ChatAction, type GameName, type HostedState } from "../games/games";
 import { explain } from "./explain";
 import { parseCommand, type Command } from "./parseCommand";
 import { readSavedChat, writeSavedChat } from "./savedChat";
@@ -27,7 +27,7 @@ const gameList = Object.keys(games).join(", ");
 const help = [
   `Games: ${gameList}.`,
   "new <game> [other players]: start a game (you play first)",
-  "roll: roll the dice; roll 4 4 6 8 12: the faces your own dice show",
+  "roll: roll the dice; roll 4 4 6 8 12 (or roll plus): the faces your own dice show",
   "keep 1 3: keep dice 1 and 3, re-roll the others",
   "declare <category>: choose the category this turn fills (stages that ask for it)",
   "fill <category>: score the dice in a category",
@@ -91,17 +91,15 @@ function startGame(command: Extract<Command, { type: "new" }>, message: ChatMess
   }
 }
 
-function toAction(command: Exclude<Command, { type: "help" | "show" | "new" | "unknown" }>, player: number, game: GameName): GameAction | string {
+function toAction(command: Exclude<Command, { type: "help" | "show" | "new" | "unknown" }>, player: number, game: GameName): ChatAction | string {
   switch (command.type) {
-    case "roll": {
-      if (command.values.length === 0) return { type: "roll", player };
-      const values = numbers(command.values);
-      return typeof values === "string" ? `roll takes the numbers your dice show, e.g. roll 3 5 6 1 2; ${values}.` : { type: "roll", player, values };
-    }
+    case "roll":
+      // Faces as typed: numbers, or a symbol's name (Polydi's plus, minus, polydi); the engine checks them.
+      return command.values.length === 0 ? { type: "roll", player } : { type: "roll", player, values: command.values.map((word) => (/^\d{1,6}$/.test(word) ? Number(word) : word.toLowerCase())) };
     case "keep": {
-      const positions = numbers(command.positions);
+      const bad = command.positions.find((word) => !/^\d{1,6}$/.test(word));
       // Players count dice from 1, the engine from 0.
-      return typeof positions === "string" ? `keep takes dice positions from 1, e.g. keep 1 3; ${positions}.` : { type: "roll", player, hold: positions.map((position) => position - 1) };
+      return bad !== undefined ? `keep takes dice positions from 1, e.g. keep 1 3; ${describeValue(bad)} is not a number.` : { type: "roll", player, hold: command.positions.map((position) => Number(position) - 1) };
     }
     case "declare":
     case "fill":
@@ -109,20 +107,14 @@ function toAction(command: Exclude<Command, { type: "help" | "show" | "new" | "u
   }
 }
 
-function numbers(words: readonly string[]): number[] | string {
-  const bad = words.find((word) => !/^\d{1,6}$/.test(word));
-  return bad === undefined ? words.map(Number) : `${describeValue(bad)} is not a number`;
-}
-
 /** A category as players may type it: its id or its label, any case, spaces and dashes ignored. */
 function categoryId(game: GameName, typed: string): string {
   const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
   const wanted = key(typed);
-  const category = games[game].engine.rules.categories.find((entry) => key(entry.id) === wanted || key(entry.label) === wanted);
-  return category?.id ?? typed;
+  return games[game].categories.find((entry) => key(entry.id) === wanted || key(entry.label) === wanted)?.id ?? typed;
 }
 
-function names(players: GameState["players"]): string {
+function names(players: HostedState["players"]): string {
   const list = players.map((player) => player.name);
   return list.length === 1 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
 }

@@ -1,5 +1,4 @@
-import type { GameState } from "@dice/core";
-import { games, isGameName, type GameName } from "../games/games";
+import { games, isGameName, type GameName, type HostedState } from "../games/games";
 import { explain } from "./explain";
 
 /** The format tag of a saved chat; a row of another format is refused. */
@@ -8,7 +7,7 @@ const FORMAT = "dice-chat/1";
 /** A chat's game as read back from its saved text. */
 export interface SavedGame {
   readonly game: GameName;
-  readonly state: GameState;
+  readonly state: HostedState;
 }
 
 /** A saved chat, read: its game, or why it cannot be used. */
