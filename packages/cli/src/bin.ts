@@ -23,3 +23,5 @@ const code = await runCli(process.argv.slice(2), {
   interactive: Boolean(process.stdin.isTTY && process.stdout.isTTY),
 });
 process.exitCode = code;
+// Done reading: a writer that keeps its end of the pipe open (a bot, a chat) must not keep the command alive.
+process.stdin.destroy();

@@ -2,7 +2,8 @@ import { createRng, d6, gameTotals, rollDice } from "@dice/core";
 import { platzeeCategoryIds, platzeeEngine } from "@dice/platzee";
 import { describe, expect, it } from "vitest";
 import { GAME_IDS } from "../src/games/gameRegistry";
-import { runBinary } from "./runBinary";
+import { spawn } from "node:child_process";
+import { bin, runBinary } from "./runBinary";
 
 // Issue 15, item 8: `dice play` without a terminal reads one command a line, through a real pipe.
 
@@ -47,6 +48,23 @@ describe("dice play from standard input", () => {
     expect(second[5]).toBe(first[5]);
     expect(run.stdout).toMatch(/^You: fill Three of a Kind \(\d+\)$/m);
     expect(run.stdout).toMatch(/Game abandoned\.\n$/);
+  });
+
+  it("ends when the game does, though the writer keeps its end of the pipe open (a bot, a chat)", { timeout: 30_000 }, async () => {
+    const child = spawn(process.execPath, [bin, "play", "platzee"], { stdio: ["pipe", "pipe", "inherit"] });
+    let stdout = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
+    child.stdin.write("quit\n");
+    const exited = await new Promise<number | null | "still running">((resolve) => {
+      const timer = setTimeout(() => resolve("still running"), 15_000);
+      child.on("close", (code) => {
+        clearTimeout(timer);
+        resolve(code);
+      });
+    });
+    child.kill();
+    expect(exited).toBe(0);
+    expect(stdout).toMatch(/Game abandoned\.\n$/);
   });
 
   it("a whole game from a script: the winner and the engine's total", { timeout: 60_000 }, async () => {
