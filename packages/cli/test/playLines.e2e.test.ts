@@ -50,6 +50,25 @@ describe("dice play from standard input", () => {
     expect(run.stdout).toMatch(/Game abandoned\.\n$/);
   });
 
+  it("fill alone lists the open categories with what each scores now; hint names the dice to hold by number and die", { timeout: 60_000 }, async () => {
+    const run = await runBinary(["play", "platzee", "--seed", "9"], "roll\nfill\nhint\n");
+    expect(run.code).toBe(0);
+    const [roll] = [...run.stdout.matchAll(diceLine)];
+    const values = roll!.slice(2).map(Number);
+    const sum = values.reduce((total, value) => total + value, 0);
+    const ones = values.filter((value) => value === 1).length;
+    // Chance is the sum of the dice, Ones the sum of the dice showing 1 (seeds/platzee.txt).
+    expect(run.stdout).toMatch(new RegExp(`^Open: Ones ${ones}, .*, Chance ${sum}, `, "m"));
+    const hint = /^Hint: (.+)$/m.exec(run.stdout)?.[1];
+    expect(hint).toBeDefined();
+    for (const [, number, die, value] of hint!.matchAll(/(\d): (d\d+) = (\d+)/g)) {
+      expect(["d4", "d6", "d8", "d12", "d20"][Number(number) - 1]).toBe(die);
+      expect(values[Number(number) - 1]).toBe(Number(value));
+    }
+    // The best move comes first in the list under the hint.
+    expect(run.stdout).toContain(`Hint: ${hint}\n  ${hint} `);
+  });
+
   it("ends when the game does, though the writer keeps its end of the pipe open (a bot, a chat)", { timeout: 30_000 }, async () => {
     const child = spawn(process.execPath, [bin, "play", "platzee"], { stdio: ["pipe", "pipe", "inherit"] });
     let stdout = "";

@@ -184,5 +184,7 @@ async function hint(game: CliGame, state: GameState, say: (text: string) => void
   }
   const advice = await game.advise(state);
   say(`Hint: ${advice.best.label}`);
-  for (const alternative of advice.alternatives.slice(0, 6)) say(`  ${alternative.label.padEnd(48)} ${alternative.expectedScore.toFixed(2)}`);
+  const shown = advice.alternatives.slice(0, 6);
+  const width = Math.max(...shown.map((alternative) => alternative.label.length));
+  for (const alternative of shown) say(`  ${alternative.label.padEnd(width)}  ${alternative.expectedScore.toFixed(2)}`);
 }
