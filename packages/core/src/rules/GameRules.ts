@@ -277,34 +277,29 @@ export function defineRules<R extends GameRules>(rules: R): R {
 
 function checkRepeatBonus(rules: GameRules, categoryIds: ReadonlySet<string>): void {
   const repeat = rules.repeatBonus as RepeatBonusRule;
-  if (!categoryIds.has(repeat.category)) invalid(`repeatBonus names unknown category ${describe(repeat.category)}`);
-  if (typeof repeat.bonus !== "number" || !Number.isFinite(repeat.bonus) || repeat.bonus < 0) {
-    invalid(`repeatBonus.bonus must be a finite number, 0 or more; received ${describe(repeat.bonus)}`);
-  }
-  if (typeof repeat.id !== "string" || !idPattern.test(repeat.id) || categoryIds.has(repeat.id)) {
-    invalid(`repeatBonus.id ${describe(repeat.id)} must be a word that is no category id`);
-  }
-  if (typeof repeat.label !== "string") invalid(`repeatBonus.label must be a string; received ${describe(repeat.label)}`);
+  // One message shape for every field: "repeatBonus.<field> is <value>; expected <what>".
+  const check = (ok: boolean, field: string, value: unknown, expected: string): void => {
+    if (!ok) invalid(`repeatBonus.${field} is ${describe(value)}; expected ${expected}`);
+  };
+  const isCategory = (field: string, id: unknown): void => check(categoryIds.has(id as string), field, id, "a category id");
+  const isFlag = (field: string, value: unknown): void => check(typeof value === "boolean", field, value, "true or false");
+  isCategory("category", repeat.category);
+  check(Number.isFinite(repeat.bonus) && repeat.bonus >= 0, "bonus", repeat.bonus, "a finite number, 0 or more");
+  check(typeof repeat.id === "string" && idPattern.test(repeat.id) && !categoryIds.has(repeat.id), "id", repeat.id, "a word that is no category id");
+  check(typeof repeat.label === "string", "label", repeat.label, "a string");
   const other = rules.stages.find((stage) => stage.policy !== "any");
-  if (other !== undefined) {
-    invalid(`repeatBonus needs every stage's policy to be 'any'; stage ${describe(other.label)} is '${other.policy}'`);
-  }
+  if (other !== undefined) invalid(`repeatBonus needs every stage's policy to be 'any'; stage ${describe(other.label)} is '${other.policy}'`);
   const joker = repeat.joker;
   if (joker === undefined) return;
-  if (typeof joker.forced !== "boolean") invalid(`repeatBonus.joker.forced must be true or false; received ${describe(joker.forced)}`);
-  if (!Array.isArray(joker.order) || joker.order.length === 0) invalid("repeatBonus.joker.order must list at least one step");
+  isFlag("joker.forced", joker.forced);
+  check(Array.isArray(joker.order) && joker.order.length > 0, "joker.order", joker.order, "a list of steps");
   joker.order.forEach((tier, step) => {
-    if (!Array.isArray(tier?.categories) || tier.categories.length === 0) invalid(`repeatBonus.joker.order[${step}] must list at least one category`);
-    for (const id of tier.categories) {
-      if (!categoryIds.has(id)) invalid(`repeatBonus.joker.order[${step}] names unknown category ${describe(id)}`);
-    }
-    if (tier.scoringOnly !== undefined && typeof tier.scoringOnly !== "boolean") {
-      invalid(`repeatBonus.joker.order[${step}].scoringOnly must be true or false; received ${describe(tier.scoringOnly)}`);
-    }
+    check(Array.isArray(tier?.categories) && tier.categories.length > 0, `joker.order[${step}].categories`, tier?.categories, "a list of category ids");
+    for (const id of tier.categories) isCategory(`joker.order[${step}]`, id);
+    if (tier.scoringOnly !== undefined) isFlag(`joker.order[${step}].scoringOnly`, tier.scoringOnly);
   });
-  if (typeof joker.scores !== "object" || joker.scores === null) invalid("repeatBonus.joker.scores must map category ids to scores");
   for (const [id, score] of Object.entries(joker.scores)) {
-    if (!categoryIds.has(id)) invalid(`repeatBonus.joker.scores names unknown category ${describe(id)}`);
-    if (typeof score !== "number" || !Number.isFinite(score)) invalid(`repeatBonus.joker.scores.${id} must be a finite number; received ${describe(score)}`);
+    isCategory("joker.scores", id);
+    check(Number.isFinite(score), `joker.scores.${id}`, score, "a finite number");
   }
 }

@@ -31,28 +31,30 @@ export interface ClassicYahtzeeOptions {
   readonly joker?: "forced" | "free";
 }
 
-const upperIds = ["ones", "twos", "threes", "fours", "fives", "sixes"] as const;
-const upperLabels = ["Ones", "Twos", "Threes", "Fours", "Fives", "Sixes"] as const;
-const ofAKind = (n: number) => (dice: readonly number[]) => (nOfAKind(dice, n) === undefined ? 0 : sumOfDice(dice));
-const lower = (id: string, label: string, score: (dice: readonly number[]) => number): Category => ({ id, label, section: "lower", score });
-const categories: readonly Category[] = [
-  ...upperIds.map((id, index) => ({ id, label: upperLabels[index] as string, section: "upper", score: (dice: readonly number[]) => sumOfValue(dice, index + 1) })),
-  lower("threeKind", "Three of a Kind", ofAKind(3)),
-  lower("fourKind", "Four of a Kind", ofAKind(4)),
-  lower("fullHouse", "Full House", (dice) => (fullHouse(dice) === undefined ? 0 : 25)),
-  lower("smallStraight", "Small Straight", (dice) => (longestRun(dice).length >= 4 ? 30 : 0)),
-  lower("largeStraight", "Large Straight", (dice) => (longestRun(dice).length === 5 ? 40 : 0)),
-  lower("yahtzee", "Yahtzee", (dice) => (nOfAKind(dice, 5) === undefined ? 0 : 50)),
-  lower("chance", "Chance", sumOfDice),
-];
-const lowerIds = categories.filter((category) => category.section === "lower").map((category) => category.id);
-const jokerScores = { fullHouse: 25, smallStraight: 30, largeStraight: 40 };
-
+// Everything is built inside the function, on first call: nothing runs at import, so a
+// bundle that does not call classicYahtzee leaves all of it out.
 function yahtzeeRules(reading: "forced" | "free"): GameRules {
+  const ofAKind = (n: number) => (dice: readonly number[]) => (nOfAKind(dice, n) === undefined ? 0 : sumOfDice(dice));
+  const box = (id: string, label: string, section: string, score: (dice: readonly number[]) => number): Category => ({ id, label, section, score });
+  const upper = ["Ones", "Twos", "Threes", "Fours", "Fives", "Sixes"].map((label, index) =>
+    box(label.toLowerCase(), label, "upper", (dice) => sumOfValue(dice, index + 1)),
+  );
+  const lower = [
+    box("threeKind", "Three of a Kind", "lower", ofAKind(3)),
+    box("fourKind", "Four of a Kind", "lower", ofAKind(4)),
+    box("fullHouse", "Full House", "lower", (dice) => (fullHouse(dice) === undefined ? 0 : 25)),
+    box("smallStraight", "Small Straight", "lower", (dice) => (longestRun(dice).length >= 4 ? 30 : 0)),
+    box("largeStraight", "Large Straight", "lower", (dice) => (longestRun(dice).length === 5 ? 40 : 0)),
+    box("yahtzee", "Yahtzee", "lower", (dice) => (nOfAKind(dice, 5) === undefined ? 0 : 50)),
+    box("chance", "Chance", "lower", sumOfDice),
+  ];
+  const upperIds = upper.map((category) => category.id);
+  const lowerIds = lower.map((category) => category.id);
+  const scores = { fullHouse: 25, smallStraight: 30, largeStraight: 40 };
   const joker: JokerRule =
     reading === "forced"
-      ? { order: [{ categories: upperIds, scoringOnly: true }, { categories: lowerIds }, { categories: upperIds }], forced: true, scores: jokerScores }
-      : { order: [{ categories: upperIds, scoringOnly: true }], forced: false, scores: jokerScores };
+      ? { order: [{ categories: upperIds, scoringOnly: true }, { categories: lowerIds }, { categories: upperIds }], forced: true, scores }
+      : { order: [{ categories: upperIds, scoringOnly: true }], forced: false, scores };
   return defineRules({
     id: reading === "forced" ? "yahtzee" : "yahtzee-free",
     name: "Yahtzee",
@@ -62,7 +64,7 @@ function yahtzeeRules(reading: "forced" | "free"): GameRules {
       { id: "upper", label: "Upper", rule: { type: "thresholdBonus", threshold: 63, bonus: 35 } },
       { id: "lower", label: "Lower" },
     ],
-    categories,
+    categories: [...upper, ...lower],
     stages: [{ label: "Game", policy: "any" }],
     repeatBonus: { category: "yahtzee", bonus: 100, id: "yahtzeeBonus", label: "Yahtzee bonus", joker },
   });

@@ -175,14 +175,14 @@ describe("the repeat bonus with 'from hand' and with other stage policies", () =
     const repeat = tiny().repeatBonus as NonNullable<GameRules["repeatBonus"]>;
     const joker = repeat.joker as NonNullable<typeof repeat.joker>;
     const cases: Array<[NonNullable<GameRules["repeatBonus"]>, RegExp]> = [
-      [{ ...repeat, category: "triple" }, /repeatBonus names unknown category 'triple'/],
-      [{ ...repeat, bonus: -5 }, /repeatBonus.bonus must be a finite number, 0 or more; received -5/],
-      [{ ...repeat, id: "sum" }, /repeatBonus.id 'sum' must be a word that is no category id/],
-      [{ ...repeat, joker: { ...joker, order: [] } }, /repeatBonus.joker.order must list at least one step/],
-      [{ ...repeat, joker: { ...joker, order: [{ categories: ["sum", "nope"] }] } }, /repeatBonus.joker.order\[0\] names unknown category 'nope'/],
-      [{ ...repeat, joker: { ...joker, scores: { nope: 3 } } }, /repeatBonus.joker.scores names unknown category 'nope'/],
-      [{ ...repeat, joker: { ...joker, scores: { sum: Number.NaN } } }, /repeatBonus.joker.scores.sum must be a finite number; received NaN/],
-      [{ ...repeat, joker: { ...joker, forced: "yes" as unknown as boolean } }, /repeatBonus.joker.forced must be true or false/],
+      [{ ...repeat, category: "triple" }, /repeatBonus.category is 'triple'; expected a category id/],
+      [{ ...repeat, bonus: -5 }, /repeatBonus.bonus is -5; expected a finite number, 0 or more/],
+      [{ ...repeat, id: "sum" }, /repeatBonus.id is 'sum'; expected a word that is no category id/],
+      [{ ...repeat, joker: { ...joker, order: [] } }, /repeatBonus.joker.order is \[\]; expected a list of steps/],
+      [{ ...repeat, joker: { ...joker, order: [{ categories: ["sum", "nope"] }] } }, /repeatBonus.joker.order\[0\] is 'nope'; expected a category id/],
+      [{ ...repeat, joker: { ...joker, scores: { nope: 3 } } }, /repeatBonus.joker.scores is 'nope'; expected a category id/],
+      [{ ...repeat, joker: { ...joker, scores: { sum: Number.NaN } } }, /repeatBonus.joker.scores.sum is NaN; expected a finite number/],
+      [{ ...repeat, joker: { ...joker, forced: "yes" as unknown as boolean } }, /repeatBonus.joker.forced is 'yes'; expected true or false/],
     ];
     for (const [repeatBonus, message] of cases) {
       let caught: unknown;

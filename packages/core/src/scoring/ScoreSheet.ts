@@ -39,7 +39,12 @@ export interface SheetLayout {
   /** The sections the categories belong to, in sheet order. */
   readonly sections: readonly Section[];
   /** Where a repeat bonus is recorded (its sheet key) and whose section it counts in (its category's). */
-  readonly repeatBonus?: { readonly id: string; readonly category: string };
+  readonly repeatBonus?: {
+    /** The sheet key of the bonuses' total. */
+    readonly id: string;
+    /** The category whose section the bonuses count in. */
+    readonly category: string;
+  };
 }
 
 /**
