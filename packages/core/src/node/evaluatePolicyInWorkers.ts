@@ -1,4 +1,3 @@
-import { DiceError } from "../errors/DiceError";
 import type { PolicyValue } from "../strategy/internal/evaluatePolicy";
 import { productPolicyPassesModule } from "../strategy/internal/productPolicyPasses";
 import { rowPolicyPassesModule } from "../strategy/internal/rowPolicyPasses";
@@ -18,9 +17,6 @@ export async function evaluatePolicyInWorkers(
   options: { readonly workers: number; readonly chunk?: number; readonly onLevel?: (level: number) => void },
 ): Promise<PolicyValue> {
   const rules = solution.rules;
-  if (rules.repeatBonus !== undefined) {
-    throw new DiceError("INVALID_RULES", "evaluatePolicyInWorkers: the value of playing by a table is not worked out for games with a repeat bonus; solve the game exactly instead");
-  }
   const byPolicy = new Map<string, number>();
   for (const policy of stagePolicies(rules)) {
     const model = modelFor(rules, policy, "evaluatePolicyInWorkers");

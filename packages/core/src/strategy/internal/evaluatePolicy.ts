@@ -1,4 +1,3 @@
-import { DiceError } from "../../errors/DiceError";
 import type { GameSolution, StageSolution } from "../GameSolution";
 import { denseValues } from "./stateValues";
 import { createPolicyScratch, evaluateRows } from "./policyKernel";
@@ -24,9 +23,6 @@ export interface PolicyValue {
  */
 export function evaluatePolicy(solution: GameSolution, where: string): PolicyValue {
   const rules = solution.rules;
-  if (rules.repeatBonus !== undefined) {
-    throw new DiceError("INVALID_RULES", `${where}: the value of playing by a table is not worked out for games with a repeat bonus; solve the game exactly instead`);
-  }
   const values = new Map<string, number>();
   for (const policy of stagePolicies(rules)) {
     const model = modelFor(rules, policy, where);

@@ -447,10 +447,23 @@ export function turnValue(
  * into `into` (per class, `lanes` values each, lanes 0 to count − 1) the best
  * fill of each class qualifying for the bonus, over the categories the joker
  * allows and at the joker's scores, plus the bonus while the flag is set,
- * from the fill values in `fill` (per score index, `lanes` each). Returns
- * false, changing nothing, while the bonus's category is open.
+ * from the fill values in `fill` (per score index, `lanes` each). With
+ * `fillE` and `intoE` (policy evaluation) the best by `fill` is picked and
+ * its `fillE` value carried into `intoE`, the smaller on a tie (as
+ * policyKernel.ts's pick). Returns false, changing nothing, while the
+ * bonus's category is open.
  */
-export function repeatBestFills(data: KernelData, untracked: number, openBits: number, fill: Float64Array, into: Float64Array, lanes: number, count: number): boolean {
+export function repeatBestFills(
+  data: KernelData,
+  untracked: number,
+  openBits: number,
+  fill: Float64Array,
+  into: Float64Array,
+  lanes: number,
+  count: number,
+  fillE: Float64Array | null = null,
+  intoE: Float64Array | null = null,
+): boolean {
   const categoryCount = data.categoryCount;
   const filled = ((1 << categoryCount) - 1) & ~openBits;
   if ((filled & (1 << data.repeatCategory)) === 0) return false;
@@ -469,10 +482,19 @@ export function repeatBestFills(data: KernelData, untracked: number, openBits: n
       const source = (joker >= 0 ? joker : (data.scoreIndex[category * classCount + k] as number)) * lanes;
       for (let lane = 0; lane < count; lane++) {
         const value = fill[source + lane] as number;
-        if (value > (into[target + lane] as number)) into[target + lane] = value;
+        const current = into[target + lane] as number;
+        if (value > current) {
+          into[target + lane] = value;
+          if (intoE !== null) intoE[target + lane] = (fillE as Float64Array)[source + lane] as number;
+        } else if (intoE !== null && value === current && ((fillE as Float64Array)[source + lane] as number) < (intoE[target + lane] as number)) {
+          intoE[target + lane] = (fillE as Float64Array)[source + lane] as number;
+        }
       }
     }
-    for (let lane = 0; lane < count; lane++) into[target + lane] = (into[target + lane] as number) + bonus;
+    for (let lane = 0; lane < count; lane++) {
+      into[target + lane] = (into[target + lane] as number) + bonus;
+      if (intoE !== null) intoE[target + lane] = (intoE[target + lane] as number) + bonus;
+    }
   }
   return true;
 }
