@@ -31,8 +31,8 @@ const isIndex = (value: unknown, count: number): value is number => Number.isInt
  * Checked: the format and the rules id; 1 to MAX_PLAYERS players, each with
  * a name and one sheet a stage, holding only the rules' categories with
  * finite scores (and a repeat bonus's total, a positive multiple of the
- * bonus, while its category holds a score above 0); the stage and the current player; earlier stages' sheets
- * complete and later ones empty; in the stage in play, the players before
+ * bonus, while its category holds a score above 0); the stage and the
+ * current player; earlier stages' sheets complete and later ones empty; in the stage in play, the players before
  * the current one a category ahead of the others, and an `ordered` stage
  * filled in sheet order; `finished` a boolean, true exactly when every sheet
  * is complete; the dice (a face of each die) with 1 to `rollsPerTurn` rolls
@@ -89,13 +89,8 @@ export function validatePosition(rules: GameRules, value: unknown, where: string
       let filled = 0;
       for (const key of keys) {
         if (repeat !== undefined && key === repeat.id) {
-          // The repeat bonuses earned: a positive multiple of the bonus, only while its category holds a score above 0.
-          const total = sheetValue[key];
-          const held = sheetValue[repeat.category];
-          if (!(typeof total === "number" && repeat.bonus > 0 && Number.isInteger(total / repeat.bonus) && total > 0 && typeof held === "number" && held > 0)) {
-            fail(`${path}.${key}`, total, `a positive multiple of ${repeat.bonus}, with '${repeat.category}' holding a score above 0`);
-          }
-          sheet[key] = total as number;
+          // The repeat bonuses earned, checked below once the category's score is read.
+          sheet[key] = sheetValue[key] as number;
           continue;
         }
         const index = indices.get(key);
@@ -105,6 +100,14 @@ export function validatePosition(rules: GameRules, value: unknown, where: string
         sheet[key] = score as number;
         last = Math.max(last, index);
         filled++;
+      }
+      if (repeat !== undefined && Object.hasOwn(sheet, repeat.id)) {
+        // A positive multiple of the bonus, only while its category holds a score above 0 (read from the checked copy).
+        const total = sheet[repeat.id];
+        const held = sheet[repeat.category];
+        if (!(typeof total === "number" && repeat.bonus > 0 && Number.isInteger(total / repeat.bonus) && total > 0 && held !== undefined && held > 0)) {
+          fail(`${path}.${repeat.id}`, total, `a positive multiple of ${repeat.bonus}, with '${repeat.category}' holding a score above 0`);
+        }
       }
       // Distinct indices all below the count are the first categories of the sheet.
       if ((rules.stages[sheetStage] as Stage).policy === "ordered" && last >= filled) fail(path, sheet, "the first categories in sheet order, as its stage fills them");
