@@ -10,7 +10,7 @@ async function run(args: string[], stdin = "") {
 
 describe("bad arguments and bad input", () => {
   it.each([
-    [["simulate", "yahtzee"], /game must be one of platzee, poker, dodeca; received 'yahtzee'/],
+    [["simulate", "farkle"], /game must be one of platzee, poker, dodeca, yahtzee; received 'farkle'/],
     [["simulate", "platzee", "--games", "0"], /--games must be a whole number from 1 to 10000000; received '0'/],
     [["simulate", "platzee", "--games", "ten"], /--games must be a whole number/],
     [["simulate", "platzee", "--bot", "clever"], /--bot must be one of optimal, greedy, random/],

@@ -41,7 +41,18 @@ describe("findGame", () => {
     expect(advice?.best.label).toBe("fill Four of a Kind (96)");
   });
 
+  it("offers classic Yahtzee (forced joker) with its optimal bot and advice, solved on first use", { timeout: 120_000 }, async () => {
+    const game = findGame("yahtzee");
+    expect(game.name).toBe("Yahtzee");
+    expect(game.engine.rules.id).toBe("yahtzee");
+    expect(Object.keys(game.bots).sort()).toEqual(["greedy", "optimal", "random"]);
+    // A Yahtzee on the first roll of the game: the Yahtzee box, 50.
+    const state = game.engine.applyAction(game.engine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [4, 4, 4, 4, 4] });
+    const advice = await game.advise?.(state);
+    expect(advice?.best.label).toBe("fill Yahtzee (50)");
+  });
+
   it("rejects an unknown game, naming the games it knows", () => {
-    expect(() => findGame("yahtzee")).toThrow("unknown game 'yahtzee'; expected one of platzee, poker, dodeca");
+    expect(() => findGame("farkle")).toThrow("unknown game 'farkle'; expected one of platzee, poker, dodeca, yahtzee");
   });
 });

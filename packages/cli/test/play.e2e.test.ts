@@ -1,4 +1,4 @@
-import { gameTotals } from "@dice/core";
+import { classicYahtzee, createEngine, gameTotals } from "@dice/core";
 import { platzeeEngine } from "@dice/platzee";
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -106,5 +106,32 @@ describe("dice play in a pseudo-terminal", () => {
     }
     expect(term.all()).toMatch(/Game abandoned\./);
     expect(term.raw()).not.toContain("\u001b");
+  });
+
+  it("plays a game of classic Yahtzee, each turn filling the first category the rules allow", { timeout: 90_000 }, async () => {
+    const term = terminal(`node ${bin} play yahtzee --seed 5 --players Ada`);
+    try {
+      for (let turn = 0; turn < 13; turn++) {
+        await term.waitFor(/Your move/);
+        term.type("f");
+        await term.waitFor(/Fill which category\?/);
+        term.type("\r");
+      }
+      expect(await term.exited).toBe(0);
+    } finally {
+      term.kill();
+    }
+    const screen = term.all();
+    expect(screen).toMatch(/Yahtzee is over/);
+    // The same moves through the engine (first legal fill after the first roll): the printed total must be the engine's.
+    const engine = createEngine(classicYahtzee());
+    let state = engine.newGame({ players: ["Ada"], seed: 5 });
+    while (!state.finished) {
+      state = engine.applyAction(state, { type: "roll" });
+      state = engine.applyAction(state, engine.legalActions(state).find((action) => action.type === "fill")!);
+    }
+    const total = gameTotals(engine.rules, state)[0]!.total;
+    expect(screen).toMatch(/Yahtzee bonus/);
+    expect(screen).toMatch(new RegExp(`^Total\\s+${total}\\s*$`, "m"));
   });
 });

@@ -49,7 +49,17 @@ export {
 
 export { renderScoreSheets } from "./engine/renderScoreSheets";
 
-export { defineRules, type GameRules, type Stage, type FillPolicy, type FromHandRule } from "./rules/GameRules";
+export {
+  defineRules,
+  type GameRules,
+  type Stage,
+  type FillPolicy,
+  type FromHandRule,
+  type RepeatBonusRule,
+  type JokerRule,
+  type JokerTier,
+} from "./rules/GameRules";
+export { classicYahtzee, type ClassicYahtzeeOptions } from "./rules/classicYahtzee";
 export type { GameState, PlayerState } from "./engine/GameState";
 export type { GameAction, RollAction, DeclareAction, FillAction } from "./engine/GameAction";
 export { newGame, MAX_PLAYERS, type NewGameOptions } from "./engine/newGame";

@@ -1,5 +1,5 @@
-import { createEngine, greedyBot, randomBot, type Bot, type GameEngine, type GameState } from "@dice/core";
-import { type TurnAdvice } from "@dice/core/strategy";
+import { classicYahtzee, createEngine, greedyBot, randomBot, type Bot, type GameEngine, type GameState } from "@dice/core";
+import type { GameSolution, TurnAdvice } from "@dice/core/strategy";
 import { platzeeEngine } from "@dice/platzee";
 import { dodecaEngine, dodecaRules, pokerEngine, pokerRules, type MainScoring } from "@dice/poker-dodeca";
 import { UsageError } from "../internal/Io";
@@ -7,13 +7,16 @@ import type { CliGame } from "./CliGame";
 import { toAdvice } from "./toAdvice";
 
 /** The games `play`, `simulate`, `advise` and `solve` take. */
-export const GAME_IDS = ["platzee", "poker", "dodeca"] as const;
+export const GAME_IDS = ["platzee", "poker", "dodeca", "yahtzee"] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 /** Options that change a game's rules. */
 export interface GameChoice {
   readonly mainScoring?: MainScoring;
 }
+
+/** Classic Yahtzee's solution, once solved in this process. */
+let solvedYahtzee: GameSolution | undefined;
 
 function baselineBots(engine: GameEngine): CliGame["bots"] {
   return {
@@ -41,7 +44,8 @@ function withStrategy(
 /**
  * The CLI's view of a game, with the bots and advisor available for it. The
  * optimal strategies are read from the shipped table files on first use
- * (Poker's all-dice scoring ships none: it is solved then, in seconds).
+ * (Poker's all-dice scoring and classic Yahtzee ship none: they are solved
+ * then, in seconds).
  */
 export function findGame(id: string, choice: GameChoice = {}): CliGame {
   switch (id) {
@@ -69,6 +73,16 @@ export function findGame(id: string, choice: GameChoice = {}): CliGame {
         // Reads the shipped table file of the scoring once (its index only: advice decodes what it reads).
         const solution = await strategy.dodecaSolution(allDice ? { mainScoring: "all-dice" } : {});
         return { bot: () => strategy.dodecaOptimalBot(solution), advise: (state) => strategy.adviseDodeca(state, solution) };
+      });
+    }
+    case "yahtzee": {
+      // Classic Yahtzee as the publisher prints it (forced joker), solved on first use: about 2 s, no table shipped.
+      const engine = createEngine(classicYahtzee());
+      return withStrategy(id, "Yahtzee", engine, async () => {
+        const strategy = await import("@dice/core/strategy");
+        const solution = solvedYahtzee ?? strategy.solveGame(engine.rules);
+        solvedYahtzee = solution;
+        return { bot: () => strategy.optimalBot(solution), advise: (state) => strategy.adviseTurn(solution, state) };
       });
     }
     default:

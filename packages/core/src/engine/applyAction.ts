@@ -14,7 +14,7 @@ import { advance } from "./internal/advance";
  * @throws {@link DiceError} with a code saying what was illegal: `NOT_YOUR_TURN`, `GAME_OVER`,
  * `NO_ROLLS_LEFT`, `INVALID_HOLD`, `INVALID_DICE_VALUES`, `MUST_ROLL_FIRST`, `MUST_DECLARE`,
  * `ALREADY_DECLARED`, `DECLARE_NOT_ALLOWED`, `UNKNOWN_CATEGORY`, `CATEGORY_FILLED`,
- * `NOT_DECLARED_CATEGORY`, `NOT_NEXT_CATEGORY`, `INVALID_ACTION`, `INVALID_STATE`, or `INVALID_RULES` when a
+ * `NOT_DECLARED_CATEGORY`, `NOT_NEXT_CATEGORY`, `JOKER_CATEGORY`, `INVALID_ACTION`, `INVALID_STATE`, or `INVALID_RULES` when a
  * category's score function returns something other than a finite number
  * @example
  * ```ts

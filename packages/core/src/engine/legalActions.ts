@@ -2,11 +2,13 @@ import { openCategories, type ScoreSheet } from "../scoring/ScoreSheet";
 import type { GameAction } from "./GameAction";
 import type { GameRules, Stage } from "../rules/GameRules";
 import type { GameState, PlayerState } from "./GameState";
+import { sheetRepeatRoll } from "../rules/internal/repeatRoll";
 
 /**
  * Every action the current player may take now (rolls from the generator;
  * the same rolls with `values` read from outside are legal too). Holding
- * every die is never listed: it would roll nothing.
+ * every die is never listed: it would roll nothing. A joker roll under a
+ * forced joker lists only the fills its rule allows.
  *
  * @param rules - the game's rules
  * @param state - the state now
@@ -29,7 +31,8 @@ export function legalActions(rules: GameRules, state: GameState): GameAction[] {
   const player = state.currentPlayer;
   if (state.dice === null) return [{ type: "roll", player, hold: [] }];
   const stage = rules.stages[state.stage] as Stage;
-  const open = openCategories(rules, (state.players[player] as PlayerState).sheets[state.stage] as ScoreSheet);
+  const sheet = (state.players[player] as PlayerState).sheets[state.stage] as ScoreSheet;
+  const open = openCategories(rules, sheet);
   if (stage.policy === "declare" && state.declared === null) {
     return open.map((category) => ({ type: "declare", player, category }));
   }
@@ -44,6 +47,9 @@ export function legalActions(rules: GameRules, state: GameState): GameAction[] {
   }
   const fillable =
     stage.policy === "any" ? open : stage.policy === "declare" ? [state.declared as string] : open.slice(0, 1);
-  for (const category of fillable) actions.push({ type: "fill", player, category });
+  const joker = sheetRepeatRoll(rules, sheet, state.dice)?.allowed;
+  for (const category of fillable) {
+    if (joker == null || joker.includes(rules.categories.findIndex((candidate) => candidate.id === category))) actions.push({ type: "fill", player, category });
+  }
   return actions;
 }

@@ -18,7 +18,8 @@ function ruleLabel(rule: SectionRule): string {
 
 /**
  * A plain-text table of every player's sheets (one column per player and
- * stage): each category's score (`·` when open), section subtotals, bonuses
+ * stage): each category's score (`·` when open), a repeat bonus's total
+ * under its category, section subtotals, bonuses
  * and penalties, stage totals and the game total. Monospace-ready, for
  * terminals and chat bots. Player names are shown as {@link escapeText}
  * shows text (a newline as `\n`), cut to 64 characters.
@@ -65,6 +66,10 @@ export function renderScoreSheets(rules: GameRules, state: GameState, where = "r
         `  ${category.label}`,
         ...columns.map((column) => (Object.hasOwn(column.sheet, category.id) ? String(column.sheet[category.id]) : "·")),
       ]);
+      const repeat = rules.repeatBonus;
+      if (repeat?.category === category.id) {
+        rows.push([`  ${repeat.label}`, ...columns.map((column) => String(column.sheet[repeat.id] ?? 0))]);
+      }
     }
     rows.push([`  ${section.label} subtotal`, ...totals.map((t) => String(t.sections[sectionIndex]?.subtotal ?? 0))]);
     if (section.rule !== undefined) {

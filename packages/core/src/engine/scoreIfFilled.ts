@@ -1,11 +1,15 @@
 import { DiceError } from "../errors/DiceError";
 import { findCategory } from "../scoring/ScoreSheet";
 import type { GameRules } from "../rules/GameRules";
+import { repeatRollScore, sheetRepeatRoll } from "../rules/internal/repeatRoll";
+import type { ScoreSheet } from "../scoring/ScoreSheet";
 import type { GameState } from "./GameState";
 
 /**
  * The score a category would receive if filled now with the dice showing,
- * including the "from hand" multiplier when it applies.
+ * including the "from hand" multiplier when it applies and a joker's fixed
+ * score (see `RepeatBonusRule`); a repeat bonus the roll earns is
+ * recorded apart, under the bonus's id.
  *
  * @param rules - the game's rules
  * @param state - a state with dice on the table
@@ -32,7 +36,9 @@ export function scoreIfFilled(rules: GameRules, state: GameState, categoryId: st
   if (state.dice === null) {
     throw new DiceError("MUST_ROLL_FIRST", "scoreIfFilled: no dice are showing yet; roll first");
   }
-  const base = category.score(state.dice);
+  const sheet = (state.players[state.currentPlayer]?.sheets[state.stage] ?? {}) as ScoreSheet;
+  const index = rules.categories.indexOf(category);
+  const base = repeatRollScore(rules, sheetRepeatRoll(rules, sheet, state.dice), index, category.score(state.dice));
   const fromHand = rules.fromHand !== undefined && state.rollsUsed === 1 && rules.fromHand.categories.includes(category.id);
   return fromHand ? base * (rules.fromHand as { multiplier: number }).multiplier : base;
 }

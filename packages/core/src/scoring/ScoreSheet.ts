@@ -4,8 +4,9 @@ import type { Category } from "./Category";
 import { sectionAdjustment, type Section } from "./Section";
 
 /**
- * A score sheet: the score of each filled category, by category id. Plain,
- * immutable JSON; a category absent from it is open.
+ * A score sheet: the score of each filled category, by category id, and in
+ * a game with a repeat bonus the bonuses earned so far under the bonus's id.
+ * Plain, immutable JSON; a category absent from it is open.
  *
  * @example
  * ```ts
@@ -37,6 +38,13 @@ export interface SheetLayout {
   readonly categories: readonly Category[];
   /** The sections the categories belong to, in sheet order. */
   readonly sections: readonly Section[];
+  /** Where a repeat bonus is recorded (its sheet key) and whose section it counts in (its category's). */
+  readonly repeatBonus?: {
+    /** The sheet key of the bonuses' total. */
+    readonly id: string;
+    /** The category whose section the bonuses count in. */
+    readonly category: string;
+  };
 }
 
 /**
@@ -197,7 +205,8 @@ export function isSheetComplete(layout: SheetLayout, sheet: ScoreSheet): boolean
 /**
  * Section subtotals, their bonuses and penalties, and the grand total. A
  * section rule applies to whatever is filled so far (an empty section has
- * subtotal 0).
+ * subtotal 0). Repeat bonuses recorded on the sheet count in the section of
+ * their category.
  *
  * @param layout - the sheet layout
  * @param sheet - the sheet
@@ -217,7 +226,11 @@ export function sheetTotals(layout: SheetLayout, sheet: ScoreSheet): SheetTotals
   const sections = layout.sections.map((section) => {
     let subtotal = 0;
     for (const category of layout.categories) {
-      if (category.section === section.id && Object.hasOwn(sheet, category.id)) subtotal += sheet[category.id] as number;
+      if (category.section !== section.id) continue;
+      if (Object.hasOwn(sheet, category.id)) subtotal += sheet[category.id] as number;
+      // Repeat bonuses count in their category's section.
+      const repeat = layout.repeatBonus;
+      if (repeat?.category === category.id && Object.hasOwn(sheet, repeat.id)) subtotal += sheet[repeat.id] as number;
     }
     const adjustment = sectionAdjustment(section.rule, subtotal);
     return { section: section.id, subtotal, adjustment, total: subtotal + adjustment };

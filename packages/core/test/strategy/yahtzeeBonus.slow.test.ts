@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { classicYahtzee } from "@dice/core";
+import { solveGame } from "@dice/core/strategy";
 import { BOX, solveYahtzeeDp } from "./yahtzeeBonusDp";
+import { yahtzee } from "./yahtzeeRules";
 
-// Classic solitaire Yahtzee WITH the 100-point Yahtzee bonus and a joker rule, which
-// the core solver cannot express (it needs a "Yahtzee box holds 50" flag and joker
-// fills). `yahtzeeBonusDp.ts` is an independent exact DP written for this test.
+// Classic solitaire Yahtzee WITH the 100-point Yahtzee bonus and a joker rule. The core
+// solver handles it (`classicYahtzee()` has a `repeatBonus` with a `joker`; see
+// yahtzeeBonus.test.ts, in CI); `yahtzeeBonusDp.ts` is an independent exact DP written for
+// the tests, sharing no code with the solver, and its full solves here check the solver's
+// optima once more.
 //
 // The published optimum 254.5896 (Verhoeff 1999, "How to Maximize Your Score in
 // Solitaire Yahtzee"; Glenn 2006) is for Verhoeff's joker reading ("free"): an extra
@@ -47,6 +52,7 @@ describe.runIf(process.env.SLOW === "1")("full solitaire Yahtzee, exact DP (SLOW
     console.log(`yahtzee bonus, free joker: ${expected} over ${states} states in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     expect(Math.abs(expected - 254.5896)).toBeLessThan(1e-4);
     expect(Math.abs(expected - 254.589609)).toBeLessThan(1e-6); // Glenn's 254.589609…
+    expect(Math.abs(expected - solveGame(classicYahtzee({ joker: "free" })).expected)).toBeLessThan(1e-9);
   });
 
   it("with the Yahtzee bonus and Hasbro's forced joker the optimum is lower, 254.5877", { timeout: 600_000 }, () => {
@@ -55,6 +61,7 @@ describe.runIf(process.env.SLOW === "1")("full solitaire Yahtzee, exact DP (SLOW
     console.log(`yahtzee bonus, forced joker: ${expected} over ${states} states in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     // Independent public solvers of the forced rule report 254.58772873449593.
     expect(Math.abs(expected - 254.5877287)).toBeLessThan(1e-6);
+    expect(Math.abs(expected - solveGame(classicYahtzee()).expected)).toBeLessThan(1e-9);
   });
 
   it("without the bonus the same DP gives the published 245.870775 (the core solver's figure, tested in yahtzee.test.ts)", { timeout: 600_000 }, () => {
@@ -62,5 +69,6 @@ describe.runIf(process.env.SLOW === "1")("full solitaire Yahtzee, exact DP (SLOW
     const { expected, states } = solveYahtzeeDp({ yahtzeeBonus: false });
     console.log(`no yahtzee bonus: ${expected} over ${states} states in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     expect(expected).toBeCloseTo(245.870775, 6);
+    expect(Math.abs(expected - solveGame(yahtzee).expected)).toBeLessThan(1e-9);
   });
 });

@@ -3,9 +3,10 @@ import { describe, describeName } from "../../internal/describe";
 import { rollTurn } from "../../rolling/Turn";
 import { findCategory, isSheetComplete, openCategories, type ScoreSheet } from "../../scoring/ScoreSheet";
 import type { GameAction } from "../GameAction";
-import type { GameRules, Stage } from "../../rules/GameRules";
+import type { GameRules, RepeatBonusRule, Stage } from "../../rules/GameRules";
 import type { GameState, PlayerState } from "../GameState";
 import { scoreIfFilled } from "../scoreIfFilled";
+import { sheetRepeatRoll } from "../../rules/internal/repeatRoll";
 
 /** A state after one action, with the log left as it was, and the action as the log records it. */
 export interface Advanced {
@@ -53,6 +54,13 @@ export function advance(rules: GameRules, state: GameState, action: GameAction):
 
 function currentSheet(state: GameState): ScoreSheet {
   return (state.players[state.currentPlayer] as PlayerState).sheets[state.stage] as ScoreSheet;
+}
+
+/** The sheet with a category's score and, when the turn earns one, the repeat bonus added to the bonuses' total. */
+function withScore(rules: GameRules, sheet: ScoreSheet, id: string, score: number, bonus: number): ScoreSheet {
+  if (bonus === 0) return { ...sheet, [id]: score };
+  const key = (rules.repeatBonus as RepeatBonusRule).id;
+  return { ...sheet, [id]: score, [key]: (sheet[key] ?? 0) + bonus };
 }
 
 function roll(
@@ -127,6 +135,14 @@ function fill(rules: GameRules, state: GameState, stage: Stage, categoryId: stri
       );
     }
   }
+  const repeat = sheetRepeatRoll(rules, sheet, state.dice);
+  if (repeat?.allowed != null && !repeat.allowed.includes(rules.categories.indexOf(category))) {
+    const allowed = repeat.allowed.map((index) => `'${rules.categories[index]?.id}'`).join(", ");
+    throw new DiceError(
+      "JOKER_CATEGORY",
+      `applyAction: this roll is a joker and must fill one of ${allowed}, not '${category.id}'`,
+    );
+  }
   const score = scoreIfFilled(rules, state, category.id);
   if (typeof score !== "number" || !Number.isFinite(score)) {
     // A NaN or Infinity would not survive JSON, so the state could never be restored.
@@ -137,7 +153,7 @@ function fill(rules: GameRules, state: GameState, stage: Stage, categoryId: stri
   }
   const players = state.players.map((player, index) =>
     index === state.currentPlayer
-      ? { ...player, sheets: player.sheets.map((s, stageIndex) => (stageIndex === state.stage ? { ...s, [category.id]: score } : s)) }
+      ? { ...player, sheets: player.sheets.map((s, stageIndex) => (stageIndex === state.stage ? withScore(rules, s, category.id, score, repeat?.bonus ?? 0) : s)) }
       : player,
   );
   // Players take turns in order; a stage ends when the last player completes its sheet.

@@ -30,8 +30,9 @@ const isIndex = (value: unknown, count: number): value is number => Number.isInt
  *
  * Checked: the format and the rules id; 1 to MAX_PLAYERS players, each with
  * a name and one sheet a stage, holding only the rules' categories with
- * finite scores; the stage and the current player; earlier stages' sheets
- * complete and later ones empty; in the stage in play, the players before
+ * finite scores (and a repeat bonus's total, a positive multiple of the
+ * bonus, while its category holds a score above 0); the stage and the
+ * current player; earlier stages' sheets complete and later ones empty; in the stage in play, the players before
  * the current one a category ahead of the others, and an `ordered` stage
  * filled in sheet order; `finished` a boolean, true exactly when every sheet
  * is complete; the dice (a face of each die) with 1 to `rollsPerTurn` rolls
@@ -81,18 +82,33 @@ export function validatePosition(rules: GameRules, value: unknown, where: string
     const checkedSheets = (sheetList as unknown[]).map((sheetValue, sheetStage) => {
       const path = `players[${playerIndex}].sheets[${sheetStage}]`;
       const keys = isRecord(sheetValue) ? Object.keys(sheetValue) : [];
-      if (!isRecord(sheetValue) || keys.length > categoryCount) return fail(path, sheetValue, `a sheet of '${rules.id}'`);
+      const repeat = rules.repeatBonus;
+      if (!isRecord(sheetValue) || keys.length > categoryCount + (repeat === undefined ? 0 : 1)) return fail(path, sheetValue, `a sheet of '${rules.id}'`);
       const sheet: Record<string, number> = {};
       let last = -1;
+      let filled = 0;
       for (const key of keys) {
+        if (repeat !== undefined && key === repeat.id) {
+          // The repeat bonuses earned, checked below once the category's score is read.
+          sheet[key] = sheetValue[key] as number;
+          continue;
+        }
         const index = indices.get(key);
         if (index === undefined) return fail(`a key of ${path}`, key, `a category of '${rules.id}'`);
         const score = sheetValue[key];
         if (typeof score !== "number" || !Number.isFinite(score)) fail(`${path}.${key}`, score, "a finite score");
         sheet[key] = score as number;
         last = Math.max(last, index);
+        filled++;
       }
-      const filled = keys.length;
+      if (repeat !== undefined && Object.hasOwn(sheet, repeat.id)) {
+        // A positive multiple of the bonus, only while its category holds a score above 0 (read from the checked copy).
+        const total = sheet[repeat.id];
+        const held = sheet[repeat.category];
+        if (!(typeof total === "number" && repeat.bonus > 0 && Number.isInteger(total / repeat.bonus) && total > 0 && held !== undefined && held > 0)) {
+          fail(`${path}.${repeat.id}`, total, `a positive multiple of ${repeat.bonus}, with '${repeat.category}' holding a score above 0`);
+        }
+      }
       // Distinct indices all below the count are the first categories of the sheet.
       if ((rules.stages[sheetStage] as Stage).policy === "ordered" && last >= filled) fail(path, sheet, "the first categories in sheet order, as its stage fills them");
       if (sheetStage < stage && filled < categoryCount) fail(path, sheet, `every category filled: stage ${stage} is in play`);

@@ -13,7 +13,7 @@
  */
 import type { PassesModule } from "./productPasses";
 import { createRowScratch, ROW_LANES, rowFills, type DeclareShortcuts, type RowScratch } from "./rowKernel";
-import type { KernelData } from "./solverKernel";
+import { repeatBestFills, type KernelData } from "./solverKernel";
 
 /** The two row scratches of an evaluation: decision values (q) and evaluated values (e). */
 export interface PolicyScratch {
@@ -188,12 +188,14 @@ export function evaluateRowBlock(
     e.subtotal[lane] = low + first + lane;
   }
   let openCount = 0;
+  let openBits = 0;
   let anyHand = false;
   for (let category = 0; category < data.categoryCount; category++) {
     const bit = data.bit[category] as number;
     if ((data.tracked[category] === 1 ? trackedMask : untracked) & bit) continue;
     q.open[openCount] = category;
     e.open[openCount++] = category;
+    openBits |= 1 << category;
     if (data.multiplier[category] !== 1) anyHand = true;
   }
   const fills = (category: number): void => {
@@ -206,6 +208,9 @@ export function evaluateRowBlock(
     for (let position = 0; position < last; position++) fills(q.open[position] as number);
     bestFills(data, 0, 0, last, count, scratch);
     if (anyHand) bestFills(data, 1, 0, last, count, scratch);
+    if (data.repeatClasses.length > 0 && repeatBestFills(data, untracked, openBits, q.fillNormal, q.bestNormal, lanes, count, e.fillNormal, e.bestNormal) && anyHand) {
+      repeatBestFills(data, untracked, openBits, q.fillHand, q.bestHand, lanes, count, e.fillHand, e.bestHand);
+    }
     layers(data, anyHand, count, scratch);
   } else {
     // Declare: the best declaration for each first roll by q.

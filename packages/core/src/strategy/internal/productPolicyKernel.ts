@@ -13,7 +13,7 @@
  * optimal table the evaluated table comes out equal to it, bit for bit.
  */
 import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses";
-import type { KernelData } from "./solverKernel";
+import { repeatBestFills, type KernelData } from "./solverKernel";
 import { copyProductTables, reserveProductTables } from "./solverModel";
 import { pick } from "./policyKernel";
 
@@ -141,24 +141,27 @@ function fills(data: KernelData, table: Float64Array, untracked: number, tracked
   const stride = data.stride;
   const sameState = (untracked | bit) * stride + (data.offset[trackedMask] as number) + subtotal - (data.low[trackedMask] as number);
   const next = trackedMask | bit;
+  // Filling the repeat bonus's category with a score above 0 sets its flag in the sheet after.
+  const flagStep = category === data.repeatCategory ? data.repeatFlag * stride : 0;
   for (let j = data.distinctStart[category] as number; j < end; j++) {
     for (let hand = 0; hand < hands; hand++) {
       const score = (data.distinct[j] as number) * (hand === 1 ? multiplier : 1);
+      const flagged = flagStep !== 0 && score > 0 ? flagStep : 0;
       let value: number;
       if (!isTracked) {
-        value = score + (table[sameState] as number);
+        value = score + (table[sameState + flagged] as number);
       } else if (next === data.fullTracked) {
         const sum = subtotal + score;
         let adjustment = 0;
         if (data.ruleType === 1) adjustment = sum >= data.ruleThreshold ? data.ruleBonus : 0;
         else if (data.ruleType === 2) adjustment = sum < 0 ? -data.rulePenalty : 0;
         else if (data.ruleType === 3) adjustment = sum > 0 ? data.ruleReward : sum < 0 ? -data.rulePenalty : 0;
-        value = score + adjustment + (table[untracked * stride + (data.offset[next] as number) - (data.low[next] as number)] as number);
+        value = score + adjustment + (table[untracked * stride + flagged + (data.offset[next] as number) - (data.low[next] as number)] as number);
       } else {
         let sum = subtotal + score;
         if (sum < (data.lowCap[next] as number)) sum = data.lowCap[next] as number;
         if (sum > (data.highCap[next] as number)) sum = data.highCap[next] as number;
-        value = score + (table[untracked * stride + (data.offset[next] as number) + sum - (data.low[next] as number)] as number);
+        value = score + (table[untracked * stride + flagged + (data.offset[next] as number) + sum - (data.low[next] as number)] as number);
       }
       if (hand === 1) side.fillHand[j] = value;
       else {
@@ -292,11 +295,13 @@ export function evaluateProductState(
   const { q, e, open, passes } = scratch;
   const outcomes = data.outcomeCount;
   let openCount = 0;
+  let openBits = 0;
   let anyHand = false;
   for (let category = 0; category < data.categoryCount; category++) {
     const bit = data.bit[category] as number;
     if ((data.tracked[category] === 1 ? trackedMask : untracked) & bit) continue;
     open[openCount++] = category;
+    openBits |= 1 << category;
     if (data.multiplier[category] !== 1) anyHand = true;
     fills(data, decisions, untracked, trackedMask, subtotal, category, q);
     fills(data, evaluated, untracked, trackedMask, subtotal, category, e);
@@ -319,11 +324,16 @@ export function evaluateProductState(
       last = openCount + 1;
     } else if (data.policy === 2) last = 1;
     bestFills(data, 0, first, last, scratch);
+    // The repeat bonus and joker: the qualifying classes' best fills, worked out per class and copied to their outcomes.
+    const repeating = data.repeatClasses.length > 0 && repeatOutcomes(data, untracked, openBits, q.fillNormal, e.fillNormal, q.bestNormal, e.bestNormal, q.outcomeNormal, e.outcomeNormal);
     for (let rollsLeft = 0; rollsLeft < data.rolls; rollsLeft++) {
       if (rollsLeft !== data.rolls - 1 || !anyHand) {
         q.best.set(q.outcomeNormal);
         e.best.set(e.outcomeNormal);
-      } else bestFills(data, 1, first, last, scratch);
+      } else {
+        bestFills(data, 1, first, last, scratch);
+        if (repeating) repeatOutcomes(data, untracked, openBits, q.fillHand, e.fillHand, q.bestHand, e.bestHand, q.best, e.best);
+      }
       if (rollsLeft > 0) {
         if (passes !== null) passes.policyExpect();
         else {
@@ -350,6 +360,27 @@ export function evaluateProductState(
   let expected = 0;
   for (let o = 0; o < outcomes; o++) expected += (data.outcomeProbability[o] as number) * (final[o] as number);
   return expected;
+}
+
+/** {@link repeatBestFills} on pairs into the per-class `classQ` / `classE`, then copied to the qualifying outcomes of `outQ` / `outE`. */
+function repeatOutcomes(
+  data: KernelData,
+  untracked: number,
+  openBits: number,
+  fillQ: Float64Array,
+  fillE: Float64Array,
+  classQ: Float64Array,
+  classE: Float64Array,
+  outQ: Float64Array,
+  outE: Float64Array,
+): boolean {
+  if (!repeatBestFills(data, untracked, openBits, fillQ, classQ, 1, 1, fillE, classE)) return false;
+  for (const o of data.repeatOutcomes) {
+    const k = data.classOf[o] as number;
+    outQ[o] = classQ[k] as number;
+    outE[o] = classE[k] as number;
+  }
+  return true;
 }
 
 /**

@@ -13,7 +13,7 @@
  * bit. The declare policy adds two exact shortcuts (see `declareValue`).
  */
 import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses";
-import type { KernelData } from "./solverKernel";
+import { repeatBestFills, type KernelData } from "./solverKernel";
 
 /** The most states a row computes at once (a row longer than this is done in blocks). */
 export const ROW_LANES = 32;
@@ -229,15 +229,18 @@ export function rowFills(
   const lowCap = data.lowCap[next] as number;
   const highCap = data.highCap[next] as number;
   const ruleType = data.ruleType;
+  // Filling the repeat bonus's category with a score above 0 sets its flag in the sheet after.
+  const flagStep = category === data.repeatCategory ? data.repeatFlag * stride : 0;
   for (let j = data.distinctStart[category] as number; j < end; j++) {
     for (let hand = 0; hand < hands; hand++) {
       const score = (data.distinct[j] as number) * (hand === 1 ? multiplier : 1);
       const target = hand === 1 ? fillHand : fillNormal;
       const at = j * lanes;
+      const flagged = flagStep !== 0 && score > 0 ? flagStep : 0;
       if (!isTracked) {
-        for (let lane = 0; lane < count; lane++) target[at + lane] = score + (values[sameBase + lane] as number);
+        for (let lane = 0; lane < count; lane++) target[at + lane] = score + (values[sameBase + flagged + lane] as number);
       } else if (next === data.fullTracked) {
-        const after = values[nextBase] as number;
+        const after = values[nextBase + flagged] as number;
         for (let lane = 0; lane < count; lane++) {
           const sum = (subtotals[lane] as number) + score;
           let adjustment = 0;
@@ -251,7 +254,7 @@ export function rowFills(
           let sum = (subtotals[lane] as number) + score;
           if (sum < lowCap) sum = lowCap;
           if (sum > highCap) sum = highCap;
-          target[at + lane] = score + (values[nextBase + sum] as number);
+          target[at + lane] = score + (values[nextBase + flagged + sum] as number);
         }
       }
       if (hands === 1) fillHand.set(fillNormal.subarray(at, at + count), at);
@@ -590,11 +593,13 @@ export function solveRowBlock(data: KernelData, values: Float64Array, untracked:
   const low = data.low[trackedMask] as number;
   for (let lane = 0; lane < count; lane++) scratch.subtotal[lane] = low + first + lane;
   let openCount = 0;
+  let openBits = 0;
   let anyHand = false;
   for (let category = 0; category < data.categoryCount; category++) {
     const bit = data.bit[category] as number;
     if ((data.tracked[category] === 1 ? trackedMask : untracked) & bit) continue;
     scratch.open[openCount++] = category;
+    openBits |= 1 << category;
     if (data.multiplier[category] !== 1) anyHand = true;
   }
   if (data.policy === 1) declareRow(data, values, untracked, trackedMask, first, count, openCount, scratch);
@@ -605,6 +610,9 @@ export function solveRowBlock(data: KernelData, values: Float64Array, untracked:
     }
     rowBestFills(data, 0, 0, last, count, scratch);
     if (anyHand) rowBestFills(data, 1, 0, last, count, scratch);
+    if (data.repeatClasses.length > 0 && repeatBestFills(data, untracked, openBits, scratch.fillNormal, scratch.bestNormal, scratch.lanes, count) && anyHand) {
+      repeatBestFills(data, untracked, openBits, scratch.fillHand, scratch.bestHand, scratch.lanes, count);
+    }
     rowLayers(data, anyHand, count, scratch);
     expectation(data, 0, count, scratch);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createDie, d4, d6, defineRules, sumOfValue, type GameRules } from "@dice/core";
+import { classicYahtzee, createDie, d4, d6, defineRules, sumOfValue, type GameRules, type RepeatBonusRule } from "@dice/core";
 import { tableRules } from "../../../test/rules";
 import { outcomeScorer, rulesFingerprint } from "./rulesFingerprint";
 import { modelFor } from "./solverCache";
@@ -63,5 +63,33 @@ describe("rulesFingerprint", () => {
     expect(seen.size).toBe(Object.keys(variants).length + 1);
     // A category of the same name that scores twos instead of threes is other rules too.
     expect(fingerprintOf(variant({ categories: [{ ...threes, score: (dice) => sumOfValue(dice, 2) }, school, spread, chance] }))).not.toEqual(base);
+  });
+
+  it("changes with the repeat bonus and every part of its joker, and with nothing else about it", () => {
+    const forced = classicYahtzee();
+    const repeat = forced.repeatBonus as RepeatBonusRule;
+    const joker = repeat.joker as NonNullable<RepeatBonusRule["joker"]>;
+    const withRepeat = (changes: Partial<RepeatBonusRule>): GameRules => defineRules({ ...forced, repeatBonus: { ...repeat, ...changes } });
+    const variants: Record<string, GameRules> = {
+      "Verhoeff's reading": classicYahtzee({ joker: "free" }),
+      "no repeat bonus": defineRules({ ...forced, repeatBonus: undefined } as unknown as GameRules),
+      "no joker": withRepeat({ joker: undefined } as unknown as Partial<RepeatBonusRule>),
+      "the bonus": withRepeat({ bonus: 50 }),
+      "the bonus category": withRepeat({ category: "chance" }),
+      "a free joker with the same steps": withRepeat({ joker: { ...joker, forced: false } }),
+      "a step scoring only or not": withRepeat({ joker: { ...joker, order: joker.order.map((tier, step) => (step === 0 ? { categories: tier.categories } : tier)) } }),
+      "the steps' order": withRepeat({ joker: { ...joker, order: [...joker.order].reverse() } }),
+      "a joker score": withRepeat({ joker: { ...joker, scores: { ...joker.scores, fullHouse: 26 } } }),
+    };
+    const base = fingerprintOf(forced);
+    const seen = new Set([base.join()]);
+    for (const [change, rules] of Object.entries(variants)) {
+      const fingerprint = fingerprintOf(rules);
+      expect(fingerprint, change).not.toEqual(base);
+      seen.add(fingerprint.join());
+    }
+    expect(seen.size).toBe(Object.keys(variants).length + 1);
+    // The bonus's sheet key and label do not change the values.
+    expect(fingerprintOf(withRepeat({ id: "bonus", label: "Bonus" }))).toEqual(base);
   });
 });

@@ -6,7 +6,8 @@ import type { SolverModel } from "./solverModel";
 // table is never read under other rules: the dice (faces and their
 // probabilities), the roll budget, the categories in order with their
 // sections and their score on every outcome of the roll space, the section
-// rules, the stage policies and the "from hand" rule. Labels and the rules id
+// rules, the stage policies, the "from hand" rule and the repeat bonus with
+// its joker (fed only when present). Labels and the rules id
 // are left out (the id is stored beside it).
 //
 // Two lanes of the MurmurHash3 (x86, 32-bit) word step with different
@@ -134,11 +135,41 @@ function computeFingerprint(rules: GameRules, model: SolverModel): readonly [num
     feedNumber(state, ids.length);
     for (const id of ids) feedText(state, id);
   }
+  // Only games with a repeat bonus feed it, so every other game's fingerprint is what it was before the rule existed.
+  if (rules.repeatBonus !== undefined) feedRepeatBonus(state, rules);
   const [sumA, sumB] = outcomeSums(rules, model);
   feedNumber(state, model.space.outcomeCount);
   feedWord(state, sumA);
   feedWord(state, sumB);
   return [finalMix(state.a, state.words), finalMix(state.b, state.words)];
+}
+
+/** The repeat bonus and its joker, every list in a fixed order. */
+function feedRepeatBonus(state: Lanes, rules: GameRules): void {
+  const repeat = rules.repeatBonus as NonNullable<GameRules["repeatBonus"]>;
+  feedText(state, "repeatBonus");
+  feedText(state, repeat.category);
+  feedNumber(state, repeat.bonus);
+  const joker = repeat.joker;
+  if (joker === undefined) {
+    feedNumber(state, 0);
+    return;
+  }
+  feedNumber(state, 1);
+  feedNumber(state, joker.forced ? 1 : 0);
+  feedNumber(state, joker.order.length);
+  for (const tier of joker.order) {
+    feedNumber(state, tier.scoringOnly === true ? 1 : 0);
+    const ids = [...tier.categories].sort();
+    feedNumber(state, ids.length);
+    for (const id of ids) feedText(state, id);
+  }
+  const scores = Object.keys(joker.scores).sort();
+  feedNumber(state, scores.length);
+  for (const id of scores) {
+    feedText(state, id);
+    feedNumber(state, joker.scores[id] as number);
+  }
 }
 
 /** The order-free part: the sums (mod 2^32) of one fingerprint per outcome. */

@@ -67,6 +67,17 @@ export interface KernelData {
   readonly faceCount: number;
   readonly faceProbability: Float64Array;
   readonly countOf: Uint8Array;
+  /** The repeat bonus's category, or -1; its flag (an untracked bit: the category holds a score above 0), or 0; the bonus. */
+  readonly repeatCategory: number;
+  readonly repeatFlag: number;
+  readonly repeatBonus: number;
+  /** The outcome classes qualifying for the repeat bonus, and the outcomes of those classes. */
+  readonly repeatClasses: Int32Array;
+  readonly repeatOutcomes: Int32Array;
+  /** repeatFills[r << categoryCount | filled]: the categories a joker roll of class repeatClasses[r] may fill (bits; bit 24: fixed scores apply), or -1 (see solverModel.ts). */
+  readonly repeatFills: Int32Array;
+  /** jokerScore[c]: the index into distinct of the joker's fixed score in category c, or -1. */
+  readonly jokerScore: Int32Array;
 }
 
 /**
@@ -168,12 +179,16 @@ export function turnValue(
   // Exact tables are read directly; a compact one (advice only) through at().
   const dense = values instanceof Float64Array ? values : null;
   let openCount = 0;
+  let openBits = 0;
   let anyHand = false;
   for (let category = 0; category < categoryCount; category++) {
     const bit = bits[category] as number;
     const isTracked = trackedFlags[category] === 1;
     if (isTracked ? (trackedMask & bit) !== 0 : (untracked & bit) !== 0) continue;
     open[openCount++] = category;
+    openBits |= 1 << category;
+    // Filling the repeat bonus's category with a score above 0 sets its flag in the sheet after.
+    const flagStep = category === data.repeatCategory ? data.repeatFlag * stride : 0;
     const multiplier = multipliers[category] as number;
     const hands = multiplier === 1 ? 1 : 2;
     if (hands === 2) anyHand = true;
@@ -183,22 +198,23 @@ export function turnValue(
     for (let j = distinctStart[category] as number; j < end; j++) {
       for (let hand = 0; hand < hands; hand++) {
         const score = (distinct[j] as number) * (hand === 1 ? multiplier : 1);
+        const flagged = flagStep !== 0 && score > 0 ? flagStep : 0;
         let value: number;
         if (!isTracked) {
-          value = score + ((dense !== null ? dense[sameState] : values.at(sameState)) as number);
+          value = score + ((dense !== null ? dense[sameState + flagged] : values.at(sameState + flagged)) as number);
         } else if (next === fullTracked) {
           const sum = subtotal + score;
           let adjustment = 0;
           if (ruleType === 1) adjustment = sum >= data.ruleThreshold ? data.ruleBonus : 0;
           else if (ruleType === 2) adjustment = sum < 0 ? -data.rulePenalty : 0;
           else if (ruleType === 3) adjustment = sum > 0 ? data.ruleReward : sum < 0 ? -data.rulePenalty : 0;
-          const at = untracked * stride + (offset[next] as number) - (low[next] as number);
+          const at = untracked * stride + flagged + (offset[next] as number) - (low[next] as number);
           value = score + adjustment + ((dense !== null ? dense[at] : values.at(at)) as number);
         } else {
           let sum = subtotal + score;
           if (sum < (lowCap[next] as number)) sum = lowCap[next] as number;
           if (sum > (highCap[next] as number)) sum = highCap[next] as number;
-          const at = untracked * stride + (offset[next] as number) + sum - (low[next] as number);
+          const at = untracked * stride + flagged + (offset[next] as number) + sum - (low[next] as number);
           value = score + ((dense !== null ? dense[at] : values.at(at)) as number);
         }
         if (hand === 1) fillHand[j] = value;
@@ -272,6 +288,8 @@ export function turnValue(
       }
       for (let o = 0; o < outcomes; o++) outcomeNormal[o] = bestNormal[classOf[o] as number] as number;
     }
+    const repeating = data.repeatClasses.length > 0 && repeatBestFills(data, untracked, openBits, fillNormal, bestNormal, 1, 1);
+    if (repeating) for (const o of data.repeatOutcomes) outcomeNormal[o] = bestNormal[classOf[o] as number] as number;
     for (let rollsLeft = 0; rollsLeft < rolls; rollsLeft++) {
       if (recording && isProduct && rollsLeft > 0 && rollsLeft === rolls - 1 && (record as KernelRecord).lazyTop) {
         // Advice needs this layer for the dice showing only: the caller averages topSource over the few holds it has.
@@ -294,6 +312,10 @@ export function turnValue(
           }
         }
         for (let o = 0; o < outcomes; o++) best[o] = bestHand[classOf[o] as number] as number;
+      }
+      if (repeating && rollsLeft === rolls - 1 && anyHand) {
+        repeatBestFills(data, untracked, openBits, fillHand, bestHand, 1, 1);
+        for (const o of data.repeatOutcomes) best[o] = bestHand[classOf[o] as number] as number;
       }
       if (rollsLeft > 0 && isProduct) {
         // Keepers of distinct dice: average out one die at a time, then the
@@ -418,6 +440,63 @@ export function turnValue(
   const probability = data.outcomeProbability;
   for (let o = 0; o < outcomes; o++) expected += (probability[o] as number) * (final[o] as number);
   return expected;
+}
+
+/**
+ * The repeat bonus and joker, once the bonus's category is filled: writes
+ * into `into` (per class, `lanes` values each, lanes 0 to count − 1) the best
+ * fill of each class qualifying for the bonus, over the categories the joker
+ * allows and at the joker's scores, plus the bonus while the flag is set,
+ * from the fill values in `fill` (per score index, `lanes` each). With
+ * `fillE` and `intoE` (policy evaluation) the best by `fill` is picked and
+ * its `fillE` value carried into `intoE`, the smaller on a tie (as
+ * policyKernel.ts's pick). Returns false, changing nothing, while the
+ * bonus's category is open.
+ */
+export function repeatBestFills(
+  data: KernelData,
+  untracked: number,
+  openBits: number,
+  fill: Float64Array,
+  into: Float64Array,
+  lanes: number,
+  count: number,
+  fillE: Float64Array | null = null,
+  intoE: Float64Array | null = null,
+): boolean {
+  const categoryCount = data.categoryCount;
+  const filled = ((1 << categoryCount) - 1) & ~openBits;
+  if ((filled & (1 << data.repeatCategory)) === 0) return false;
+  const bonus = (untracked & data.repeatFlag) !== 0 ? data.repeatBonus : 0;
+  const classCount = data.classCount;
+  for (let r = 0; r < data.repeatClasses.length; r++) {
+    const entry = data.repeatFills[(r << categoryCount) | filled] as number;
+    if (entry < 0) continue;
+    const k = data.repeatClasses[r] as number;
+    const fixed = (entry & (1 << 24)) !== 0;
+    const target = k * lanes;
+    for (let lane = 0; lane < count; lane++) into[target + lane] = -Infinity;
+    for (let category = 0; category < categoryCount; category++) {
+      if ((entry & (1 << category)) === 0) continue;
+      const joker = fixed ? (data.jokerScore[category] as number) : -1;
+      const source = (joker >= 0 ? joker : (data.scoreIndex[category * classCount + k] as number)) * lanes;
+      for (let lane = 0; lane < count; lane++) {
+        const value = fill[source + lane] as number;
+        const current = into[target + lane] as number;
+        if (value > current) {
+          into[target + lane] = value;
+          if (intoE !== null) intoE[target + lane] = (fillE as Float64Array)[source + lane] as number;
+        } else if (intoE !== null && value === current && ((fillE as Float64Array)[source + lane] as number) < (intoE[target + lane] as number)) {
+          intoE[target + lane] = (fillE as Float64Array)[source + lane] as number;
+        }
+      }
+    }
+    for (let lane = 0; lane < count; lane++) {
+      into[target + lane] = (into[target + lane] as number) + bonus;
+      if (intoE !== null) intoE[target + lane] = (intoE[target + lane] as number) + bonus;
+    }
+  }
+  return true;
 }
 
 /**

@@ -3,6 +3,7 @@ import { faceProbabilities } from "../../dice/faceProbabilities";
 import { DiceError } from "../../errors/DiceError";
 import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses";
 import { buildRollSpace, type RollSpace } from "./rollSpace";
+import { repeatRoll } from "../../rules/internal/repeatRoll";
 import type { KernelData, KernelRecord, KernelScratch, ProductPasses } from "./solverKernel";
 
 /** Every sheet state of a policy, by level: its untracked mask, tracked mask and subtotal. */
@@ -101,6 +102,7 @@ function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => 
   const minScore: number[] = [];
   const maxScore: number[] = [];
   const scoreSets: number[][] = [];
+  const jokerScore = new Int32Array(categoryCount).fill(-1);
   categories.forEach((category, index) => {
     const seen = new Map<number, number>();
     const local: number[] = [];
@@ -117,6 +119,16 @@ function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => 
         local.push(score);
       }
       scoreIndex[index * outcomes + o] = (distinctStart[index] as number) + position;
+    }
+    // A joker's fixed score may be one no roll gives the category: it gets a score index of its own.
+    const jokerScores = rules.repeatBonus?.joker?.scores;
+    if (jokerScores !== undefined && Object.hasOwn(jokerScores, category.id)) {
+      const fixed = jokerScores[category.id] as number;
+      if (!seen.has(fixed)) {
+        seen.set(fixed, local.length);
+        local.push(fixed);
+      }
+      jokerScore[index] = (distinctStart[index] as number) + (seen.get(fixed) as number);
     }
     distinct.push(...local);
     distinctStart.push(distinct.length);
@@ -178,6 +190,10 @@ function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => 
       }
     } else bit[index] = 1 << untrackedCount++;
   });
+  // The repeat bonus's flag: an untracked bit set when its category holds a score above 0.
+  const repeatCategory = rules.repeatBonus === undefined ? -1 : categories.findIndex((category) => category.id === rules.repeatBonus?.category);
+  const repeatFlag = repeatCategory < 0 ? 0 : 1 << untrackedCount++;
+  const repeat = repeatTables(rules, repeatCategory, classRepresentative, categoryCount, (category, k) => distinct[classScoreIndex[category * classCount + k] as number] as number, where);
   const fullTracked = (1 << trackedCount) - 1;
   const trackedIndices = categories.map((_, index) => index).filter((index) => tracked[index] === 1);
   // Subtotals beyond the caps cannot change the section's adjustment, whatever is scored later.
@@ -316,8 +332,12 @@ function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => 
     const pushMask = (categoryMask: number): void => {
       const [untracked, trackedMask] = trackedOf(categoryMask);
       const level = popcount(categoryMask);
-      (byLevelRows[level] as number[]).push(untracked, trackedMask);
-      levelStart[level + 1] = (levelStart[level + 1] as number) + (sortedReach[trackedMask] as number[]).length;
+      // With its category filled, the repeat bonus's flag may be set or not: two rows.
+      const flags = repeatFlag !== 0 && (categoryMask & (1 << repeatCategory)) !== 0 ? [0, repeatFlag] : [0];
+      for (const flag of flags) {
+        (byLevelRows[level] as number[]).push(untracked | flag, trackedMask);
+        levelStart[level + 1] = (levelStart[level + 1] as number) + (sortedReach[trackedMask] as number[]).length;
+      }
     };
     if (policy === "ordered") {
       for (let filled = 0; filled <= categoryCount; filled++) pushMask((1 << filled) - 1);
@@ -389,6 +409,13 @@ function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => 
       faceCount,
       faceProbability: Float64Array.from(oneGroup ? faceProbabilities(groupDie) : []),
       countOf,
+      repeatCategory,
+      repeatFlag,
+      repeatBonus: rules.repeatBonus?.bonus ?? 0,
+      repeatClasses: repeat.classes,
+      repeatOutcomes: Int32Array.from({ length: outcomes }, (_, o) => o).filter((o) => repeat.classes.includes(classOf[o] as number)),
+      repeatFills: repeat.fills,
+      jokerScore,
     };
     return {
       data,
@@ -527,4 +554,44 @@ export function copyProductTables(data: KernelData, buffer: ArrayBuffer, tables:
 /** An empty record for advice. */
 export function createRecord(): KernelRecord {
   return { keeperValues: [], lazyTop: false, topSource: null, lazyLayer: -1, fillNormal: new Float64Array(0), fillHand: new Float64Array(0), declareValues: [] };
+}
+
+/** Above this many entries (qualifying classes × sheets of filled categories) the solver refuses a repeat bonus. */
+const MAX_REPEAT_TABLE = 1 << 22;
+
+/**
+ * The repeat bonus's classes (outcome classes qualifying for it) and, for
+ * each with each set of filled categories, what a joker roll may fill:
+ * fills[r << categoryCount | filled] is the allowed categories' bits, with
+ * bit 24 set when the joker's fixed scores apply, or -1 when the bonus
+ * category is open. Worked out by the engine's own rule (`repeatRoll`), so
+ * the kernel reads the rule and does not restate it.
+ */
+function repeatTables(
+  rules: GameRules,
+  repeatCategory: number,
+  classRepresentative: readonly number[],
+  categoryCount: number,
+  scoreOf: (category: number, k: number) => number,
+  where: string,
+): { classes: Int32Array; fills: Int32Array } {
+  if (repeatCategory < 0) return { classes: new Int32Array(0), fills: new Int32Array(0) };
+  const classes = Int32Array.from(classRepresentative.keys()).filter((k) => scoreOf(repeatCategory, k) > 0);
+  const sheets = 1 << categoryCount;
+  if (classes.length * sheets > MAX_REPEAT_TABLE) {
+    throw new DiceError("INVALID_RULES", `${where}: a repeat bonus over ${categoryCount} categories and ${classes.length} qualifying rolls is more than the solver handles`);
+  }
+  const fills = new Int32Array(classes.length * sheets).fill(-1);
+  classes.forEach((k, r) => {
+    for (let filled = 0; filled < sheets; filled++) {
+      if ((filled & (1 << repeatCategory)) === 0) continue;
+      const roll = repeatRoll(rules, (category) => (filled & (1 << category)) === 0, 1, (category) => scoreOf(category, k));
+      if (roll === null) continue;
+      let allowed = 0;
+      if (roll.allowed === null) allowed = (sheets - 1) & ~filled;
+      else for (const category of roll.allowed) allowed |= 1 << category;
+      fills[(r << categoryCount) | filled] = allowed | (roll.jokerScores ? 1 << 24 : 0);
+    }
+  });
+  return { classes, fills };
 }

@@ -53,6 +53,12 @@ export function locateSheet(solution: GameSolution, player: number, stageIndex: 
       subtotal += score;
     } else untracked |= model.data.bit[index] as number;
   });
+  const repeat = rules.repeatBonus;
+  if (repeat !== undefined) {
+    // The repeat bonus's flag: its category holds a score above 0. The bonuses earned are points already scored.
+    if (((sheet[repeat.category] ?? 0) as number) > 0) untracked |= model.data.repeatFlag;
+    recorded += (sheet[repeat.id] ?? 0) as number;
+  }
   if (trackedMask === model.data.fullTracked && model.trackedSection !== undefined) {
     recorded += sectionAdjustment(rules.sections.find((section) => section.id === model.trackedSection)?.rule, subtotal);
   }

@@ -6,6 +6,7 @@ import type { Choice, TurnAdvice } from "../adviseTurn";
 import type { GameSolution } from "../GameSolution";
 import { locateSheet, otherStages } from "./solverState";
 import { averageOverRolled, turnRecord } from "./turnRecords";
+import { sheetRepeatRoll } from "../../rules/internal/repeatRoll";
 
 type Draft = { [K in Choice["type"]]: Omit<Extract<Choice, { type: K }>, "cost"> }[Choice["type"]];
 
@@ -36,8 +37,13 @@ export function turnAdvice(solution: GameSolution, state: GameState, where: stri
   const record = turnRecord(solution, key, located, declaredIndex);
   const outcome = model.space.outcomeOf(state.dice);
   const outcomeClass = model.data.classOf[outcome] as number;
-  const fillValue = (category: number): number =>
-    ((state.rollsUsed === 1 ? record.fillHand : record.fillNormal)[model.data.scoreIndex[category * model.data.classCount + outcomeClass] as number] as number);
+  // A joker roll: the categories the joker allows, at its scores, plus the repeat bonus (the one rule, read from the engine).
+  const repeat = sheetRepeatRoll(rules, sheet, state.dice);
+  const fillValue = (category: number): number => {
+    const normal = model.data.scoreIndex[category * model.data.classCount + outcomeClass] as number;
+    const joker = repeat?.jokerScores === true ? (model.data.jokerScore[category] as number) : -1;
+    return ((state.rollsUsed === 1 ? record.fillHand : record.fillNormal)[joker >= 0 ? joker : normal] as number) + (repeat?.bonus ?? 0);
+  };
   if (stage.policy === "declare" && state.declared === null) {
     return finish(
       located.open.map((category) => ({
@@ -48,7 +54,9 @@ export function turnAdvice(solution: GameSolution, state: GameState, where: stri
     );
   }
   const choices: Draft[] = [];
-  const fillable = stage.policy === "ordered" ? located.open.slice(0, 1) : stage.policy === "declare" ? [declaredIndex] : located.open;
+  const fillable = (stage.policy === "ordered" ? located.open.slice(0, 1) : stage.policy === "declare" ? [declaredIndex] : located.open).filter(
+    (category) => repeat?.allowed == null || repeat.allowed.includes(category),
+  );
   for (const category of fillable) {
     choices.push({ type: "fill", category: rules.categories[category]?.id as string, expected: base + fillValue(category) });
   }

@@ -1,0 +1,101 @@
+import { d6 } from "../dice/Die";
+import { fullHouse, nOfAKind } from "../patterns/nOfAKind";
+import { longestRun } from "../patterns/progressions";
+import { sumOfDice, sumOfValue } from "../patterns/sums";
+import type { Category } from "../scoring/Category";
+import { defineRules, type GameRules, type JokerRule } from "./GameRules";
+import { DiceError } from "../errors/DiceError";
+import { describe } from "../internal/describe";
+
+/**
+ * Options of {@link classicYahtzee}.
+ *
+ * @example
+ * ```ts
+ * import { classicYahtzee, type ClassicYahtzeeOptions } from "@dice/core";
+ * const options: ClassicYahtzeeOptions = { joker: "free" };
+ * classicYahtzee(options).id; // => "yahtzee-free"
+ * ```
+ * @category Engine
+ */
+export interface ClassicYahtzeeOptions {
+  /**
+   * The reading of the joker rule: `"forced"` as the publisher prints it (the
+   * Upper box of the dice's face if open, else any open Lower box with Full
+   * House 25, Small Straight 30, Large Straight 40, else any open Upper box
+   * for 0); `"free"` as Verhoeff's solver reads it (any open box; Full House
+   * and the straights score 25, 30, 40 once the Upper box of the face is
+   * filled, else as usual).
+   * @defaultValue "forced"
+   */
+  readonly joker?: "forced" | "free";
+}
+
+// Everything is built inside the function, on first call: nothing runs at import, so a
+// bundle that does not call classicYahtzee leaves all of it out.
+function yahtzeeRules(reading: "forced" | "free"): GameRules {
+  const ofAKind = (n: number) => (dice: readonly number[]) => (nOfAKind(dice, n) === undefined ? 0 : sumOfDice(dice));
+  const box = (id: string, label: string, section: string, score: (dice: readonly number[]) => number): Category => ({ id, label, section, score });
+  const upper = ["Ones", "Twos", "Threes", "Fours", "Fives", "Sixes"].map((label, index) =>
+    box(label.toLowerCase(), label, "upper", (dice) => sumOfValue(dice, index + 1)),
+  );
+  const lower = [
+    box("threeKind", "Three of a Kind", "lower", ofAKind(3)),
+    box("fourKind", "Four of a Kind", "lower", ofAKind(4)),
+    box("fullHouse", "Full House", "lower", (dice) => (fullHouse(dice) === undefined ? 0 : 25)),
+    box("smallStraight", "Small Straight", "lower", (dice) => (longestRun(dice).length >= 4 ? 30 : 0)),
+    box("largeStraight", "Large Straight", "lower", (dice) => (longestRun(dice).length === 5 ? 40 : 0)),
+    box("yahtzee", "Yahtzee", "lower", (dice) => (nOfAKind(dice, 5) === undefined ? 0 : 50)),
+    box("chance", "Chance", "lower", sumOfDice),
+  ];
+  const upperIds = upper.map((category) => category.id);
+  const lowerIds = lower.map((category) => category.id);
+  const scores = { fullHouse: 25, smallStraight: 30, largeStraight: 40 };
+  const joker: JokerRule =
+    reading === "forced"
+      ? { order: [{ categories: upperIds, scoringOnly: true }, { categories: lowerIds }, { categories: upperIds }], forced: true, scores }
+      : { order: [{ categories: upperIds, scoringOnly: true }], forced: false, scores };
+  return defineRules({
+    id: reading === "forced" ? "yahtzee" : "yahtzee-free",
+    name: "Yahtzee",
+    dice: [d6, d6, d6, d6, d6],
+    rollsPerTurn: 3,
+    sections: [
+      { id: "upper", label: "Upper", rule: { type: "thresholdBonus", threshold: 63, bonus: 35 } },
+      { id: "lower", label: "Lower" },
+    ],
+    categories: [...upper, ...lower],
+    stages: [{ label: "Game", policy: "any" }],
+    repeatBonus: { category: "yahtzee", bonus: 100, id: "yahtzeeBonus", label: "Yahtzee bonus", joker },
+  });
+}
+
+const readings: Partial<Record<"forced" | "free", GameRules>> = {};
+
+/**
+ * Classic solitaire Yahtzee as a rules object: five d6, three rolls, 13
+ * boxes, 35 for 63 or more in the Upper section, 100 for each further
+ * Yahtzee while the Yahtzee box holds 50, and the joker in either reading.
+ * Each reading is one rules object (the same one on every call), so its
+ * solution is computed once.
+ *
+ * @param options - the joker's reading, see {@link ClassicYahtzeeOptions}
+ * @returns the rules
+ * @throws {@link DiceError} `INVALID_ARGUMENT` for a joker reading other than "forced" or "free"
+ * @example
+ * ```ts
+ * import { applyAction, classicYahtzee, newGame, scoreIfFilled } from "@dice/core";
+ * const yahtzee = classicYahtzee();
+ * let state = newGame(yahtzee, { players: ["Ada"], seed: 1 });
+ * state = applyAction(yahtzee, state, { type: "roll", values: [2, 3, 4, 5, 6] });
+ * scoreIfFilled(yahtzee, state, "largeStraight"); // => 40
+ * ```
+ * @category Engine
+ */
+export function classicYahtzee(options: ClassicYahtzeeOptions = {}): GameRules {
+  const reading = options.joker ?? "forced";
+  if (reading !== "forced" && reading !== "free") {
+    throw new DiceError("INVALID_ARGUMENT", `classicYahtzee: joker must be "forced" or "free"; received ${describe(reading)}`);
+  }
+  return (readings[reading] ??= yahtzeeRules(reading));
+}
