@@ -10,12 +10,12 @@ describe("handleMessage", () => {
   it("answers help and unknown games without saving", () => {
     const help = handleMessage(undefined, from("Ada", "help"));
     expect(help.save).toBeUndefined();
-    expect(help.reply).toMatch(/^Games: platzee, poker, dodeca, luckyseven\./);
+    expect(help.reply).toMatch(/^Games: platzee, poker, dodeca, yahtzee, luckyseven\./);
     expect(handleMessage(undefined, from("Ada", "new chess"))).toEqual({
       save: undefined,
-      reply: "Which game? Say new <game> [other players] with one of: platzee, poker, dodeca, luckyseven.",
+      reply: "Which game? Say new <game> [other players] with one of: platzee, poker, dodeca, yahtzee, luckyseven.",
     });
-    expect(handleMessage(undefined, from("Ada", "roll")).reply).toBe("No game here yet: say new <game> (platzee, poker, dodeca, luckyseven).");
+    expect(handleMessage(undefined, from("Ada", "roll")).reply).toBe("No game here yet: say new <game> (platzee, poker, dodeca, yahtzee, luckyseven).");
   });
 
   it("refuses two players of one name, and a name the engine refuses, in words", () => {
@@ -74,8 +74,8 @@ describe("the measured conversation (test/support/fullGames.ts)", () => {
     }
     const injected = lines.filter((line) => line.sender === "Eve" || line.text === "dance");
     expect(refused).toEqual(injected.map((line) => `${line.sender}: ${line.text}`));
-    // Turns: Lucky Seven 13 rolls for each of 2 players; Platzee 15 for each of 2 players, Poker 3 × 15, Dodeca 3 × 18; each turn rolls and fills, stage 2 declares too.
-    const logs = ["kitchen", "den", "attic", "porch"].map((chat) => {
+    // Turns: Lucky Seven 13 rolls for each of 2 players, Yahtzee 13 turns; Platzee 15 for each of 2 players, Poker 3 × 15, Dodeca 3 × 18; each turn rolls and fills, stage 2 declares too.
+    const logs = ["kitchen", "den", "attic", "porch", "loft"].map((chat) => {
       const read = readSavedChat(saved.get(chat) ?? "");
       const log = (JSON.parse(saved.get(chat) ?? "{}") as { state: { log: unknown[] } }).state.log;
       return read.ok ? [read.saved.state.finished, log.length] : [read.problem];
@@ -85,6 +85,7 @@ describe("the measured conversation (test/support/fullGames.ts)", () => {
       [true, 15 * 2 + 15 * 3 + 15 * 2],
       [true, 18 * 2 + 18 * 3 + 18 * 2],
       [true, 2 * 13],
+      [true, 13 * 2],
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Engine, GameState } from "@dice/core";
+import { classicYahtzee, createEngine, type Engine, type GameState } from "@dice/core";
 import { platzeeEngine, renderPlatzeeTurn } from "@dice/platzee";
 import { dodecaEngine, pokerEngine } from "@dice/poker-dodeca";
 import { polydiEngine } from "@dice/polydi";
@@ -36,10 +36,13 @@ export interface HostedGame {
   renderTurn(state: HostedState): string;
 }
 
+const yahtzeeEngine = createEngine(classicYahtzee());
+
 const table = {
   platzee: { engine: platzeeEngine, categories: platzeeEngine.rules.categories, renderTurn: renderPlatzeeTurn },
   poker: { engine: pokerEngine, categories: pokerEngine.rules.categories, renderTurn: (state: GameState) => renderTurn(pokerEngine, state) },
   dodeca: { engine: dodecaEngine, categories: dodecaEngine.rules.categories, renderTurn: (state: GameState) => renderTurn(dodecaEngine, state) },
+  yahtzee: { engine: yahtzeeEngine, categories: yahtzeeEngine.rules.categories, renderTurn: (state: GameState) => renderTurn(yahtzeeEngine, state) },
   luckyseven: { engine: polydiEngine, categories: [], renderTurn: renderLuckySeven },
 } satisfies Record<string, HostedGame>;
 
@@ -53,7 +56,7 @@ export type GameName = keyof typeof table;
  * @example
  * ```ts
  * import { games } from "chat-bot";
- * Object.keys(games); // => ["platzee", "poker", "dodeca", "luckyseven"]
+ * Object.keys(games); // => ["platzee", "poker", "dodeca", "yahtzee", "luckyseven"]
  * ```
  */
 export const games: Readonly<Record<GameName, HostedGame>> = table;

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { classicYahtzee, createEngine } from "@dice/core";
 import { platzeeEngine } from "@dice/platzee";
 import { dodecaEngine, pokerEngine } from "@dice/poker-dodeca";
 import { games, readSavedChat, receiveMessage, type ChatStore } from "../../src/index";
 import type { StoreHarness } from "./StoreHarness";
 
-const coreEngines = { platzee: platzeeEngine, poker: pokerEngine, dodeca: dodecaEngine };
+const coreEngines = { platzee: platzeeEngine, poker: pokerEngine, dodeca: dodecaEngine, yahtzee: createEngine(classicYahtzee()) };
 
 /** Two stores whose first loads both return before either caller goes on: a race made certain. */
 function meetAfterFirstLoad(a: ChatStore, b: ChatStore): [ChatStore, ChatStore] {
@@ -111,7 +112,7 @@ export function describeChatStore(name: string, makeHarness: () => Promise<Store
       expect((await row("kitchen")).state.log).toHaveLength(5);
     });
 
-    it("plays Poker into its declared stage, with Dodeca and Lucky Seven in other chats at the same time", async ({ skip }) => {
+    it("plays Poker into its declared stage, with Dodeca, Lucky Seven and Yahtzee in other chats at the same time", async ({ skip }) => {
       if (harness === undefined) return skip();
       await say("den", "Cy", "new poker", 5);
       expect(await say("attic", "Di", "new dodeca", 6)).toMatch(/^New game of dodeca/);
@@ -120,6 +121,15 @@ export function describeChatStore(name: string, makeHarness: () => Promise<Store
       for (const face of ["7", "7", "7"]) expect(await say("yard", "Ed", `roll ${face}`)).not.toMatch(/^Sorry/);
       expect(await total("yard")).toBe(3);
       expect(await say("yard", "Ed", "roll")).toMatch(/^Sorry, Ed: /);
+      // Yahtzee: five 6s score 50 in the Yahtzee box; five 6s again earn the 100 bonus, and the forced
+      // joker sends them to the open Sixes box: 30. 50 + 100 + 30 = 180.
+      await say("loft", "Flo", "new yahtzee", 9);
+      await say("loft", "Flo", "roll 6 6 6 6 6");
+      await say("loft", "Flo", "fill yahtzee");
+      await say("loft", "Flo", "roll 6 6 6 6 6");
+      expect(await say("loft", "Flo", "fill chance")).toMatch(/^Sorry, Flo: /);
+      expect(await say("loft", "Flo", "fill sixes")).toMatch(/^Flo to play/);
+      expect(await total("loft")).toBe(180);
       // Stage 1: five 6s from hand make Five of a Kind 5·6, doubled: 60.
       await say("den", "Cy", "roll 6 6 6 6 6");
       await say("den", "Cy", "fill five of a kind");

@@ -1,4 +1,4 @@
-import type { GameEngine } from "@dice/core";
+import { classicYahtzee, createEngine, type GameEngine } from "@dice/core";
 import { platzeeEngine } from "@dice/platzee";
 import { dodecaEngine, pokerEngine } from "@dice/poker-dodeca";
 
@@ -38,8 +38,9 @@ function luckySeven(chat: string, players: readonly string[]): ScriptLine[] {
 }
 
 /**
- * The conversation the README's figures are measured on: four chats playing
- * Platzee (two players), Poker, Dodeca and Lucky Seven (two players) to the end, their lines interleaved
+ * The conversation the README's figures are measured on: five chats playing
+ * Platzee (two players), Poker, Dodeca, Lucky Seven (two players) and
+ * Yahtzee to the end, their lines interleaved
  * as they would reach one bot, with a wrong player and a bad command every
  * tenth line.
  */
@@ -49,6 +50,7 @@ export function fullGamesConversation(): ScriptLine[] {
     playThrough("den", "poker", pokerEngine, ["Cy"]),
     playThrough("attic", "dodeca", dodecaEngine, ["Di"]),
     luckySeven("porch", ["Ed", "Flo"]),
+    playThrough("loft", "yahtzee", createEngine(classicYahtzee()), ["Gus"]),
   ];
   const lines: ScriptLine[] = [];
   for (let index = 0; chats.some((chat) => index < chat.length); index++) {
