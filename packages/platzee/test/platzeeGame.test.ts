@@ -160,8 +160,8 @@ describe("a turn", () => {
     state = play(state, { type: "roll", values: [2, 3, 3, 6, 12] }, { type: "fill", category: "threes" });
     state = play(state, { type: "roll", values: [4, 4, 6, 6, 6] });
     const lines = renderPlatzeeTurn(state).split("\n");
-    expect(lines[0]).toBe("Ada to play (player 1 of 2), roll 1 of 3");
-    expect(lines[1]).toBe("Dice: d4 4 · d6 4 · d8 6 · d12 6 · d20 6");
+    expect(lines[0]).toBe("Ada to play (player 1 of 2), roll 1 of 3 (2 rolls left)");
+    expect(lines[1]).toBe("Dice: 1: d4 = 4 · 2: d6 = 4 · 3: d8 = 6 · 4: d12 = 6 · 5: d20 = 6");
     expect(lines).toContain("  Two Pairs        26");
     expect(lines.some((line) => line.includes("Full House"))).toBe(false); // already filled by Ada
     expect(lines).toHaveLength(3 + 14);

@@ -1,7 +1,7 @@
-import { openCategories, type ScoreSheet } from "../scoring/ScoreSheet";
 import type { GameAction } from "./GameAction";
 import type { GameRules, Stage } from "../rules/GameRules";
-import type { GameState, PlayerState } from "./GameState";
+import type { GameState } from "./GameState";
+import { fillableCategories } from "./internal/fillableCategories";
 
 /**
  * Every action the current player may take now (rolls from the generator;
@@ -29,9 +29,9 @@ export function legalActions(rules: GameRules, state: GameState): GameAction[] {
   const player = state.currentPlayer;
   if (state.dice === null) return [{ type: "roll", player, hold: [] }];
   const stage = rules.stages[state.stage] as Stage;
-  const open = openCategories(rules, (state.players[player] as PlayerState).sheets[state.stage] as ScoreSheet);
+  const fillable = fillableCategories(rules, state);
   if (stage.policy === "declare" && state.declared === null) {
-    return open.map((category) => ({ type: "declare", player, category }));
+    return fillable.map((category) => ({ type: "declare", player, category }));
   }
   const actions: GameAction[] = [];
   if (state.rollsUsed < rules.rollsPerTurn) {
@@ -42,8 +42,6 @@ export function legalActions(rules: GameRules, state: GameState): GameAction[] {
       actions.push({ type: "roll", player, hold });
     }
   }
-  const fillable =
-    stage.policy === "any" ? open : stage.policy === "declare" ? [state.declared as string] : open.slice(0, 1);
   for (const category of fillable) actions.push({ type: "fill", player, category });
   return actions;
 }
