@@ -28,7 +28,13 @@ export function outsideText(text: unknown, format: TextFormat): string {
   return complete ? escaped : `${escaped}…`;
 }
 
-/** The library's own words for a line of that format (punctuation escaped in Markdown). */
+// The characters with a meaning anywhere in a Markdown line. The library's
+// own words never start a line with a list, heading or quote marker, so
+// these are all that needs escaping in them (outside text, which may stand
+// anywhere, gets escapeMarkdown's full escaping).
+const MARKUP = /[\\`*_[\]<>|~&#]/g;
+
+/** The library's own words for a line of that format: in Markdown, characters that are markup escaped. */
 export function ownWords(text: string, format: TextFormat): string {
-  return format === "markdown" ? escapeMarkdown(text, { maxLength: Number.MAX_SAFE_INTEGER }) : text;
+  return format === "markdown" ? text.replace(MARKUP, "\\$&") : text;
 }

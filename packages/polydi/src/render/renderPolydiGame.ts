@@ -64,7 +64,7 @@ export function renderPolydiGame(state: PolydiGameState, options: RenderOptions 
     status === "won"
       ? `won with ${points} ${points === 1 ? "point" : "points"} (lower is better)`
       : status === "lost"
-        ? "lost on a minus: no score"
+        ? "lost to a minus, no score"
         : "playing";
   const lines = [
     `Lucky Seven with ${name}${rolls.length === 0 ? "" : `, ${count}`}: ${markdown ? `**${verdict}**` : verdict}${rolls.length === 0 ? ", roll to start" : ""}.`,

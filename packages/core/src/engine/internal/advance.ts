@@ -74,7 +74,14 @@ function roll(
   if (stage.policy === "declare" && state.dice !== null && state.declared === null) {
     throw new DiceError("MUST_DECLARE", "applyAction: declare the category of this turn before re-rolling");
   }
-  if (Array.isArray(hold) && hold.length === rules.dice.length && rules.dice.length > 0) {
+  // Every die held, each once: a hold that repeats a die or names one that does not exist is rollTurn's to refuse.
+  const diceCount = rules.dice.length;
+  const holdsEveryDie =
+    Array.isArray(hold) &&
+    hold.length === diceCount &&
+    hold.every((index) => Number.isInteger(index) && index >= 0 && index < diceCount) &&
+    new Set(hold).size === diceCount;
+  if (holdsEveryDie) {
     throw new DiceError("INVALID_HOLD", "applyAction: holding every die rolls nothing; fill a category instead", {
       count: hold.length,
       diceCount: rules.dice.length,

@@ -1,0 +1,100 @@
+import { explainForPlayer } from "@dice/core";
+import MarkdownIt from "markdown-it";
+import { describe, expect, it } from "vitest";
+import { applyPolydiRoll, createPolydi, newPolydiGame, renderPolydiGame, type PolydiFace, type PolydiGameState } from "../index";
+
+function rollAll(faces: readonly PolydiFace[], game: PolydiGameState = newPolydiGame({ seed: 1 })): PolydiGameState {
+  return faces.reduce((state, face) => applyPolydiRoll(state, face), game);
+}
+
+// The seed's worked example, roll by roll (seeds/polydi-lucky-seven.txt): final score 8.
+const seedFaces: PolydiFace[] = [5, 4, 7, "plus", 9, 3, 7, 4, "polydi", 8, 8, 2, 7];
+
+describe("renderPolydiGame, on the seed's worked example", () => {
+  it("before the first roll", () => {
+    expect(renderPolydiGame(newPolydiGame({ seed: 1 })).split("\n")).toEqual([
+      "Lucky Seven with polydi: playing, roll to start.",
+      "Points 0 · sevens 0 of 3 · free rolls 0",
+    ]);
+  });
+
+  it("roll 3, a paid 7; roll 4, a plus; roll 9, the Polydi Symbol; roll 10, a free 8", () => {
+    expect(renderPolydiGame(rollAll(seedFaces.slice(0, 3))).split("\n")).toEqual([
+      "Lucky Seven with polydi, 3 rolls: playing.",
+      "Points 3 · sevens 1 of 3 · free rolls 0",
+      "Last roll: 7: seven 1 of 3, 1 point",
+    ]);
+    expect(renderPolydiGame(rollAll(seedFaces.slice(0, 4))).split("\n").slice(1)).toEqual([
+      "Points 3 · sevens 1 of 3 · free rolls 1",
+      "Last roll: plus: 1 free roll banked (1 now)",
+    ]);
+    expect(renderPolydiGame(rollAll(seedFaces.slice(0, 9))).split("\n").slice(1)).toEqual([
+      "Points 6 · sevens 2 of 3 · free rolls 2",
+      "Last roll: the Polydi Symbol: 2 free rolls banked (2 now)",
+    ]);
+    expect(renderPolydiGame(rollAll(seedFaces.slice(0, 10))).split("\n").slice(1)).toEqual([
+      "Points 6 · sevens 2 of 3 · free rolls 1",
+      "Last roll: 8: free (a banked free roll used)",
+    ]);
+  });
+
+  it("won on the thirteenth roll with 8 points", () => {
+    expect(renderPolydiGame(rollAll(seedFaces)).split("\n")).toEqual([
+      "Lucky Seven with polydi, 13 rolls: won with 8 points (lower is better).",
+      "Points 8 · sevens 3 of 3 · free rolls 0",
+      "Last roll: 7: the third seven, 1 point",
+    ]);
+  });
+
+  it("lost on a minus", () => {
+    expect(renderPolydiGame(rollAll([7, "minus"])).split("\n")).toEqual([
+      "Lucky Seven with polydi, 2 rolls: lost to a minus, no score.",
+      "Points 1 · sevens 1 of 3 · free rolls 0",
+      "Last roll: minus: the game is lost",
+    ]);
+  });
+});
+
+describe("renderPolydiGame as Markdown", () => {
+  it("the status in bold, hard line breaks, the die's name escaped", () => {
+    const text = renderPolydiGame(rollAll(seedFaces), { format: "markdown" });
+    expect(text).toBe(
+      [
+        "Lucky Seven with polydi, 13 rolls: **won with 8 points (lower is better)**.  ",
+        "Points 8 · sevens 3 of 3 · free rolls 0  ",
+        "Last roll: 7: the third seven, 1 point",
+      ].join("\n"),
+    );
+    const star = newPolydiGame({ seed: 1, die: createPolydi([7, "minus"], { name: "*star*`" }) });
+    const html = new MarkdownIt({ html: true }).render(renderPolydiGame(star, { format: "markdown" }));
+    expect(html).toBe("<p>Lucky Seven with *star*`: <strong>playing</strong>, roll to start.<br>\nPoints 0 · sevens 0 of 3 · free rolls 0</p>\n");
+  });
+});
+
+describe("renderPolydiGame refuses", () => {
+  it("a malformed field it would show, and an unknown format", () => {
+    const game = newPolydiGame({ seed: 1 });
+    expect(() => renderPolydiGame({ ...game, points: -1 })).toThrow("renderPolydiGame: points is -1; expected a whole number from 0");
+    expect(() => renderPolydiGame({ ...game, status: "paused" as never })).toThrow(/renderPolydiGame: status is 'paused'/);
+    expect(() => renderPolydiGame(null as never)).toThrow(expect.objectContaining({ code: "INVALID_STATE" }));
+    expect(() => renderPolydiGame(game, { format: "html" as never })).toThrow(expect.objectContaining({ code: "INVALID_ARGUMENT" }));
+  });
+});
+
+describe("a refused roll, in the player's words", () => {
+  it("names the die and what it shows, from the error's details", () => {
+    let caught: unknown;
+    try {
+      applyPolydiRoll(newPolydiGame({ seed: 1 }), 13);
+    } catch (error) {
+      caught = error;
+    }
+    expect(explainForPlayer(caught)).toBe("Die 1 (polydi) cannot show 13; it shows 1, 2, 3, 4, 5, 6, 7, 8, 9, 'plus', 'minus' or 'polydi'.");
+    try {
+      applyPolydiRoll(rollAll(seedFaces), 7);
+    } catch (error) {
+      caught = error;
+    }
+    expect(explainForPlayer(caught)).toBe("The game is over; start a new one to play again.");
+  });
+});
