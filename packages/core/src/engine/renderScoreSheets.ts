@@ -52,10 +52,9 @@ interface Row {
  * let state = newGame(rules, { players: ["Ada"], seed: 1 });
  * state = applyAction(rules, state, { type: "roll", values: [6, 5] });
  * state = applyAction(rules, state, { type: "fill", category: "chance" });
- * renderScoreSheets(rules, state).split("\n");
- * // => ["                Ada", "Main", "  Chance         11", "  Main subtotal  11", "Total            11"]
- * renderScoreSheets(rules, state, { format: "markdown" }).split("\n");
- * // => ["|  | **Ada** |", "| :-- | --: |", "| **Main** |  |", "| Chance | 11 |", "| Main subtotal | 11 |", "| **Total** | **11** |"]
+ * renderScoreSheets(rules, state).split("\n").slice(1, 3); // => ["Main", "  Chance          11"]
+ * renderScoreSheets(rules, state, { format: "markdown" }).split("\n").slice(0, 4);
+ * // => ["|  | **Ada** |", "| :-- | --: |", "| **Main** |  |", "| Chance | 11 |"]
  * ```
  * @category Scoring
  */

@@ -58,14 +58,12 @@ function rollsLeft(left: number): string {
  *   stages: [{ label: "Game", policy: "any" }],
  * });
  * const state = applyAction(rules, newGame(rules, { players: ["Ada", "Bo"], seed: 1 }), { type: "roll", values: [4, 6] });
- * renderTurn(rules, state).split("\n");
- * // => ["Ada to play (player 1 of 2), roll 1 of 2 (1 roll left)",
- * //     "Dice: 1: d4 = 4 · 2: d6 = 6",
- * //     "Open categories, scored with these dice:",
- * //     "  Fours    4",
- * //     "  Chance  10"]
+ * const lines = renderTurn(rules, state).split("\n");
+ * lines[0]; // => "Ada to play (player 1 of 2), roll 1 of 2 (1 roll left)"
+ * lines[1]; // => "Dice: 1: d4 = 4 · 2: d6 = 6"
+ * lines.slice(2); // => ["Open categories, scored with these dice:", "  Fours    4", "  Chance  10"]
  * renderTurn(rules, state, { format: "markdown" }).split("\n")[0];
- * // => "**Ada** to play \\(player 1 of 2\\), roll 1 of 2 \\(1 roll left\\)  "
+ * // => "**Ada** to play (player 1 of 2), roll 1 of 2 (1 roll left)  "
  * ```
  * @category Engine
  */

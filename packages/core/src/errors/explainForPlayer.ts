@@ -1,4 +1,6 @@
 import { outsideText, ownWords, readFormat } from "../internal/formatText";
+import type { PlayerState } from "../engine/GameState";
+import type { GameRules } from "../rules/GameRules";
 import type { DiceErrorCode, DiceErrorDetails } from "./DiceError";
 import type { RenderOptions, TextFormat } from "./TextFormat";
 
@@ -19,12 +21,12 @@ export interface ExplainForPlayerOptions extends RenderOptions {
    * The players in turn order: their names, or a game state's `players`
    * (anything with a `name`). Without them players are called "player 1", "player 2"….
    */
-  readonly players?: readonly (string | { readonly name: string })[];
+  readonly players?: readonly (string | Pick<PlayerState, "name">)[];
   /**
-   * The game's rules (anything with its `categories`), so categories are
-   * called by their labels ("Two Pairs"); without them, by their ids.
+   * The game's rules, so categories are called by their labels ("Two
+   * Pairs"); without them, by their ids.
    */
-  readonly rules?: { readonly categories: readonly { readonly id: string; readonly label: string }[] };
+  readonly rules?: Pick<GameRules, "categories">;
 }
 
 /** What a sentence is made of: the error's details, read defensively, and words written for the format. */

@@ -34,10 +34,10 @@ function lastRoll(roll: PolydiRollRecord, status: PolydiGameState["status"]): st
  * import { applyPolydiRoll, newPolydiGame, renderPolydiGame } from "@dice/polydi";
  * let game = newPolydiGame({ seed: 1 });
  * for (const face of [5, "plus", 7] as const) game = applyPolydiRoll(game, face);
- * renderPolydiGame(game).split("\n");
- * // => ["Lucky Seven with polydi, 3 rolls: playing.",
- * //     "Points 1 · sevens 1 of 3 · free rolls 0",
- * //     "Last roll: 7: seven 1 of 3, free (a banked free roll used)"]
+ * const lines = renderPolydiGame(game).split("\n");
+ * lines[0]; // => "Lucky Seven with polydi, 3 rolls: playing."
+ * lines[1]; // => "Points 1 · sevens 1 of 3 · free rolls 0"
+ * lines[2]; // => "Last roll: 7: seven 1 of 3, free (a banked free roll used)"
  * ```
  * @category Game
  */
