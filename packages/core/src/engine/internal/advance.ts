@@ -84,7 +84,7 @@ function roll(
   if (holdsEveryDie) {
     throw new DiceError("INVALID_HOLD", "applyAction: holding every die rolls nothing; fill a category instead", {
       count: hold.length,
-      diceCount: rules.dice.length,
+      diceCount,
     });
   }
   const { turn, rng } = rollTurn<number>(
