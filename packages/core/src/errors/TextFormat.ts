@@ -9,7 +9,7 @@
  * import type { TextFormat } from "@dice/core";
  * const format: TextFormat = "markdown"; // => "markdown"
  * ```
- * @category Errors
+ * @category Engine
  */
 export type TextFormat = "text" | "markdown";
 
@@ -23,7 +23,7 @@ export type TextFormat = "text" | "markdown";
  * const options: RenderOptions = { format: "markdown" };
  * options.format; // => "markdown"
  * ```
- * @category Errors
+ * @category Engine
  */
 export interface RenderOptions {
   /**
