@@ -17,10 +17,14 @@ export { validateDie } from "./dice/validateDie";
 export { faceProbabilities } from "./dice/faceProbabilities";
 export { faceWeights } from "./dice/faceWeights";
 export { readDice } from "./dice/readDice";
+export { MAX_NOTATION_DICE, MAX_NOTATION_MODIFIER, type DiceNotation } from "./dice/DiceNotation";
+export { parseDiceNotation } from "./dice/parseDiceNotation";
+export { formatDiceNotation } from "./dice/formatDiceNotation";
 
 export { createRng, validateRngState, type RngState } from "./rng/RngState";
 export { rollDice, type RollResult } from "./rng/rollDice";
 export { createDiceRoller, type DiceRoller } from "./rng/DiceRoller";
+export { rollDiceNotation, type DiceNotationRoll } from "./rng/rollDiceNotation";
 
 export { validateHold } from "./rolling/validateHold";
 export { startTurn, rollTurn, type Turn, type RollSource, type TurnRoll } from "./rolling/Turn";
@@ -57,11 +61,14 @@ export { applyAction } from "./engine/applyAction";
 export { legalActions } from "./engine/legalActions";
 export { validateAction, type ActionResult } from "./engine/validateAction";
 export { validateGameState } from "./engine/validateGameState";
+export { checkReplay } from "./engine/checkReplay";
+export { validateNewGameOptions } from "./engine/validateNewGameOptions";
 export { replayGame } from "./engine/replayGame";
 export { scoreIfFilled } from "./engine/scoreIfFilled";
 export { scoreOptions, type ScoreOption } from "./engine/scoreOptions";
 export { gameTotals, gameWinners, type PlayerTotals } from "./engine/gameResults";
-export { createEngine, type GameEngine } from "./engine/createEngine";
+export { createEngine, type GameEngine, type CategoryId } from "./engine/createEngine";
+export type { Engine } from "./engine/Engine";
 
 export type { Bot } from "./bots/Bot";
 export { greedyBot } from "./bots/greedyBot";

@@ -1,4 +1,4 @@
-import { explainForPlayer, renderTurn, validateAction, type GameAction, type GameState } from "@dice/core";
+import { applyAction, explainForPlayer, renderTurn, validateAction, type GameAction, type GameRules, type GameState } from "@dice/core";
 import MarkdownIt from "markdown-it";
 import { describe, expect, it } from "vitest";
 import { dodecaEngine, pokerEngine } from "../src/index";
@@ -11,12 +11,13 @@ import { dodecaEngine, pokerEngine } from "../src/index";
 const row = (label: string, score: number, labelWidth: number, scoreWidth: number): string =>
   `  ${label.padEnd(labelWidth)}  ${String(score).padStart(scoreWidth)}`;
 
-function play(engine: typeof pokerEngine, state: GameState, ...actions: GameAction[]): GameState {
-  return actions.reduce((current, action) => engine.applyAction(current, action), state);
+/** Actions applied through core's free function, so one helper serves both games. */
+function play(engine: { readonly rules: GameRules }, state: GameState, ...actions: GameAction[]): GameState {
+  return actions.reduce((current, action) => applyAction(engine.rules, current, action), state);
 }
 
 /** Fills every item of a stage in sheet order, one turn each, declaring it first when `declare`. */
-function fillStage(engine: typeof pokerEngine, state: GameState, values: number[], declare: boolean): GameState {
+function fillStage(engine: { readonly rules: GameRules }, state: GameState, values: number[], declare: boolean): GameState {
   return engine.rules.categories.reduce(
     (current, category) =>
       play(

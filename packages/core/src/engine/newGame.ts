@@ -1,8 +1,6 @@
-import { DiceError } from "../errors/DiceError";
-import { describe } from "../internal/describe";
-import { createRng } from "../rng/RngState";
 import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
+import { validateNewGameOptions } from "./validateNewGameOptions";
 
 /**
  * How to start a game.
@@ -70,26 +68,11 @@ export const MAX_PLAYERS = 16;
  * @category Engine
  */
 export function newGame(rules: GameRules, options: NewGameOptions): GameState {
-  const players = options.players;
-  if (!Array.isArray(players) || players.length < 1 || players.length > MAX_PLAYERS) {
-    throw new DiceError(
-      "INVALID_ARGUMENT",
-      `newGame: players must be a list of 1 to ${MAX_PLAYERS} names; received ${describe(players)}`,
-    );
-  }
-  for (const name of players) {
-    if (typeof name !== "string" || name.length === 0 || name.length > 64) {
-      throw new DiceError(
-        "INVALID_ARGUMENT",
-        `newGame: player name ${describe(name)} must be a string of 1 to 64 characters`,
-      );
-    }
-  }
-  const rng = createRng(options.seed);
+  const { players, seed, rng } = validateNewGameOptions(options);
   return {
     format: "dice-game/1",
     rules: rules.id,
-    seed: options.seed,
+    seed,
     players: players.map((name) => ({ name, sheets: rules.stages.map(() => ({})) })),
     stage: 0,
     currentPlayer: 0,

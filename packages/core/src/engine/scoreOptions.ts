@@ -1,6 +1,7 @@
 import { DiceError } from "../errors/DiceError";
 import { findCategory } from "../scoring/ScoreSheet";
 import type { GameRules } from "../rules/GameRules";
+import type { CategoryId } from "./createEngine";
 import type { GameState } from "./GameState";
 import { fillableCategories } from "./internal/fillableCategories";
 import { validatePosition } from "./internal/validatePosition";
@@ -60,7 +61,7 @@ export function scoreOptions<R extends GameRules>(
   rules: R,
   state: GameState,
   where = "scoreOptions",
-): ScoreOption<R["categories"][number]["id"]>[] {
+): ScoreOption<CategoryId<R>>[] {
   const checked = validatePosition(rules, state, where);
   if (checked.finished) throw new DiceError("GAME_OVER", `${where}: the game is over; no categories are open`);
   if (checked.dice === null) {

@@ -1,7 +1,7 @@
 import { explainForPlayer } from "@dice/core";
 import MarkdownIt from "markdown-it";
 import { describe, expect, it } from "vitest";
-import { applyPolydiRoll, createPolydi, newPolydiGame, renderPolydiGame, type PolydiFace, type PolydiGameState } from "../index";
+import { applyPolydiRoll, createPolydi, newPolydiGame, polydiEngine, renderPolydiGame, type PolydiFace, type PolydiGameState } from "../index";
 
 function rollAll(faces: readonly PolydiFace[], game: PolydiGameState = newPolydiGame({ seed: 1 })): PolydiGameState {
   return faces.reduce((state, face) => applyPolydiRoll(state, face), game);
@@ -96,5 +96,15 @@ describe("a refused roll, in the player's words", () => {
       caught = error;
     }
     expect(explainForPlayer(caught)).toBe("The game is over; start a new one to play again.");
+  });
+
+  it("the engine's refusals name the players", () => {
+    const state = polydiEngine.newGame({ players: ["Ada", "Bo"], seed: 1 });
+    const outOfTurn = polydiEngine.validateAction(state, { type: "roll", player: 1 });
+    expect(outOfTurn.ok ? "" : explainForPlayer(outOfTurn.error, { players: state.players })).toBe("It is Ada's turn, not Bo's.");
+    const twoFaces = polydiEngine.validateAction(state, { type: "roll", values: [7, 7] });
+    expect(twoFaces.ok ? "" : explainForPlayer(twoFaces.error, { players: state.players })).toBe("1 value is needed, for the die rolled; 2 were given.");
+    const star = polydiEngine.validateAction(state, { type: "roll", values: ["star" as never] });
+    expect(star.ok ? "" : star.error.details).toMatchObject({ player: 0, value: "star" });
   });
 });
