@@ -71,6 +71,45 @@ describe("renderPolydiGame as Markdown", () => {
   });
 });
 
+describe("renderPolydiGame on a challenge of the engine (Ada and Bo)", () => {
+  const play = (...faces: PolydiFace[]) =>
+    faces.reduce((state, face) => polydiEngine.applyAction(state, { type: "roll", values: [face] }), polydiEngine.newGame({ players: ["Ada", "Bo"], seed: 1 }));
+
+  it("whose turn and which attempt, the attempt in play, how the last one ended, the scores, the winner", () => {
+    expect(renderPolydiGame(play()).split("\n")).toEqual([
+      "Ada to play (player 1 of 2): roll to start attempt 1.",
+      "Scores: Ada none yet (0 attempts) · Bo none yet (0 attempts)",
+    ]);
+    expect(renderPolydiGame(play(5)).split("\n")).toEqual([
+      "Ada to play (player 1 of 2), attempt 1, 1 roll: playing.",
+      "Points 1 · sevens 0 of 3 · free rolls 0",
+      "Last roll: 5: 1 point",
+      "Scores: Ada none yet (0 attempts) · Bo none yet (0 attempts)",
+    ]);
+    // Ada's minus ends her attempt; Bo, who has no score, plays next.
+    expect(renderPolydiGame(play(5, "minus")).split("\n")).toEqual([
+      "Bo to play (player 2 of 2): roll to start attempt 1.",
+      "Last attempt: Ada lost to a minus after 2 rolls",
+      "Scores: Ada none yet (1 attempt) · Bo none yet (0 attempts)",
+    ]);
+    // Bo wins at once with three paid 7s; Ada tries again.
+    expect(renderPolydiGame(play(5, "minus", 7, 7, 7)).split("\n")).toEqual([
+      "Ada to play (player 1 of 2): roll to start attempt 2.",
+      "Last attempt: Bo won with 3 points after 3 rolls",
+      "Scores: Ada none yet (1 attempt) · Bo 3 (1 attempt)",
+    ]);
+    // Ada: plus banks a free roll, the first 7 uses it, the next two cost 1 each: 2 points, the best.
+    const over = play(5, "minus", 7, 7, 7, "plus", 7, 7, 7);
+    expect(renderPolydiGame(over).split("\n")).toEqual([
+      "Challenge over: Ada wins with 2 points (lower is better).",
+      "Scores: Ada 2 (2 attempts) · Bo 3 (1 attempt)",
+    ]);
+    expect(renderPolydiGame(over, { format: "markdown" })).toBe(
+      "Challenge over: **Ada** wins with 2 points (lower is better).  \nScores: **Ada** 2 (2 attempts) · **Bo** 3 (1 attempt)",
+    );
+  });
+});
+
 describe("renderPolydiGame refuses", () => {
   it("a malformed field it would show, and an unknown format", () => {
     const game = newPolydiGame({ seed: 1 });
