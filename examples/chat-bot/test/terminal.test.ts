@@ -31,7 +31,7 @@ describe("the terminal transport", () => {
     const [started, rolled, wrongPlayer, moved, dodeca] = replies(first.stdout);
     expect(started).toBe("New game of platzee.\nalice to play (player 1 of 2), total so far 0: roll the dice (3 rolls this turn).");
     // A line without "name:" is from whoever spoke last: alice rolled.
-    expect(rolled).toContain("Dice: d4 1 · d6 2 · d8 3 · d12 4 · d20 5");
+    expect(rolled).toContain("Dice: 1: d4 = 1 · 2: d6 = 2 · 3: d8 = 3 · 4: d12 = 4 · 5: d20 = 5");
     expect(wrongPlayer).toMatch(/^Sorry, bob: /);
     expect(moved).toBe('Now in chat "den".');
     expect(dodeca).toMatch(/^New game of dodeca\.\ncy to play/);
@@ -44,7 +44,7 @@ describe("the terminal transport", () => {
       "bob to play (player 2 of 2), total so far 0: roll the dice (3 rolls this turn).",
     ]);
     const third = await start(["--db", db, "--chat", "den"], "cy: show\n");
-    expect(replies(third.stdout)).toEqual(["cy to play, Stage 1 (any item): roll the dice (3 rolls this turn)."]);
+    expect(replies(third.stdout)).toEqual(["cy to play (player 1 of 1), total so far 0: roll the dice (3 rolls this turn).\nStage 1 (any item), stage 1 of 3: fill any open category."]);
   });
 
   it("asks who is speaking before the first name, and refuses bad options with its usage", async () => {

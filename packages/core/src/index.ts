@@ -5,9 +5,12 @@
  *
  * @packageDocumentation
  */
-export { DiceError, isDiceError, type DiceErrorCode } from "./errors/DiceError";
+export { DiceError, isDiceError, type DiceErrorCode, type DiceErrorDetails } from "./errors/DiceError";
+export { explainForPlayer, type ExplainForPlayerOptions } from "./errors/explainForPlayer";
 export { describeValue } from "./errors/describeValue";
 export { escapeText, type EscapeTextOptions } from "./errors/escapeText";
+export { escapeMarkdown } from "./errors/escapeMarkdown";
+export type { TextFormat, RenderOptions } from "./errors/TextFormat";
 
 export { createDie, standardDie, d4, d6, d8, d10, d12, d20, type Die, type Face, type CreateDieOptions } from "./dice/Die";
 export { validateDie } from "./dice/validateDie";
@@ -48,6 +51,7 @@ export {
 } from "./scoring/ScoreSheet";
 
 export { renderScoreSheets } from "./engine/renderScoreSheets";
+export { renderTurn } from "./engine/renderTurn";
 
 export {
   defineRules,
@@ -71,6 +75,7 @@ export { checkReplay } from "./engine/checkReplay";
 export { validateNewGameOptions } from "./engine/validateNewGameOptions";
 export { replayGame } from "./engine/replayGame";
 export { scoreIfFilled } from "./engine/scoreIfFilled";
+export { scoreOptions, type ScoreOption } from "./engine/scoreOptions";
 export { gameTotals, gameWinners, type PlayerTotals } from "./engine/gameResults";
 export { createEngine, type GameEngine, type CategoryId } from "./engine/createEngine";
 export type { Engine } from "./engine/Engine";

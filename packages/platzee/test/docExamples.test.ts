@@ -71,8 +71,8 @@ describe("TSDoc examples", () => {
     let turn = platzeeEngine.newGame({ players: ["Ada"], seed: 1 });
     turn = platzeeEngine.applyAction(turn, { type: "roll", values: [2, 3, 3, 6, 12] });
     expect(renderPlatzeeTurn(turn).split("\n").slice(0, 2)).toEqual([
-      "Ada to play (player 1 of 1), roll 1 of 3",
-      "Dice: d4 2 · d6 3 · d8 3 · d12 6 · d20 12",
+      "Ada to play (player 1 of 1), roll 1 of 3 (2 rolls left)",
+      "Dice: 1: d4 = 2 · 2: d6 = 3 · 3: d8 = 3 · 4: d12 = 6 · 5: d20 = 12",
     ]);
   });
 });

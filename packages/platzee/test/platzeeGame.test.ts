@@ -95,6 +95,10 @@ describe("a scripted two-player game", () => {
     expect(lines.find((line) => line.startsWith("  Bonus"))).toMatch(/Bonus \(≥ 30\)\s+50\s+0$/);
     expect(lines.find((line) => line.startsWith("  Geometric"))).toMatch(/\s40\s+40$/);
     expect(lines.at(-1)).toMatch(/^Total\s+456\s+381$/);
+    const markdown = renderPlatzeeSheets(state, { format: "markdown" }).split("\n");
+    expect(markdown.slice(0, 3)).toEqual(["|  | **Ada** | **Bo** |", "| :-- | --: | --: |", "| **Upper** |  |  |"]);
+    expect(markdown).toContain("| Bonus (≥ 30) | 50 | 0 |");
+    expect(markdown.at(-1)).toBe("| **Total** | **456** | **381** |");
   });
 
   it("replays from seed and log, and survives a JSON round trip", () => {
@@ -164,11 +168,17 @@ describe("a turn", () => {
     state = play(state, { type: "roll", values: [2, 3, 3, 6, 12] }, { type: "fill", category: "threes" });
     state = play(state, { type: "roll", values: [4, 4, 6, 6, 6] });
     const lines = renderPlatzeeTurn(state).split("\n");
-    expect(lines[0]).toBe("Ada to play (player 1 of 2), roll 1 of 3");
-    expect(lines[1]).toBe("Dice: d4 4 · d6 4 · d8 6 · d12 6 · d20 6");
+    expect(lines[0]).toBe("Ada to play (player 1 of 2), roll 1 of 3 (2 rolls left)");
+    expect(lines[1]).toBe("Dice: 1: d4 = 4 · 2: d6 = 4 · 3: d8 = 6 · 4: d12 = 6 · 5: d20 = 6");
     expect(lines).toContain("  Two Pairs        26");
     expect(lines.some((line) => line.includes("Full House"))).toBe(false); // already filled by Ada
     expect(lines).toHaveLength(3 + 14);
+    const markdown = renderPlatzeeTurn(state, { format: "markdown" }).split("\n");
+    expect(markdown.slice(0, 2)).toEqual([
+      "**Ada** to play (player 1 of 2), roll 1 of 3 (2 rolls left)  ",
+      "Dice: 1: d4 = 4 · 2: d6 = 4 · 3: d8 = 6 · 4: d12 = 6 · 5: d20 = 6",
+    ]);
+    expect(markdown).toContain("- Two Pairs: 26");
   });
 });
 

@@ -15,6 +15,7 @@ export { applyPolydiRoll } from "./engine/applyPolydiRoll";
 export { rollPolydi } from "./engine/rollPolydi";
 export { validatePolydiGame } from "./engine/validatePolydiGame";
 export { playPolydiGame, type PlayPolydiGameOptions } from "./engine/playPolydiGame";
+export { renderPolydiGame } from "./render/renderPolydiGame";
 export {
   playPolydiChallenge,
   type PlayPolydiChallengeOptions,

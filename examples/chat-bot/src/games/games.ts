@@ -1,9 +1,7 @@
-import { classicYahtzee, createEngine, type Engine, type GameState } from "@dice/core";
+import { classicYahtzee, createEngine, renderTurn, type Category, type Engine, type GameState } from "@dice/core";
 import { platzeeEngine, renderPlatzeeTurn } from "@dice/platzee";
 import { dodecaEngine, pokerEngine } from "@dice/poker-dodeca";
-import { polydiEngine } from "@dice/polydi";
-import { renderLuckySeven } from "./renderLuckySeven";
-import { renderTurn } from "./renderTurn";
+import { polydiEngine, renderPolydiGame, type PolydiChallengeState } from "@dice/polydi";
 
 /** What the bot reads of any game's state: who plays, and whether it is over. */
 export interface HostedState {
@@ -31,7 +29,7 @@ export interface HostedGame {
   /** The game's engine: core's `Engine` shape, the same methods for every game. */
   readonly engine: Engine<HostedState, ChatAction, HostedTotals>;
   /** The categories players may name in `declare` and `fill` (none in Lucky Seven). */
-  readonly categories: readonly { readonly id: string; readonly label: string }[];
+  readonly categories: readonly Category[];
   /** The text shown after every move: whose turn, the dice, what each open category would score. */
   renderTurn(state: HostedState): string;
 }
@@ -40,10 +38,10 @@ const yahtzeeEngine = createEngine(classicYahtzee());
 
 const table = {
   platzee: { engine: platzeeEngine, categories: platzeeEngine.rules.categories, renderTurn: renderPlatzeeTurn },
-  poker: { engine: pokerEngine, categories: pokerEngine.rules.categories, renderTurn: (state: GameState) => renderTurn(pokerEngine, state) },
-  dodeca: { engine: dodecaEngine, categories: dodecaEngine.rules.categories, renderTurn: (state: GameState) => renderTurn(dodecaEngine, state) },
-  yahtzee: { engine: yahtzeeEngine, categories: yahtzeeEngine.rules.categories, renderTurn: (state: GameState) => renderTurn(yahtzeeEngine, state) },
-  luckyseven: { engine: polydiEngine, categories: [], renderTurn: renderLuckySeven },
+  poker: { engine: pokerEngine, categories: pokerEngine.rules.categories, renderTurn: (state: GameState) => renderTurn(pokerEngine.rules, state) },
+  dodeca: { engine: dodecaEngine, categories: dodecaEngine.rules.categories, renderTurn: (state: GameState) => renderTurn(dodecaEngine.rules, state) },
+  yahtzee: { engine: yahtzeeEngine, categories: yahtzeeEngine.rules.categories, renderTurn: (state: GameState) => renderTurn(yahtzeeEngine.rules, state) },
+  luckyseven: { engine: polydiEngine, categories: [], renderTurn: (state: PolydiChallengeState) => renderPolydiGame(state) },
 } satisfies Record<string, HostedGame>;
 
 /** The name of a hosted game: a key of `games`. */

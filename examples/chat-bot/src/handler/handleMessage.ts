@@ -49,7 +49,7 @@ const help = [
  * import { handleMessage } from "chat-bot";
  * const started = handleMessage(undefined, { sender: "Ada", text: "new platzee Bo", seed: 7 });
  * started.reply.split("\n")[1]; // => "Ada to play (player 1 of 2), total so far 0: roll the dice (3 rolls this turn)."
- * handleMessage(started.save, { sender: "Bo", text: "roll", seed: 0 }).reply; // => "Sorry, Bo: applyAction: it is player 0's turn (Ada), not player 1's"
+ * handleMessage(started.save, { sender: "Bo", text: "roll", seed: 0 }).reply; // => "Sorry, Bo: It is Ada's turn, not Bo's."
  * ```
  */
 export function handleMessage(saved: string | undefined, message: ChatMessage): HandlerResult {
@@ -74,7 +74,7 @@ export function handleMessage(saved: string | undefined, message: ChatMessage): 
   const action = toAction(command, player, game);
   if (typeof action === "string") return reply(action);
   const result = engine.validateAction(state, action);
-  if (!result.ok) return reply(`Sorry, ${message.sender}: ${explain(result.error)}`);
+  if (!result.ok) return reply(`Sorry, ${message.sender}: ${explain(result.error, state, games[game])}`);
   return { save: writeSavedChat({ game, state: result.state }), reply: renderTurn(result.state) };
 }
 

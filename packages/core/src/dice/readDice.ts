@@ -23,6 +23,7 @@ export function readDice<F extends Face = Face>(dice: readonly Die[], values: re
     throw new DiceError(
       "INVALID_DICE_VALUES",
       `readDice: expected ${dice.length} values, one per die; received ${describe(values)}`,
+      Array.isArray(values) ? { count: values.length, expectedCount: dice.length } : { expectedCount: dice.length },
     );
   }
   // An index loop, not map(): map() skips the holes of a sparse array, which
@@ -35,6 +36,12 @@ export function readDice<F extends Face = Face>(dice: readonly Die[], values: re
       throw new DiceError(
         "INVALID_DICE_VALUES",
         `readDice: die ${index + 1} (${describeName(die.name)}) cannot show ${describe(value)}; allowed: ${listAllowed(die.faces)}`,
+        {
+          die: index,
+          dieName: die.name,
+          allowed: die.faces,
+          ...(typeof value === "number" || typeof value === "string" ? { value } : {}),
+        },
       );
     }
     read.push(value as F);

@@ -1,8 +1,7 @@
-import { openCategories, type ScoreSheet } from "../scoring/ScoreSheet";
 import type { GameAction } from "./GameAction";
 import type { GameRules, Stage } from "../rules/GameRules";
-import type { GameState, PlayerState } from "./GameState";
-import { sheetRepeatRoll } from "../rules/internal/repeatRoll";
+import type { GameState } from "./GameState";
+import { fillableCategories } from "./internal/fillableCategories";
 
 /**
  * Every action the current player may take now (rolls from the generator;
@@ -31,10 +30,9 @@ export function legalActions(rules: GameRules, state: GameState): GameAction[] {
   const player = state.currentPlayer;
   if (state.dice === null) return [{ type: "roll", player, hold: [] }];
   const stage = rules.stages[state.stage] as Stage;
-  const sheet = (state.players[player] as PlayerState).sheets[state.stage] as ScoreSheet;
-  const open = openCategories(rules, sheet);
+  const fillable = fillableCategories(rules, state);
   if (stage.policy === "declare" && state.declared === null) {
-    return open.map((category) => ({ type: "declare", player, category }));
+    return fillable.map((category) => ({ type: "declare", player, category }));
   }
   const actions: GameAction[] = [];
   if (state.rollsUsed < rules.rollsPerTurn) {
@@ -45,11 +43,6 @@ export function legalActions(rules: GameRules, state: GameState): GameAction[] {
       actions.push({ type: "roll", player, hold });
     }
   }
-  const fillable =
-    stage.policy === "any" ? open : stage.policy === "declare" ? [state.declared as string] : open.slice(0, 1);
-  const joker = sheetRepeatRoll(rules, sheet, state.dice)?.allowed;
-  for (const category of fillable) {
-    if (joker == null || joker.includes(rules.categories.findIndex((candidate) => candidate.id === category))) actions.push({ type: "fill", player, category });
-  }
+  for (const category of fillable) actions.push({ type: "fill", player, category });
   return actions;
 }

@@ -1,6 +1,7 @@
 import type { Die, Face } from "../dice/Die";
 import { readDice } from "../dice/readDice";
 import { DiceError } from "../errors/DiceError";
+import { withDetails } from "../errors/internal/withDetails";
 import { describe } from "../internal/describe";
 import { drawFace, generatorFrom, snapshot } from "../rng/internal/generator";
 import type { RngState } from "../rng/RngState";
@@ -132,6 +133,7 @@ export function rollTurn<F extends Face = Face>(
     throw new DiceError(
       "NO_ROLLS_LEFT",
       `rollTurn: all ${turn.rollsPerTurn} rolls of this turn are used; fill a category instead`,
+      { rollsPerTurn: turn.rollsPerTurn },
     );
   }
   const kept = validateHold(hold, dice.length, "rollTurn");
@@ -142,7 +144,13 @@ export function rollTurn<F extends Face = Face>(
   let fresh: F[];
   let rng: RngState | undefined;
   if (source.values !== undefined) {
-    fresh = readDice<F>(rolledDice, source.values);
+    try {
+      fresh = readDice<F>(rolledDice, source.values);
+    } catch (error) {
+      // readDice counts the dice rolled; a player counts every die of the game, held ones too.
+      const positions = dice.flatMap((_, index) => (kept[index] ? [] : [index]));
+      throw withDetails(error, (details) => (details.die === undefined ? details : { ...details, die: positions[details.die] ?? details.die }));
+    }
   } else {
     const generator = generatorFrom(source.rng);
     fresh = rolledDice.map((die) => drawFace(generator, die) as F);

@@ -26,10 +26,11 @@ export function validateHold(hold: readonly unknown[], diceCount: number, where 
       throw new DiceError(
         "INVALID_HOLD",
         `${where}: cannot hold die ${describe(index)}; die indices are 0 to ${diceCount - 1}`,
+        Number.isInteger(index) ? { die: index as number, diceCount } : { diceCount },
       );
     }
     if (kept[index]) {
-      throw new DiceError("INVALID_HOLD", `${where}: die ${index} is held twice`);
+      throw new DiceError("INVALID_HOLD", `${where}: die ${index} is held twice`, { die: index, diceCount });
     }
     kept[index] = true;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  explainForPlayer,
   applyAction,
   classicYahtzee,
   d6,
@@ -10,6 +11,7 @@ import {
   newGame,
   renderScoreSheets,
   scoreIfFilled,
+  scoreOptions,
   sumOfDice,
   validateGameState,
   type GameRules,
@@ -45,6 +47,8 @@ describe("the repeat bonus and the forced joker (classic Yahtzee as printed)", (
     // The Threes box is open and scores the roll: the joker must go there.
     state = applyAction(forced, state, { type: "roll", values: [3, 3, 3, 3, 3] });
     expect(fills(forced, state)).toEqual(["threes"]);
+    // What a player is shown agrees with what the engine allows.
+    expect(scoreOptions(forced, state)).toEqual([{ category: "threes", label: "Threes", score: 15 }]);
     let refused: unknown;
     try {
       applyAction(forced, state, { type: "fill", category: "fullHouse" });
@@ -53,6 +57,8 @@ describe("the repeat bonus and the forced joker (classic Yahtzee as printed)", (
     }
     expect(isDiceError(refused, "JOKER_CATEGORY")).toBe(true);
     expect((refused as Error).message).toContain("'threes'");
+    // Players read the joker rule in the game's own words.
+    expect(explainForPlayer(refused, { players: ["Ada"], rules: forced })).toBe("This roll is a joker, so it must fill Threes, not Full House.");
     state = applyAction(forced, state, { type: "fill", category: "threes" });
     expect(sheetOf(state)).toEqual({ yahtzee: 50, threes: 15, yahtzeeBonus: 100 });
     // Threes filled: any open Lower box, Full House and the straights at 25, 30, 40.

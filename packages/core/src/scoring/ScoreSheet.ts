@@ -132,6 +132,7 @@ export function findCategory(layout: SheetLayout, id: unknown, where = "findCate
     throw new DiceError(
       "UNKNOWN_CATEGORY",
       `${where}: unknown category ${describe(id)}; expected one of ${listAllowed(layout.categories.map((c) => c.id), 30)}`,
+      typeof id === "string" ? { category: id } : {},
     );
   }
   return category;
@@ -157,7 +158,7 @@ export function findCategory(layout: SheetLayout, id: unknown, where = "findCate
 export function recordScore(layout: SheetLayout, sheet: ScoreSheet, id: string, score: number): ScoreSheet {
   findCategory(layout, id, "recordScore");
   if (Object.hasOwn(sheet, id)) {
-    throw new DiceError("CATEGORY_FILLED", `recordScore: category '${id}' is already filled with ${describe(sheet[id])}`);
+    throw new DiceError("CATEGORY_FILLED", `recordScore: category '${id}' is already filled with ${describe(sheet[id])}`, { category: id });
   }
   if (typeof score !== "number" || !Number.isFinite(score)) {
     throw new DiceError("INVALID_ARGUMENT", `recordScore: score must be a finite number; received ${describe(score)}`);

@@ -1,12 +1,14 @@
-import { renderScoreSheets, type GameState } from "@dice/core";
+import { renderScoreSheets, type GameState, type RenderOptions } from "@dice/core";
 import { platzee } from "../rules/platzee";
 
 /**
  * Every player's Platzee sheet as a monospace text table (one column a
  * player): each category's score (`·` when open), the Upper, Lower and
- * Special subtotals, the upper bonus and the total. For terminals and bots.
+ * Special subtotals, the upper bonus and the total. For terminals and bots;
+ * as a GFM table in Markdown. Core's `renderScoreSheets` with Platzee's rules.
  *
  * @param state - a Platzee game state
+ * @param options - the format, see {@link @dice/core!RenderOptions}
  * @returns the table, lines joined with `\n`
  * @throws {@link @dice/core!DiceError} `INVALID_STATE` for a state of another game or one the engine cannot reach (the message names the field)
  * @example
@@ -19,6 +21,6 @@ import { platzee } from "../rules/platzee";
  * ```
  * @category Engine
  */
-export function renderPlatzeeSheets(state: GameState): string {
-  return renderScoreSheets(platzee, state, "renderPlatzeeSheets");
+export function renderPlatzeeSheets(state: GameState, options: RenderOptions = {}): string {
+  return renderScoreSheets(platzee, state, options, "renderPlatzeeSheets");
 }

@@ -1,48 +1,26 @@
-import type { GameState } from "@dice/core";
-import { checkState } from "../internal/checkState";
-import { totalsOf } from "../internal/totals";
+import { renderTurn, type GameState, type RenderOptions } from "@dice/core";
 import { platzee } from "../rules/platzee";
-import { scoreOptions } from "./scoreOptions";
 
 /**
- * A short text of where the game stands, for a terminal or a chat bot: whose
- * turn it is and which roll, the dice by name, and what each open category
- * would score now; or, once the game is over, the winners.
+ * Where a Platzee game stands, for a player: core's `renderTurn` with
+ * Platzee's rules (whose turn it is and which roll, the rolls left, the dice
+ * by position and die, what each open category would score now; the winners
+ * once the game is over), as text or Markdown.
  *
  * @param state - a Platzee game state
+ * @param options - the format, see {@link @dice/core!RenderOptions}
  * @returns the text, lines joined with `\n`
- * @throws {@link @dice/core!DiceError} `INVALID_STATE` for a state of another game
+ * @throws {@link @dice/core!DiceError} `INVALID_STATE` for a state of another game or one the engine cannot reach
  * @example
  * ```ts
  * import { platzeeEngine, renderPlatzeeTurn } from "@dice/platzee";
  * let state = platzeeEngine.newGame({ players: ["Ada"], seed: 1 });
  * state = platzeeEngine.applyAction(state, { type: "roll", values: [2, 3, 3, 6, 12] });
  * renderPlatzeeTurn(state).split("\n").slice(0, 2);
- * // => ["Ada to play (player 1 of 1), roll 1 of 3", "Dice: d4 2 · d6 3 · d8 3 · d12 6 · d20 12"]
+ * // => ["Ada to play (player 1 of 1), roll 1 of 3 (2 rolls left)", "Dice: 1: d4 = 2 · 2: d6 = 3 · 3: d8 = 3 · 4: d12 = 6 · 5: d20 = 12"]
  * ```
  * @category Engine
  */
-export function renderPlatzeeTurn(state: GameState): string {
-  checkState(state, "renderPlatzeeTurn");
-  const totals = state.players.map((player) => totalsOf(player.sheets[0] ?? {}, "renderPlatzeeTurn").total);
-  if (state.finished) {
-    const best = Math.max(...totals);
-    const winners = state.players.filter((_, index) => totals[index] === best).map((player) => player.name);
-    const verdict = winners.length > 1 ? `tie between ${winners.join(" and ")}` : `${winners[0]} wins`;
-    return `Game over: ${verdict} with ${best}.`;
-  }
-  const player = state.players[state.currentPlayer];
-  const who = `${player?.name} to play (player ${state.currentPlayer + 1} of ${state.players.length})`;
-  if (state.dice === null) {
-    return `${who}, total so far ${totals[state.currentPlayer]}: roll the dice (${platzee.rollsPerTurn} rolls this turn).`;
-  }
-  const dice = state.dice.map((value, index) => `${platzee.dice[index]?.name} ${value}`).join(" · ");
-  const options = scoreOptions(state);
-  const width = Math.max(...options.map((option) => option.label.length));
-  return [
-    `${who}, roll ${state.rollsUsed} of ${platzee.rollsPerTurn}`,
-    `Dice: ${dice}`,
-    "Open categories, scored with these dice:",
-    ...options.map((option) => `  ${option.label.padEnd(width)}  ${String(option.score).padStart(2)}`),
-  ].join("\n");
+export function renderPlatzeeTurn(state: GameState, options: RenderOptions = {}): string {
+  return renderTurn(platzee, state, options, "renderPlatzeeTurn");
 }

@@ -1,36 +1,29 @@
-import { DiceError, type GameState } from "@dice/core";
-import { checkState } from "../internal/checkState";
+import { scoreOptions as coreScoreOptions, type GameState, type ScoreOption as CoreScoreOption } from "@dice/core";
 import { platzee } from "../rules/platzee";
 import type { PlatzeeCategoryId } from "../rules/platzeeCategoryIds";
-import { scoreAll } from "../scoring/scoreAll";
 
 /**
- * What filling one open category now would score.
+ * What filling one open Platzee category now would score: core's
+ * `ScoreOption` with Platzee's category ids.
  *
  * @example
  * ```ts
  * import type { ScoreOption } from "@dice/platzee";
  * const option: ScoreOption = { category: "chance", label: "Chance", score: 50 };
+ * option.category; // => "chance"
  * ```
  * @category Engine
  */
-export interface ScoreOption {
-  /** The category's id. */
-  readonly category: PlatzeeCategoryId;
-  /** The category's name on the sheet. */
-  readonly label: string;
-  /** What filling it now would record. */
-  readonly score: number;
-}
+export type ScoreOption = CoreScoreOption<PlatzeeCategoryId>;
 
 /**
  * The current player's open categories, in sheet order, each with the score
- * filling it with the dice showing would record: what a bot or a terminal
- * offers the player.
+ * filling it with the dice showing would record: core's `scoreOptions` with
+ * Platzee's rules.
  *
  * @param state - a Platzee game state with dice on the table
  * @returns one option per open category
- * @throws {@link @dice/core!DiceError} `INVALID_STATE` for a state of another game, `GAME_OVER`, or `MUST_ROLL_FIRST` before the first roll of a turn
+ * @throws {@link @dice/core!DiceError} `INVALID_STATE` for a state of another game or one the engine cannot reach, `GAME_OVER`, or `MUST_ROLL_FIRST` before the first roll of a turn
  * @example
  * ```ts
  * import { platzeeEngine, scoreOptions } from "@dice/platzee";
@@ -41,12 +34,5 @@ export interface ScoreOption {
  * @category Engine
  */
 export function scoreOptions(state: GameState): ScoreOption[] {
-  checkState(state, "scoreOptions");
-  if (state.finished) throw new DiceError("GAME_OVER", "scoreOptions: the game is over; no categories are open");
-  if (state.dice === null) throw new DiceError("MUST_ROLL_FIRST", "scoreOptions: no dice are showing yet; roll first");
-  const scores = scoreAll(state.dice);
-  const sheet = state.players[state.currentPlayer]?.sheets[0] ?? {};
-  return platzee.categories
-    .filter((category) => !Object.hasOwn(sheet, category.id))
-    .map((category) => ({ category: category.id, label: category.label, score: scores[category.id] }));
+  return coreScoreOptions(platzee, state, "scoreOptions");
 }

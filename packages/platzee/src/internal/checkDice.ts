@@ -26,6 +26,7 @@ export function checkDice(values: unknown, where: string): asserts values is rea
     throw new DiceError(
       "INVALID_DICE_VALUES",
       `${where}: expected 5 dice values in die order [${dieNames}]; received ${show(values)}`,
+      Array.isArray(values) ? { count: values.length, expectedCount: 5 } : { expectedCount: 5 },
     );
   }
   for (let index = 0; index < 5; index++) {
@@ -35,6 +36,12 @@ export function checkDice(values: unknown, where: string): asserts values is rea
       throw new DiceError(
         "INVALID_DICE_VALUES",
         `${where}: die ${index + 1} (${platzeeDice[index]?.name}) cannot show ${show(value)}; allowed: integers 1 to ${highest}`,
+        {
+          die: index,
+          dieName: platzeeDice[index]?.name ?? "",
+          allowed: platzeeDice[index]?.faces ?? [],
+          ...(typeof value === "number" || typeof value === "string" ? { value } : {}),
+        },
       );
     }
   }

@@ -32,6 +32,7 @@ export function readRoll(
     throw new DiceError(
       "INVALID_DICE_VALUES",
       `${where}: expected ${diceCount} dice (d${faces}); received ${show(dice)}`,
+      Array.isArray(dice) ? { count: dice.length, expectedCount: diceCount } : { expectedCount: diceCount },
     );
   }
   let counts = scratch.get(faces);
@@ -44,6 +45,12 @@ export function readRoll(
       throw new DiceError(
         "INVALID_DICE_VALUES",
         `${where}: die ${index + 1} shows ${show(value)}; a d${faces} shows an integer from 1 to ${faces}`,
+        {
+          die: index,
+          dieName: `d${faces}`,
+          allowed: Array.from({ length: faces }, (_, face) => face + 1),
+          ...(typeof value === "number" || typeof value === "string" ? { value } : {}),
+        },
       );
     }
     counts[value] = (counts[value] as number) + 1;

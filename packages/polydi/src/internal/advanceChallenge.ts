@@ -1,4 +1,4 @@
-import { DiceError, describeValue, rollDice, type Die, type RngState } from "@dice/core";
+import { DiceError, describeValue, isDiceError, rollDice, type Die, type RngState } from "@dice/core";
 import type { PolydiAction } from "../engine/PolydiAction";
 import type { PolydiAttempt, PolydiChallengePlayer, PolydiChallengeState } from "../engine/PolydiChallengeState";
 import type { PolydiRollRecord } from "../engine/PolydiGameState";
@@ -47,6 +47,7 @@ export function advanceChallenge(
     throw new DiceError(
       "NOT_YOUR_TURN",
       `${where}: it is player ${current}'s turn (${describeValue(state.players[current]?.name)}), not player ${describeValue(player)}'s`,
+      Number.isInteger(player) ? { player: player as number, expectedPlayer: current } : { expectedPlayer: current },
     );
   }
   let face: PolydiFace;
@@ -57,9 +58,19 @@ export function advanceChallenge(
     rng = rolled.rng;
   } else {
     if (!Array.isArray(values) || values.length !== 1) {
-      throw new DiceError("INVALID_DICE_VALUES", `${where}: values is ${describeValue(values)}; expected a list of one face (the Polydi rolls alone)`);
+      throw new DiceError(
+        "INVALID_DICE_VALUES",
+        `${where}: values is ${describeValue(values)}; expected a list of one face (the Polydi rolls alone)`,
+        Array.isArray(values) ? { player: current, count: values.length, expectedCount: 1 } : { player: current, expectedCount: 1 },
+      );
     }
-    face = checkFace(where, die, values[0]);
+    try {
+      face = checkFace(where, die, values[0]);
+    } catch (error) {
+      // The face was the current player's: the details say whose, for the players' words.
+      if (isDiceError(error)) throw new DiceError(error.code, error.message, { player: current, ...error.details });
+      throw error;
+    }
   }
   const fresh = state.attempt === null || state.attempt.status !== "playing";
   const before: PolydiAttempt = fresh

@@ -8,7 +8,7 @@ export function checkFace(fn: string, die: Die, face: unknown): PolydiFace {
   try {
     [value] = readDice<PolydiFace>([die], [face]) as [PolydiFace];
   } catch (error) {
-    if (isDiceError(error)) throw new DiceError(error.code, `${fn}: ${error.message}`);
+    if (isDiceError(error)) throw new DiceError(error.code, `${fn}: ${error.message}`, error.details);
     throw error;
   }
   const checked = analyzePolydi(die, fn).die;
@@ -16,6 +16,12 @@ export function checkFace(fn: string, die: Die, face: unknown): PolydiFace {
     throw new DiceError(
       "INVALID_DICE_VALUES",
       `${fn}: die ${describeValue(die.name)} cannot show ${describeValue(value)}: its weight is 0`,
+      {
+        die: 0,
+        dieName: die.name,
+        value,
+        allowed: checked.faces.filter((_, index) => checked.weights?.[index] !== 0),
+      },
     );
   }
   return value;

@@ -1,4 +1,5 @@
 import { DiceError } from "../../errors/DiceError";
+import { withDetails } from "../../errors/internal/withDetails";
 import { describe, describeName } from "../../internal/describe";
 import { rollTurn } from "../../rolling/Turn";
 import { findCategory, isSheetComplete, openCategories, type ScoreSheet } from "../../scoring/ScoreSheet";
@@ -34,21 +35,29 @@ export function advance(rules: GameRules, state: GameState, action: GameAction):
     throw new DiceError(
       "NOT_YOUR_TURN",
       `applyAction: it is player ${state.currentPlayer}'s turn (${describeName(state.players[state.currentPlayer]?.name)}), not player ${describe(action.player)}'s`,
+      Number.isInteger(action.player)
+        ? { player: action.player, expectedPlayer: state.currentPlayer }
+        : { expectedPlayer: state.currentPlayer },
     );
   }
   const stage = rules.stages[state.stage] as Stage;
-  switch (action.type) {
-    case "roll":
-      return roll(rules, state, stage, action.hold ?? [], action.values);
-    case "declare":
-      return declare(rules, state, stage, action.category);
-    case "fill":
-      return fill(rules, state, stage, action.category);
-    default:
-      throw new DiceError(
-        "INVALID_ACTION",
-        `applyAction: unknown action type ${describe((action as { type?: unknown }).type)}; expected roll, declare or fill`,
-      );
+  try {
+    switch (action.type) {
+      case "roll":
+        return roll(rules, state, stage, action.hold ?? [], action.values);
+      case "declare":
+        return declare(rules, state, stage, action.category);
+      case "fill":
+        return fill(rules, state, stage, action.category);
+      default:
+        throw new DiceError(
+          "INVALID_ACTION",
+          `applyAction: unknown action type ${describe((action as { type?: unknown }).type)}; expected roll, declare or fill`,
+        );
+    }
+  } catch (error) {
+    // Whatever was refused, it was the current player's move: the details say whose, for the players' words.
+    throw withDetails(error, (details) => ({ player: state.currentPlayer, ...details }));
   }
 }
 
@@ -73,8 +82,18 @@ function roll(
   if (stage.policy === "declare" && state.dice !== null && state.declared === null) {
     throw new DiceError("MUST_DECLARE", "applyAction: declare the category of this turn before re-rolling");
   }
-  if (Array.isArray(hold) && hold.length === rules.dice.length && rules.dice.length > 0) {
-    throw new DiceError("INVALID_HOLD", "applyAction: holding every die rolls nothing; fill a category instead");
+  // Every die held, each once: a hold that repeats a die or names one that does not exist is rollTurn's to refuse.
+  const diceCount = rules.dice.length;
+  const holdsEveryDie =
+    Array.isArray(hold) &&
+    hold.length === diceCount &&
+    hold.every((index) => Number.isInteger(index) && index >= 0 && index < diceCount) &&
+    new Set(hold).size === diceCount;
+  if (holdsEveryDie) {
+    throw new DiceError("INVALID_HOLD", "applyAction: holding every die rolls nothing; fill a category instead", {
+      count: hold.length,
+      diceCount,
+    });
   }
   const { turn, rng } = rollTurn<number>(
     rules.dice,
@@ -92,17 +111,21 @@ function roll(
 
 function declare(rules: GameRules, state: GameState, stage: Stage, categoryId: string): Advanced {
   if (stage.policy !== "declare") {
-    throw new DiceError("DECLARE_NOT_ALLOWED", `applyAction: stage ${describe(stage.label)} has no declarations`);
+    throw new DiceError("DECLARE_NOT_ALLOWED", `applyAction: stage ${describe(stage.label)} has no declarations`, { stage: stage.label });
   }
   if (state.dice === null) {
     throw new DiceError("MUST_ROLL_FIRST", "applyAction: declare right after the first roll, not before it");
   }
   if (state.declared !== null) {
-    throw new DiceError("ALREADY_DECLARED", `applyAction: ${describe(state.declared)} is already declared this turn`);
+    throw new DiceError("ALREADY_DECLARED", `applyAction: ${describe(state.declared)} is already declared this turn`, {
+      expectedCategory: state.declared,
+    });
   }
   const category = findCategory(rules, categoryId, "applyAction");
   if (Object.hasOwn(currentSheet(state), category.id)) {
-    throw new DiceError("CATEGORY_FILLED", `applyAction: category '${category.id}' is already filled in this stage`);
+    throw new DiceError("CATEGORY_FILLED", `applyAction: category '${category.id}' is already filled in this stage`, {
+      category: category.id,
+    });
   }
   return {
     state: { ...state, declared: category.id },
@@ -115,7 +138,9 @@ function fill(rules: GameRules, state: GameState, stage: Stage, categoryId: stri
   const category = findCategory(rules, categoryId, "applyAction");
   const sheet = currentSheet(state);
   if (Object.hasOwn(sheet, category.id)) {
-    throw new DiceError("CATEGORY_FILLED", `applyAction: category '${category.id}' is already filled in this stage`);
+    throw new DiceError("CATEGORY_FILLED", `applyAction: category '${category.id}' is already filled in this stage`, {
+      category: category.id,
+    });
   }
   if (stage.policy === "declare") {
     if (state.declared === null) throw new DiceError("MUST_DECLARE", "applyAction: declare a category before filling");
@@ -123,6 +148,7 @@ function fill(rules: GameRules, state: GameState, stage: Stage, categoryId: stri
       throw new DiceError(
         "NOT_DECLARED_CATEGORY",
         `applyAction: this turn must fill the declared category ${describe(state.declared)}, not '${category.id}'`,
+        { category: category.id, expectedCategory: state.declared },
       );
     }
   }
@@ -132,6 +158,7 @@ function fill(rules: GameRules, state: GameState, stage: Stage, categoryId: stri
       throw new DiceError(
         "NOT_NEXT_CATEGORY",
         `applyAction: stage ${describe(stage.label)} fills categories in order; the next is '${next}', not '${category.id}'`,
+        next === undefined ? { category: category.id, stage: stage.label } : { category: category.id, expectedCategory: next, stage: stage.label },
       );
     }
   }
@@ -141,6 +168,7 @@ function fill(rules: GameRules, state: GameState, stage: Stage, categoryId: stri
     throw new DiceError(
       "JOKER_CATEGORY",
       `applyAction: this roll is a joker and must fill one of ${allowed}, not '${category.id}'`,
+      { category: category.id, categories: repeat.allowed.map((index) => rules.categories[index]?.id as string) },
     );
   }
   const score = scoreIfFilled(rules, state, category.id);
