@@ -1,6 +1,8 @@
 import { DiceError } from "../errors/DiceError";
 import { deepEqual } from "../internal/deepEqual";
 import { describe } from "../internal/describe";
+import { copyInput } from "../internal/readInput";
+import { INPUT_LIMITS } from "../input/inputLimits";
 import { validateRngState } from "../rng/RngState";
 import type { GameAction } from "./GameAction";
 import type { GameRules } from "../rules/GameRules";
@@ -43,7 +45,7 @@ function checkAction(value: unknown, index: number): GameAction {
  * @param rules - the game's rules
  * @param value - anything, typically `JSON.parse` output
  * @returns the state, typed and checked
- * @throws {@link DiceError} `INVALID_STATE` saying what does not hold
+ * @throws {@link DiceError} `INVALID_STATE` saying what does not hold, including a state beyond {@link INPUT_LIMITS} (nested too deep, a log or a string too long, too many players)
  * @example
  * ```ts
  * import { applyAction, d6, defineRules, newGame, sumOfDice, validateGameState } from "@dice/core";
@@ -61,12 +63,15 @@ function checkAction(value: unknown, index: number): GameAction {
  * @category Engine
  */
 export function validateGameState(rules: GameRules, value: unknown): GameState {
-  const state = value as Record<string, unknown> | null;
-  if (typeof state !== "object" || state === null || Array.isArray(state)) invalid(`expected a state object; received ${describe(value)}`);
+  if (typeof value !== "object" || value === null || Array.isArray(value)) invalid(`expected a state object; received ${describe(value)}`);
+  // Only a copy is checked and used: every field read once, within the input limits.
+  const read = copyInput(value, INPUT_LIMITS.depth);
+  if ("refused" in read) invalid(read.refused);
+  const state = read.data as Record<string, unknown>;
   if (state.format !== "dice-game/1") invalid(`format must be "dice-game/1"; received ${describe(state.format)}`);
   if (state.rules !== rules.id) invalid(`this is a game of ${describe(state.rules)}, not of '${rules.id}'`);
   if (typeof state.seed !== "number") invalid(`seed must be a number; received ${describe(state.seed)}`);
-  if (!Array.isArray(state.players)) invalid("players must be a list");
+  if (!Array.isArray(state.players) || state.players.length > INPUT_LIMITS.players) invalid(`players must be a list of 1 to ${INPUT_LIMITS.players} players`);
   const names = Array.from(state.players, (player: unknown, index) => {
     const name = (player as { name?: unknown } | null | undefined)?.name;
     if (typeof name !== "string") invalid(`players[${index}].name must be a string`);

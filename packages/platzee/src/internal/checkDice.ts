@@ -1,21 +1,10 @@
-import { DiceError } from "@dice/core";
+import { DiceError, describeValue } from "@dice/core";
 import { platzeeDice } from "../rules/platzeeDice";
 
 /** The highest face of each die, in die order (the Platzee dice are standard 1..N dice). */
 export const highestFace: readonly number[] = platzeeDice.map((die) => die.faces.length);
 
 const dieNames = platzeeDice.map((die) => die.name).join(", ");
-
-function show(value: unknown): string {
-  if (typeof value === "string") return `'${value}'`;
-  if (typeof value !== "object" || value === null) return String(value);
-  try {
-    const json = JSON.stringify(value);
-    return json.length > 80 ? `${json.slice(0, 77)}...` : json;
-  } catch {
-    return Object.prototype.toString.call(value);
-  }
-}
 
 /**
  * Throws unless `values` are five integers each on its die's faces, in die
@@ -25,7 +14,7 @@ export function checkDice(values: unknown, where: string): asserts values is rea
   if (!Array.isArray(values) || values.length !== 5) {
     throw new DiceError(
       "INVALID_DICE_VALUES",
-      `${where}: expected 5 dice values in die order [${dieNames}]; received ${show(values)}`,
+      `${where}: expected 5 dice values in die order [${dieNames}]; received ${describeValue(values)}`,
     );
   }
   for (let index = 0; index < 5; index++) {
@@ -34,10 +23,8 @@ export function checkDice(values: unknown, where: string): asserts values is rea
     if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > highest) {
       throw new DiceError(
         "INVALID_DICE_VALUES",
-        `${where}: die ${index + 1} (${platzeeDice[index]?.name}) cannot show ${show(value)}; allowed: integers 1 to ${highest}`,
+        `${where}: die ${index + 1} (${platzeeDice[index]?.name}) cannot show ${describeValue(value)}; allowed: integers 1 to ${highest}`,
       );
     }
   }
 }
-
-export { show };

@@ -1,5 +1,6 @@
 import { DiceError } from "../../errors/DiceError";
 import { describe, describeName } from "../../internal/describe";
+import { readList } from "../../internal/readInput";
 import { rollTurn } from "../../rolling/Turn";
 import { findCategory, isSheetComplete, openCategories, type ScoreSheet } from "../../scoring/ScoreSheet";
 import type { GameAction } from "../GameAction";
@@ -29,25 +30,33 @@ export function advance(rules: GameRules, state: GameState, action: GameAction):
   if (typeof action !== "object" || action === null) {
     throw new DiceError("INVALID_ACTION", `applyAction: expected an action object; received ${describe(action)}`);
   }
-  if (action.player !== undefined && action.player !== state.currentPlayer) {
+  // Each field is read once; the lists are copied (at most one entry a die) before they are checked and used.
+  const { type, player, hold, values, category } = action as { type?: unknown; player?: unknown; hold?: unknown; values?: unknown; category?: unknown };
+  if (player !== undefined && player !== state.currentPlayer) {
     throw new DiceError(
       "NOT_YOUR_TURN",
-      `applyAction: it is player ${state.currentPlayer}'s turn (${describeName(state.players[state.currentPlayer]?.name)}), not player ${describe(action.player)}'s`,
+      `applyAction: it is player ${state.currentPlayer}'s turn (${describeName(state.players[state.currentPlayer]?.name)}), not player ${describe(player)}'s`,
     );
   }
   const stage = rules.stages[state.stage] as Stage;
-  switch (action.type) {
-    case "roll":
-      return roll(rules, state, stage, action.hold ?? [], action.values);
+  switch (type) {
+    case "roll": {
+      const held = hold === undefined ? [] : readList(hold, rules.dice.length);
+      if (held === undefined) {
+        throw new DiceError("INVALID_HOLD", `applyAction: hold must be a list of at most ${rules.dice.length} die indices; received ${describe(hold)}`);
+      }
+      const read = values === undefined ? undefined : readList(values, rules.dice.length);
+      if (values !== undefined && read === undefined) {
+        throw new DiceError("INVALID_DICE_VALUES", `applyAction: values must be a list of at most ${rules.dice.length} faces, one per die rolled; received ${describe(values)}`);
+      }
+      return roll(rules, state, stage, held as number[], read as number[] | undefined);
+    }
     case "declare":
-      return declare(rules, state, stage, action.category);
+      return declare(rules, state, stage, category as string);
     case "fill":
-      return fill(rules, state, stage, action.category);
+      return fill(rules, state, stage, category as string);
     default:
-      throw new DiceError(
-        "INVALID_ACTION",
-        `applyAction: unknown action type ${describe((action as { type?: unknown }).type)}; expected roll, declare or fill`,
-      );
+      throw new DiceError("INVALID_ACTION", `applyAction: unknown action type ${describe(type)}; expected roll, declare or fill`);
   }
 }
 
