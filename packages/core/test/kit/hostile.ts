@@ -98,8 +98,13 @@ export function shiftyGetter(base: Record<string, unknown>, key: string, first: 
 
 // Built once: the big values cost their allocation a single time.
 const TEN_MB = "x".repeat(10_000_000);
-const DEEP_LIST = deepFreeze(deepList(100_000));
-const DEEP_OBJECT = deepFreeze(deepObject(100_000));
+/** Names a value in fast-check's reports, which would otherwise recurse through it (and overflow, for the deep ones). */
+function named<T extends object>(value: T, name: string): T {
+  Object.defineProperty(value, fc.toStringMethod, { value: () => name });
+  return value;
+}
+const DEEP_LIST = deepFreeze(named(deepList(100_000) as unknown[], "deepList(100000)"));
+const DEEP_OBJECT = deepFreeze(named(deepObject(100_000) as object, "deepObject(100000)"));
 const cyclicObject: Record<string, unknown> = { a: 1 };
 cyclicObject["self"] = cyclicObject;
 const cyclicList: unknown[] = [1, 2];

@@ -13,8 +13,8 @@ export interface StateEntry {
 /** The engine's own answer for a state is the one to expect: it never changes a state that passes validation. */
 function revalidates(engine: GameEngine<GameRules>) {
   return (answer: unknown): void => {
-    const text = json(answer);
-    expect(json(engine.validateState(JSON.parse(text)))).toBe(text);
+    const data: unknown = JSON.parse(json(answer));
+    expect(engine.validateState(data)).toEqual(data);
   };
 }
 

@@ -1,8 +1,7 @@
 import type { GameState } from "@dice/core";
 import { checkState } from "../internal/checkState";
-import { totalsOf } from "../internal/totals";
 import { platzee } from "../rules/platzee";
-import { scoreOptions } from "./scoreOptions";
+import { optionsAt } from "./scoreOptions";
 
 /**
  * A short text of where the game stands, for a terminal or a chat bot: whose
@@ -11,7 +10,7 @@ import { scoreOptions } from "./scoreOptions";
  *
  * @param state - a Platzee game state
  * @returns the text, lines joined with `\n`
- * @throws {@link @dice/core!DiceError} `INVALID_STATE` for a state of another game
+ * @throws {@link @dice/core!DiceError} `INVALID_STATE` naming the field for a state of another game or one the engine cannot reach
  * @example
  * ```ts
  * import { platzeeEngine, renderPlatzeeTurn } from "@dice/platzee";
@@ -23,24 +22,24 @@ import { scoreOptions } from "./scoreOptions";
  * @category Engine
  */
 export function renderPlatzeeTurn(state: GameState): string {
-  checkState(state, "renderPlatzeeTurn");
-  const totals = state.players.map((player) => totalsOf(player.sheets[0] ?? {}, "renderPlatzeeTurn").total);
-  if (state.finished) {
+  const position = checkState(state, "renderPlatzeeTurn");
+  const totals = position.totals.map((player) => player.total);
+  if (position.finished) {
     const best = Math.max(...totals);
-    const winners = state.players.filter((_, index) => totals[index] === best).map((player) => player.name);
+    const winners = position.totals.filter((_, index) => totals[index] === best).map((player) => player.name);
     const verdict = winners.length > 1 ? `tie between ${winners.join(" and ")}` : `${winners[0]} wins`;
     return `Game over: ${verdict} with ${best}.`;
   }
-  const player = state.players[state.currentPlayer];
-  const who = `${player?.name} to play (player ${state.currentPlayer + 1} of ${state.players.length})`;
-  if (state.dice === null) {
-    return `${who}, total so far ${totals[state.currentPlayer]}: roll the dice (${platzee.rollsPerTurn} rolls this turn).`;
+  const player = position.totals[position.currentPlayer];
+  const who = `${player?.name} to play (player ${position.currentPlayer + 1} of ${position.totals.length})`;
+  if (position.dice === null) {
+    return `${who}, total so far ${totals[position.currentPlayer]}: roll the dice (${platzee.rollsPerTurn} rolls this turn).`;
   }
-  const dice = state.dice.map((value, index) => `${platzee.dice[index]?.name} ${value}`).join(" · ");
-  const options = scoreOptions(state);
+  const dice = position.dice.map((value, index) => `${platzee.dice[index]?.name} ${value}`).join(" · ");
+  const options = optionsAt(position.dice, position.sheet);
   const width = Math.max(...options.map((option) => option.label.length));
   return [
-    `${who}, roll ${state.rollsUsed} of ${platzee.rollsPerTurn}`,
+    `${who}, roll ${position.rollsUsed} of ${platzee.rollsPerTurn}`,
     `Dice: ${dice}`,
     "Open categories, scored with these dice:",
     ...options.map((option) => `  ${option.label.padEnd(width)}  ${String(option.score).padStart(2)}`),

@@ -30,7 +30,7 @@ export interface ScoreOption {
  *
  * @param state - a Platzee game state with dice on the table
  * @returns one option per open category
- * @throws {@link @dice/core!DiceError} `INVALID_STATE` for a state of another game, `GAME_OVER`, or `MUST_ROLL_FIRST` before the first roll of a turn
+ * @throws {@link @dice/core!DiceError} `INVALID_STATE` naming the field for a state of another game or one the engine cannot reach, `GAME_OVER`, or `MUST_ROLL_FIRST` before the first roll of a turn
  * @example
  * ```ts
  * import { platzeeEngine, scoreOptions } from "@dice/platzee";
@@ -41,11 +41,15 @@ export interface ScoreOption {
  * @category Engine
  */
 export function scoreOptions(state: GameState): ScoreOption[] {
-  checkState(state, "scoreOptions");
-  if (state.finished) throw new DiceError("GAME_OVER", "scoreOptions: the game is over; no categories are open");
-  if (state.dice === null) throw new DiceError("MUST_ROLL_FIRST", "scoreOptions: no dice are showing yet; roll first");
-  const scores = scoreAll(state.dice);
-  const sheet = state.players[state.currentPlayer]?.sheets[0] ?? {};
+  const position = checkState(state, "scoreOptions");
+  if (position.finished) throw new DiceError("GAME_OVER", "scoreOptions: the game is over; no categories are open");
+  if (position.dice === null) throw new DiceError("MUST_ROLL_FIRST", "scoreOptions: no dice are showing yet; roll first");
+  return optionsAt(position.dice, position.sheet);
+}
+
+/** The open categories of `sheet` with what each would score with `dice` (both checked). */
+export function optionsAt(dice: readonly number[], sheet: object): ScoreOption[] {
+  const scores = scoreAll(dice);
   return platzee.categories
     .filter((category) => !Object.hasOwn(sheet, category.id))
     .map((category) => ({ category: category.id, label: category.label, score: scores[category.id] }));

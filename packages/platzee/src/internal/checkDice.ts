@@ -7,16 +7,18 @@ export const highestFace: readonly number[] = platzeeDice.map((die) => die.faces
 const dieNames = platzeeDice.map((die) => die.name).join(", ");
 
 /**
- * Throws unless `values` are five integers each on its die's faces, in die
+ * The five values of a Platzee roll, read once each into a copy, which is
+ * returned once checked: five integers each on its die's faces, in die
  * order. Kept to plain comparisons: it runs on the fast `scoreAll` path.
  */
-export function checkDice(values: unknown, where: string): asserts values is readonly number[] {
+export function checkDice(values: unknown, where: string): number[] {
   if (!Array.isArray(values) || values.length !== 5) {
     throw new DiceError(
       "INVALID_DICE_VALUES",
       `${where}: expected 5 dice values in die order [${dieNames}]; received ${describeValue(values)}`,
     );
   }
+  const read: number[] = [0, 0, 0, 0, 0];
   for (let index = 0; index < 5; index++) {
     const value: unknown = values[index];
     const highest = highestFace[index] as number;
@@ -26,5 +28,7 @@ export function checkDice(values: unknown, where: string): asserts values is rea
         `${where}: die ${index + 1} (${platzeeDice[index]?.name}) cannot show ${describeValue(value)}; allowed: integers 1 to ${highest}`,
       );
     }
+    read[index] = value;
   }
+  return read;
 }

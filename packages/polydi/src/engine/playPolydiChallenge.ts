@@ -74,8 +74,9 @@ export function playPolydiChallenge(options: PlayPolydiChallengeOptions): Polydi
   const fn = "playPolydiChallenge";
   const rng = rngFromOptions(fn, options);
   const maxRolls = positiveInteger(fn, "maxRolls", options.maxRolls, 10_000_000);
-  const die = options.die ?? ORIGINAL_POLYDI;
-  if (analyzePolydi(die, fn).kindShares[SEVEN].numerator === 0n) {
+  const analysis = analyzePolydi(options.die ?? ORIGINAL_POLYDI, fn);
+  const die = analysis.die;
+  if (analysis.kindShares[SEVEN].numerator === 0n) {
     throw new DiceError(
       "INVALID_DIE",
       `${fn}: die ${describeValue(die.name)} has no 7 with a positive weight, so every game is lost and the challenge could never be won`,

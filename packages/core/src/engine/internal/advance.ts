@@ -30,7 +30,7 @@ export function advance(rules: GameRules, state: GameState, action: GameAction):
   if (typeof action !== "object" || action === null) {
     throw new DiceError("INVALID_ACTION", `applyAction: expected an action object; received ${describe(action)}`);
   }
-  // Each field is read once; the lists are copied (at most one entry a die) before they are checked and used.
+  // Each field is read once.
   const { type, player, hold, values, category } = action as { type?: unknown; player?: unknown; hold?: unknown; values?: unknown; category?: unknown };
   if (player !== undefined && player !== state.currentPlayer) {
     throw new DiceError(
@@ -41,14 +41,10 @@ export function advance(rules: GameRules, state: GameState, action: GameAction):
   const stage = rules.stages[state.stage] as Stage;
   switch (type) {
     case "roll": {
-      const held = hold === undefined ? [] : readList(hold, rules.dice.length);
-      if (held === undefined) {
-        throw new DiceError("INVALID_HOLD", `applyAction: hold must be a list of at most ${rules.dice.length} die indices; received ${describe(hold)}`);
-      }
-      const read = values === undefined ? undefined : readList(values, rules.dice.length);
-      if (values !== undefined && read === undefined) {
-        throw new DiceError("INVALID_DICE_VALUES", `applyAction: values must be a list of at most ${rules.dice.length} faces, one per die rolled; received ${describe(values)}`);
-      }
+      // A list of at most one entry a die is copied, each entry read once, and only the copy is checked and used;
+      // anything else is passed on as it is, to be refused (in the usual order of checks) and quoted in the error.
+      const held = hold === undefined ? [] : (readList(hold, rules.dice.length) ?? hold);
+      const read = values === undefined ? undefined : (readList(values, rules.dice.length) ?? values);
       return roll(rules, state, stage, held as number[], read as number[] | undefined);
     }
     case "declare":
