@@ -1,5 +1,3 @@
-import { describeValue } from "../errors/describeValue";
-import { escapeWithin } from "./escape";
 import { INPUT_LIMITS } from "../input/inputLimits";
 
 /**
@@ -16,59 +14,52 @@ export function readList(value: unknown, max: number): unknown[] | undefined {
   return items;
 }
 
-const isPlainObject = (value: object): boolean => Object.prototype.toString.call(value) === "[object Object]";
-
-function pathText(path: readonly (string | number)[]): string {
-  return path.map((key) => (typeof key === "number" ? `[${key}]` : `.${escapeWithin(key, 20).escaped}`)).join("").replace(/^\./, "");
+/** Why a value was refused, thrown from inside the copy and caught at its top. */
+class Refusal {
+  constructor(readonly reason: string) {}
 }
 
 /**
  * A copy of JSON-like data read from outside: every property and item read
  * once (so a getter or a proxy cannot show the checks one value and the
- * code another), lists and objects nested at most `depth` levels, lists of
- * at most `INPUT_LIMITS.logLength` items and strings of at most
+ * code another), lists and objects nested at most `depth` levels, at most
+ * `INPUT_LIMITS.logLength` items or keys in each and strings of at most
  * `INPUT_LIMITS.stringLength` characters. Returns the copy, or why the value
- * was refused (the path and the reason); nothing beyond the limits is read,
+ * was refused (its path and the reason); nothing beyond the limits is read,
  * and the recursion is bounded by `depth`, so no input can overflow the stack.
+ * Other values (functions, symbols, class instances) are refused as not JSON.
  */
 export function copyInput(value: unknown, depth: number): { readonly data: unknown } | { readonly refused: string } {
   const path: Array<string | number> = [];
-  let refused: string | undefined;
-  const refuse = (reason: string): undefined => {
-    refused = `${path.length === 0 ? "the value" : pathText(path)} ${reason}`;
-    return undefined;
-  };
   const copy = (item: unknown, level: number): unknown => {
-    if (item === null || item === undefined || typeof item === "number" || typeof item === "boolean") return item;
-    if (typeof item === "string") {
-      return item.length > INPUT_LIMITS.stringLength ? refuse(`is a string of ${item.length} characters; at most ${INPUT_LIMITS.stringLength} are read`) : item;
+    const type = typeof item;
+    if (type === "string" && (item as string).length > INPUT_LIMITS.stringLength) {
+      throw new Refusal(`is a string of ${(item as string).length} characters; at most ${INPUT_LIMITS.stringLength} are read`);
     }
-    if (typeof item !== "object") return refuse(`is ${describeValue(item)}, not JSON data`);
-    if (level >= depth) return refuse(`nests lists or objects deeper than ${depth} levels`);
-    if (Array.isArray(item)) {
-      const length = item.length;
-      if (length > INPUT_LIMITS.logLength) return refuse(`is a list of ${length} items; at most ${INPUT_LIMITS.logLength} are read`);
-      const items = new Array<unknown>(length);
-      for (let index = 0; index < length && refused === undefined; index++) {
-        path.push(index);
-        items[index] = copy((item as unknown[])[index], level + 1);
-        if (refused === undefined) path.pop();
-      }
-      return items;
+    if (type !== "object" || item === null) {
+      if (type === "bigint" || type === "symbol" || type === "function") throw new Refusal(`is a ${type}, not JSON data`);
+      return item;
     }
-    if (!isPlainObject(item)) return refuse(`is ${describeValue(item)}, not JSON data`);
-    const keys = Object.keys(item);
-    if (keys.length > INPUT_LIMITS.logLength) return refuse(`has ${keys.length} keys; at most ${INPUT_LIMITS.logLength} are read`);
-    const record: Record<string, unknown> = {};
-    for (const key of keys) {
+    if (level >= depth) throw new Refusal(`nests lists or objects deeper than ${depth} levels`);
+    const list = Array.isArray(item);
+    if (!list && Object.prototype.toString.call(item) !== "[object Object]") throw new Refusal("is not JSON data");
+    const keys = list ? [] : Object.keys(item as object);
+    const count = list ? (item as unknown[]).length : keys.length;
+    if (count > INPUT_LIMITS.logLength) throw new Refusal(`holds ${count} entries; at most ${INPUT_LIMITS.logLength} are read`);
+    const result: Record<string | number, unknown> = list ? new Array<unknown>(count) : {};
+    for (let index = 0; index < count; index++) {
+      const key = list ? index : (keys[index] as string);
       path.push(key);
       // defineProperty, not assignment: a key "__proto__" from JSON.parse stays an own key, never a prototype.
-      Object.defineProperty(record, key, { value: copy((item as Record<string, unknown>)[key], level + 1), enumerable: true, writable: true, configurable: true });
-      if (refused !== undefined) return undefined;
+      Object.defineProperty(result, key, { value: copy((item as Record<string | number, unknown>)[key], level + 1), enumerable: true, writable: true, configurable: true });
       path.pop();
     }
-    return record;
+    return result;
   };
-  const data = copy(value, 0);
-  return refused === undefined ? { data } : { refused };
+  try {
+    return { data: copy(value, 0) };
+  } catch (error) {
+    if (error instanceof Refusal) return { refused: `${path.join(".") || "the state"} ${error.reason}` };
+    throw error;
+  }
 }
