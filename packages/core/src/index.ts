@@ -54,10 +54,13 @@ export { applyAction } from "./engine/applyAction";
 export { legalActions } from "./engine/legalActions";
 export { validateAction, type ActionResult } from "./engine/validateAction";
 export { validateGameState } from "./engine/validateGameState";
+export { checkReplay } from "./engine/checkReplay";
+export { validateNewGameOptions } from "./engine/validateNewGameOptions";
 export { replayGame } from "./engine/replayGame";
 export { scoreIfFilled } from "./engine/scoreIfFilled";
 export { gameTotals, gameWinners, type PlayerTotals } from "./engine/gameResults";
-export { createEngine, type GameEngine } from "./engine/createEngine";
+export { createEngine, type GameEngine, type CategoryId } from "./engine/createEngine";
+export type { Engine } from "./engine/Engine";
 
 export type { Bot } from "./bots/Bot";
 export { greedyBot } from "./bots/greedyBot";

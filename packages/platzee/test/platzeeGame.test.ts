@@ -1,13 +1,17 @@
-import { isDiceError, type GameAction, type GameState } from "@dice/core";
+import { isDiceError, type GameAction, type GameEngine, type GameState } from "@dice/core";
 import { describe, expect, it } from "vitest";
 import {
-  platzeeEngine as engine,
+  platzeeEngine,
   renderPlatzeeSheets,
   renderPlatzeeTurn,
   scoreOptions,
   sectionTotals,
   type PlatzeeCategoryId,
 } from "../src/index";
+
+// The engine with string ids: these tests feed it misspelt and illegal actions on purpose,
+// to check the run-time refusals (engine.typeIds.test.ts checks the compile-time ones).
+const engine: GameEngine = platzeeEngine;
 
 /** Ada's 15 turns: each seed example (or its rollable analogue) in its category. Worked by hand in the comments. */
 const adaTurns: Array<[number[], PlatzeeCategoryId]> = [

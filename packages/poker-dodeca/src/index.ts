@@ -8,6 +8,7 @@
  */
 export type { MainScoring, DiceGalleryOptions } from "./rules/DiceGalleryOptions";
 export type { DiceGalleryRules } from "./rules/DiceGalleryRules";
+export type { PokerCategoryId, DodecaCategoryId } from "./rules/DiceGalleryCategoryIds";
 export { pokerRules, poker } from "./rules/pokerRules";
 export { dodecaRules, dodeca } from "./rules/dodecaRules";
 export { scoreItems } from "./scoring/scoreItems";

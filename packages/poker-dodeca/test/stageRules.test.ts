@@ -1,6 +1,6 @@
 import { createEngine, isDiceError, type GameAction, type GameEngine, type GameState } from "@dice/core";
 import { describe, expect, it } from "vitest";
-import { dodecaEngine, pokerEngine, pokerRules, type DiceGalleryRules } from "../src/index";
+import { dodecaEngine, pokerEngine, pokerRules, type DiceGalleryRules, type PokerCategoryId } from "../src/index";
 import { fillStageQuickly } from "./scripted";
 
 const roll = (values: number[], hold: number[] = []): GameAction => ({ type: "roll", hold, values });
@@ -173,7 +173,7 @@ describe("dice from the generator", () => {
       let state = pokerEngine.newGame({ players: ["Ada", "Bo"], seed });
       for (let step = 0; step < 60; step++) {
         const actions = pokerEngine.legalActions(state);
-        state = pokerEngine.applyAction(state, actions[(step * 13) % actions.length] as GameAction);
+        state = pokerEngine.applyAction(state, actions[(step * 13) % actions.length] as GameAction<PokerCategoryId>);
         if (state.dice !== null) expect(state.dice.every((value) => Number.isInteger(value) && value >= 1 && value <= 6)).toBe(true);
       }
       return state;

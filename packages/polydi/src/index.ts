@@ -25,4 +25,9 @@ export type { Fraction } from "./probability/Fraction";
 export { luckySevenOdds, SCORE_DISTRIBUTION_TOLERANCE, type LuckySevenOdds } from "./probability/luckySevenOdds";
 export { comparePolydi, type PolydiComparisonRow } from "./probability/comparePolydi";
 
+export type { PolydiAction } from "./engine/PolydiAction";
+export type { PolydiAttempt, PolydiChallengePlayer, PolydiChallengeState } from "./engine/PolydiChallengeState";
+export { createPolydiEngine, type PolydiEngine, type PolydiTotals } from "./engine/createPolydiEngine";
+export { polydiEngine } from "./engine/polydiEngine";
+
 export { simulatePolydi, type SimulatePolydiOptions, type PolydiSimulation } from "./simulation/simulatePolydi";

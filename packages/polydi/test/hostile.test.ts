@@ -7,6 +7,8 @@ import {
   applyPolydiRoll,
   comparePolydi,
   createPolydi,
+  createPolydiEngine,
+  polydiEngine,
   luckySevenOdds,
   newPolydiGame,
   playPolydiChallenge,
@@ -15,9 +17,11 @@ import {
   simulatePolydi,
   validatePolydi,
   validatePolydiGame,
+  type PolydiChallengeState,
   type PolydiFace,
   type PolydiGameState,
 } from "../src/index";
+import { hostileEngineSuite } from "../../core/test/kit/hostileEngine";
 import { deepFreeze, deepList, expectDiceErrorOrAnswer, hostileParams, hostileTimeout, hostileValue, hostileVariants, json, outcomeOf } from "../../core/test/kit/hostile";
 
 // Every Polydi entry point that takes data from outside, fed hostile variants of valid inputs.
@@ -43,6 +47,22 @@ const stateRevalidates = (answer: unknown): void => {
 const dieRevalidates = (answer: unknown): void => {
   expect(validatePolydi(JSON.parse(json(answer)))).toEqual(JSON.parse(json(answer)));
 };
+
+/** States of a challenge along the way, from the start to the end, by the engine's own legal actions (plain JSON, as saved). */
+function challengeStates(engine: typeof polydiEngine, playerCount: number, seed: number): PolydiChallengeState[] {
+  let state = engine.newGame({ players: Array.from({ length: playerCount }, (_, index) => `P${index + 1}`), seed });
+  const all = [state];
+  while (!state.finished && all.length < 400) {
+    state = engine.applyAction(state, engine.legalActions(state)[0] as never);
+    all.push(state);
+  }
+  const picks = [0, 1, 2, 3, Math.floor(all.length / 2), all.length - 2, all.length - 1];
+  return plain(picks.map((index) => all[Math.max(0, index)] as PolydiChallengeState));
+}
+
+hostileEngineSuite("Polydi's engine (the original Polydi), 1 and 2 players", polydiEngine, deepFreeze([...challengeStates(polydiEngine, 1, 3), ...challengeStates(polydiEngine, 2, 4)]));
+const smallEngine = createPolydiEngine(dice[2] as Die);
+hostileEngineSuite("Polydi's engine (a four-face die)", smallEngine, deepFreeze(challengeStates(smallEngine, 2, 5)));
 
 describe("hostile input: Polydi", () => {
   test.prop([hostileVariants(states)], hostileParams)("validatePolydiGame", (value) => expectDiceErrorOrAnswer(validatePolydiGame, value, stateRevalidates), hostileTimeout);

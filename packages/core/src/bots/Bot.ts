@@ -9,7 +9,9 @@ import type { GameState } from "../engine/GameState";
  * ```ts
  * import type { Bot } from "@dice/core";
  * const alwaysRoll: Bot = () => ({ type: "roll" });
+ * alwaysRoll.length; // => 0
  * ```
+ * @typeParam Id - the category ids its actions name (a game's bots name the game's, so an engine of that game takes them)
  * @category Bots
  */
-export type Bot = (state: GameState) => GameAction;
+export type Bot<Id extends string = string> = (state: GameState) => GameAction<Id>;

@@ -6,6 +6,7 @@ import { legalActions } from "../engine/legalActions";
 import { scoreIfFilled } from "../engine/scoreIfFilled";
 import { openCategories, type ScoreSheet } from "../scoring/ScoreSheet";
 import type { Bot } from "./Bot";
+import type { CategoryId } from "../engine/createEngine";
 
 /**
  * A baseline bot that takes the best immediate score: it rolls once, then
@@ -36,11 +37,12 @@ import type { Bot } from "./Bot";
  * ```
  * @category Bots
  */
-export function greedyBot(rules: GameRules, where = "greedyBot"): Bot {
-  return (given: GameState): GameAction => {
+export function greedyBot<R extends GameRules>(rules: R, where = "greedyBot"): Bot<CategoryId<R>> {
+  // Core's legal actions name only the rules' categories.
+  return (given: GameState) => {
     const state = botPosition(rules, given, where);
     const player = state.currentPlayer;
-    if (state.dice === null) return { type: "roll", player, hold: [] };
+    if (state.dice === null) return { type: "roll" as const, player, hold: [] };
     const candidates = legalActions(rules, state).filter(
       (action): action is Exclude<GameAction, { type: "roll" }> => action.type !== "roll",
     );
@@ -55,6 +57,6 @@ export function greedyBot(rules: GameRules, where = "greedyBot"): Bot {
         bestScore = score;
       }
     }
-    return best;
+    return best as GameAction<CategoryId<R>>;
   };
 }

@@ -7,6 +7,7 @@ import { createDiceRoller } from "../rng/DiceRoller";
 import { createRng } from "../rng/RngState";
 import { standardDie } from "../dice/Die";
 import type { Bot } from "./Bot";
+import type { CategoryId } from "../engine/createEngine";
 
 /**
  * A baseline bot that picks uniformly among the legal actions, from its own
@@ -33,13 +34,14 @@ import type { Bot } from "./Bot";
  * ```
  * @category Bots
  */
-export function randomBot(rules: GameRules, seed: number, where = "randomBot"): Bot {
+export function randomBot<R extends GameRules>(rules: R, seed: number, where = "randomBot"): Bot<CategoryId<R>> {
   const roller = createDiceRoller(createRng(seed));
-  return (given: GameState): GameAction => {
+  // Core's legal actions name only the rules' categories.
+  return (given: GameState) => {
     const state = botPosition(rules, given, where);
     const actions = legalActions(rules, state);
-    if (actions.length === 1) return actions[0] as GameAction;
+    if (actions.length === 1) return actions[0] as GameAction<CategoryId<R>>;
     // A fair die with one face per legal action keeps the choice unbiased.
-    return actions[roller.rollIndex(standardDie(actions.length))] as GameAction;
+    return actions[roller.rollIndex(standardDie(actions.length))] as GameAction<CategoryId<R>>;
   };
 }

@@ -47,13 +47,14 @@ export interface RollAction {
  * state = applyAction(rules, state, declare);
  * state.declared; // => "chance"
  * ```
+ * @typeParam Id - the game's category ids (an engine from {@link createEngine} takes only its rules' ids)
  * @category Engine
  */
-export interface DeclareAction {
+export interface DeclareAction<Id extends string = string> {
   /** The action's kind. */
   readonly type: "declare";
   /** The id of the open category the turn will fill. */
-  readonly category: string;
+  readonly category: Id;
   /** The acting player; when given it must be the current player. */
   readonly player?: number;
 }
@@ -75,25 +76,31 @@ export interface DeclareAction {
  * state = applyAction(rules, state, fill);
  * state.players[0]?.sheets[0]; // => { chance: 7 }
  * ```
+ * @typeParam Id - the game's category ids (an engine from {@link createEngine} takes only its rules' ids)
  * @category Engine
  */
-export interface FillAction {
+export interface FillAction<Id extends string = string> {
   /** The action's kind. */
   readonly type: "fill";
   /** The id of the open category to fill. */
-  readonly category: string;
+  readonly category: Id;
   /** The acting player; when given it must be the current player. */
   readonly player?: number;
 }
 
 /**
- * Everything a player can do, discriminated by `type`.
+ * Everything a player can do, discriminated by `type`. With the game's
+ * category ids as `Id`, a misspelt category is a compile-time error.
  *
  * @example
  * ```ts
  * import type { GameAction } from "@dice/core";
  * const turn: GameAction[] = [{ type: "roll" }, { type: "roll", hold: [0, 1] }, { type: "fill", category: "chance" }];
+ * const typed: GameAction<"ones" | "chance"> = { type: "fill", player: 0, category: "chance" };
+ * // const typo: GameAction<"ones" | "chance"> = { type: "fill", category: "chanse" }; // a type error
+ * typed.type; // => "fill"
  * ```
+ * @typeParam Id - the game's category ids
  * @category Engine
  */
-export type GameAction = RollAction | DeclareAction | FillAction;
+export type GameAction<Id extends string = string> = RollAction | DeclareAction<Id> | FillAction<Id>;

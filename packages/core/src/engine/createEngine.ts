@@ -8,53 +8,87 @@ import { newGame, type NewGameOptions } from "./newGame";
 import { replayGame } from "./replayGame";
 import { scoreIfFilled } from "./scoreIfFilled";
 import { validateAction, type ActionResult } from "./validateAction";
+import type { Engine } from "./Engine";
 import { validateGameState } from "./validateGameState";
 
 /**
- * The engine functions bound to one game's rules, so callers write
- * `engine.applyAction(state, action)`.
+ * The category ids of a rules type: a union of literals when the rules keep
+ * them (rules typed like `PlatzeeRules`, or written inline for
+ * {@link createEngine} / {@link defineRules}), else `string`.
  *
  * @example
  * ```ts
- * import { createEngine, d6, sumOfDice, type GameEngine } from "@dice/core";
- * const engine: GameEngine = createEngine({
+ * import { d6, defineRules, sumOfDice, type CategoryId } from "@dice/core";
+ * const rules = defineRules({
  *   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
  *   sections: [{ id: "main", label: "Main" }],
  *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
  *   stages: [{ label: "Game", policy: "any" }],
  * });
+ * const id: CategoryId<typeof rules> = "chance"; // "chanse" would not compile
+ * id; // => "chance"
+ * ```
+ * @typeParam R - the rules type
+ * @category Engine
+ */
+export type CategoryId<R extends GameRules> = R["categories"][number]["id"];
+
+/**
+ * The engine functions bound to one game's rules, so callers write
+ * `engine.applyAction(state, action)`: the {@link Engine} shape every game
+ * shares, plus the rules and {@link scoreIfFilled}. `applyAction`,
+ * `legalActions` and `scoreIfFilled` take and give only the rules' category
+ * ids, so a misspelt category is a compile-time error; `validateAction` and
+ * `replay` take any action, as actions read from outside are checked at run
+ * time (an unknown category is `UNKNOWN_CATEGORY`).
+ *
+ * @example
+ * ```ts
+ * import { createEngine, d6, sumOfDice, type GameEngine } from "@dice/core";
+ * const engine = createEngine({
+ *   id: "tiny", name: "Tiny", dice: [d6, d6], rollsPerTurn: 2,
+ *   sections: [{ id: "main", label: "Main" }],
+ *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+ *   stages: [{ label: "Game", policy: "any" }],
+ * });
+ * const untyped: GameEngine = engine; // any engine fits the default, string ids
  * let state = engine.newGame({ players: ["Ada", "Bo"], seed: 3 });
  * engine.legalActions(state); // => [{ type: "roll", player: 0, hold: [] }]
  * state = engine.applyAction(state, { type: "roll", values: [2, 3] });
  * engine.scoreIfFilled(state, "chance"); // => 5
+ * // engine.applyAction(state, { type: "fill", category: "chanse" }); // a type error
+ * untyped.rules.id; // => "tiny"
  * ```
+ * @typeParam R - the rules type; its category ids type the actions
  * @category Engine
  */
-export interface GameEngine<R extends GameRules = GameRules> {
+export interface GameEngine<R extends GameRules = GameRules> extends Engine<GameState, GameAction<CategoryId<R>>, PlayerTotals> {
   /** The rules the engine is bound to. */
   readonly rules: R;
-  /** Starts a game: see {@link newGame}. */
-  newGame(options: NewGameOptions): GameState;
-  /** Applies an action, returning the new state: see {@link applyAction}. */
-  applyAction(state: GameState, action: GameAction): GameState;
-  /** Checks an action without throwing: see {@link validateAction}. */
+  // Logs and actions read from outside are data (saved, sent, typed in a chat) and are
+  // checked at run time, so validateAction and replay take any; the actions a program
+  // writes for applyAction, and the categories it names, are typed by the rules' ids.
+  /**
+   * Checks an action without throwing: see {@link validateAction}. It takes any
+   * action, typed ids or not, as it is where actions read from outside (a chat
+   * message, a request) are checked.
+   */
   validateAction(state: GameState, action: GameAction): ActionResult;
-  /** The actions the current player may take: see {@link legalActions}. */
-  legalActions(state: GameState): GameAction[];
-  /** Validates a state restored from JSON: see {@link validateGameState}. */
-  validateState(value: unknown): GameState;
-  /** Rebuilds a state from its options and action log: see {@link replayGame}. */
+  /**
+   * Rebuilds a state from its players, seed and action log (as in `state.log`): see {@link replayGame}.
+   * @throws {@link DiceError} from the first action that is illegal
+   */
   replay(options: NewGameOptions, log: readonly GameAction[]): GameState;
-  /** What a category would score with the dice showing: see {@link scoreIfFilled}. */
-  scoreIfFilled(state: GameState, categoryId: string): number;
-  /** Every player's totals so far: see {@link gameTotals}. */
-  totals(state: GameState): PlayerTotals[];
-  /** The winners of a finished game: see {@link gameWinners}. */
-  winners(state: GameState): number[];
+  /**
+   * What a category would score with the dice showing: see {@link scoreIfFilled}.
+   * @throws {@link DiceError} `UNKNOWN_CATEGORY`, or `MUST_ROLL_FIRST` before the first roll
+   */
+  scoreIfFilled(state: GameState, categoryId: CategoryId<R>): number;
 }
 
 /**
  * Binds the engine to a rules object (checked with {@link defineRules}).
+ * Rules written inline keep their category ids as literal types.
  *
  * @param rules - the game's rules
  * @returns the engine
@@ -75,14 +109,15 @@ export interface GameEngine<R extends GameRules = GameRules> {
  * ```
  * @category Engine
  */
-export function createEngine<R extends GameRules>(rules: R): GameEngine<R> {
+export function createEngine<const R extends GameRules>(rules: R): GameEngine<R> {
   defineRules(rules);
   return {
     rules,
     newGame: (options) => newGame(rules, options),
     applyAction: (state, action) => applyAction(rules, state, action),
     validateAction: (state, action) => validateAction(rules, state, action),
-    legalActions: (state) => legalActions(rules, state),
+    // Core's legal actions name only the rules' categories.
+    legalActions: (state) => legalActions(rules, state) as GameAction<CategoryId<R>>[],
     validateState: (value) => validateGameState(rules, value),
     replay: (options, log) => replayGame(rules, options, log),
     scoreIfFilled: (state, categoryId) => scoreIfFilled(rules, state, categoryId),

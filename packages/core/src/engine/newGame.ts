@@ -1,9 +1,7 @@
-import { DiceError } from "../errors/DiceError";
-import { describe } from "../internal/describe";
 import { INPUT_LIMITS } from "../input/inputLimits";
-import { createRng } from "../rng/RngState";
 import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
+import { validateNewGameOptions } from "./validateNewGameOptions";
 
 /**
  * How to start a game.
@@ -55,7 +53,7 @@ export const MAX_PLAYERS: number = INPUT_LIMITS.players;
  * @param rules - the game's rules
  * @param options - players and seed
  * @returns the initial state
- * @throws {@link DiceError} `INVALID_ARGUMENT` for options that are not an object or bad player names (1 to 16, each 1 to 64 characters: {@link INPUT_LIMITS}), `INVALID_SEED` for a bad seed
+ * @throws {@link DiceError} `INVALID_ARGUMENT` for bad player names, `INVALID_SEED` for a bad seed
  * @example
  * ```ts
  * import { d6, defineRules, newGame, sumOfDice } from "@dice/core";
@@ -71,32 +69,12 @@ export const MAX_PLAYERS: number = INPUT_LIMITS.players;
  * @category Engine
  */
 export function newGame(rules: GameRules, options: NewGameOptions): GameState {
-  if (typeof options !== "object" || options === null) {
-    throw new DiceError("INVALID_ARGUMENT", `newGame: options must be { players, seed }; received ${describe(options)}`);
-  }
-  // Each option is read once; the names are copied before they are checked.
-  const { players: given, seed } = options;
-  const players = Array.isArray(given) && given.length <= MAX_PLAYERS ? Array.from(given as unknown[]) : given;
-  if (!Array.isArray(players) || players.length < 1 || players.length > MAX_PLAYERS) {
-    throw new DiceError(
-      "INVALID_ARGUMENT",
-      `newGame: players must be a list of 1 to ${MAX_PLAYERS} names; received ${describe(players)}`,
-    );
-  }
-  for (const name of players) {
-    if (typeof name !== "string" || name.length === 0 || name.length > INPUT_LIMITS.nameLength) {
-      throw new DiceError(
-        "INVALID_ARGUMENT",
-        `newGame: player name ${describe(name)} must be a string of 1 to ${INPUT_LIMITS.nameLength} characters`,
-      );
-    }
-  }
-  const rng = createRng(seed);
+  const { players, seed, rng } = validateNewGameOptions(options);
   return {
     format: "dice-game/1",
     rules: rules.id,
     seed,
-    players: (players as string[]).map((name) => ({ name, sheets: rules.stages.map(() => ({})) })),
+    players: players.map((name) => ({ name, sheets: rules.stages.map(() => ({})) })),
     stage: 0,
     currentPlayer: 0,
     dice: null,

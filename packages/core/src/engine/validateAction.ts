@@ -6,6 +6,7 @@ import type { GameState } from "./GameState";
 
 /**
  * The non-throwing form of {@link applyAction}: the new state, or the error.
+ * Every engine's `validateAction` returns it, with its own state type.
  *
  * @example
  * ```ts
@@ -19,14 +20,15 @@ import type { GameState } from "./GameState";
  * const result: ActionResult = validateAction(rules, newGame(rules, { players: ["Ada"], seed: 1 }), { type: "roll", values: [1, 2] });
  * result.ok ? result.state.dice : result.error.code; // => [1, 2]
  * ```
+ * @typeParam State - the game's state type
  * @category Engine
  */
-export type ActionResult =
+export type ActionResult<State = GameState> =
   | {
       /** The action is legal. */
       readonly ok: true;
       /** The state after the action. */
-      readonly state: GameState;
+      readonly state: State;
     }
   | {
       /** The action is not legal. */

@@ -1,5 +1,4 @@
 import { DiceError } from "../errors/DiceError";
-import { deepEqual } from "../internal/deepEqual";
 import { describe } from "../internal/describe";
 import { copyInput } from "../internal/readInput";
 import { INPUT_LIMITS } from "../input/inputLimits";
@@ -8,6 +7,7 @@ import type { GameAction } from "./GameAction";
 import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
 import { replayGame } from "./replayGame";
+import { checkReplay } from "./checkReplay";
 
 function invalid(message: string): never {
   throw new DiceError("INVALID_STATE", `validateGameState: ${message}`);
@@ -93,11 +93,5 @@ export function validateGameState(rules: GameRules, value: unknown): GameState {
     if (error instanceof DiceError) invalid(`its log does not replay: ${error.message}`);
     throw error;
   }
-  for (const key of Object.keys(replayed) as Array<keyof GameState>) {
-    if (!deepEqual(replayed[key], state[key])) {
-      invalid(`'${key}' does not match what its seed and log give (${describe(state[key])} instead of ${describe(replayed[key])})`);
-    }
-  }
-  if (Object.keys(state).length !== Object.keys(replayed).length) invalid("it has fields a game state does not have");
-  return replayed;
+  return checkReplay(state, replayed, "validateGameState");
 }

@@ -46,7 +46,7 @@ export function copyInput(value: unknown, depth: number): { readonly data: unkno
     const keys = list ? [] : Object.keys(item as object);
     const count = list ? (item as unknown[]).length : keys.length;
     if (count > INPUT_LIMITS.logLength) throw new Refusal(`holds ${count} entries; at most ${INPUT_LIMITS.logLength} are read`);
-    const result: Record<string | number, unknown> = list ? new Array<unknown>(count) : {};
+    const result: object = list ? new Array<unknown>(count) : {};
     for (let index = 0; index < count; index++) {
       const key = list ? index : (keys[index] as string);
       path.push(key);

@@ -134,7 +134,7 @@ function invalid(message: string): never {
  * ```
  * @category Engine
  */
-export function defineRules<R extends GameRules>(rules: R): R {
+export function defineRules<const R extends GameRules>(rules: R): R {
   if (typeof rules.id !== "string" || !idPattern.test(rules.id)) invalid(`id ${describe(rules.id)} must be a word`);
   if (!Array.isArray(rules.dice) || rules.dice.length === 0) invalid("at least one die is needed");
   (rules.dice as readonly Die[]).forEach((die, index) => {

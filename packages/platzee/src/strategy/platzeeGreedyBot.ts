@@ -1,5 +1,5 @@
 import { greedyBot, type Bot } from "@dice/core";
-import { platzee } from "@dice/platzee";
+import { platzee, type PlatzeeCategoryId } from "@dice/platzee";
 
 /**
  * A baseline Platzee bot that takes the best immediate score: it rolls once
@@ -18,6 +18,6 @@ import { platzee } from "@dice/platzee";
  * ```
  * @category Strategy
  */
-export function platzeeGreedyBot(): Bot {
+export function platzeeGreedyBot(): Bot<PlatzeeCategoryId> {
   return greedyBot(platzee, "platzeeGreedyBot");
 }

@@ -1,4 +1,5 @@
-import { type Bot } from "@dice/core";
+import { type Bot, type GameAction } from "@dice/core";
+import type { PlatzeeCategoryId } from "@dice/platzee";
 import { optimalBot, type GameSolution } from "@dice/core/strategy";
 import { solutionFor } from "./internal/loadedSolution";
 
@@ -16,17 +17,18 @@ import { solutionFor } from "./internal/loadedSolution";
  * @example
  * ```ts
  * import { gameTotals, playGame } from "@dice/core";
- * import { platzee } from "@dice/platzee";
+ * import { platzee, type PlatzeeCategoryId } from "@dice/platzee";
  * import { platzeeOptimalBot } from "@dice/platzee/strategy";
  * const game = playGame(platzee, [platzeeOptimalBot()], 7);
  * gameTotals(platzee, game)[0]?.total; // => 301
  * ```
  * @category Strategy
  */
-export function platzeeOptimalBot(solution?: GameSolution): Bot {
+export function platzeeOptimalBot(solution?: GameSolution): Bot<PlatzeeCategoryId> {
   let bot = solution === undefined ? undefined : optimalBot(solutionFor("platzeeOptimalBot", solution), "platzeeOptimalBot");
   return (state) => {
     bot ??= optimalBot(solutionFor("platzeeOptimalBot", solution), "platzeeOptimalBot");
-    return bot(state);
+    // Platzee's solution advises Platzee's categories.
+    return bot(state) as GameAction<PlatzeeCategoryId>;
   };
 }

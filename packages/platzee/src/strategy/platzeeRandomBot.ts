@@ -1,5 +1,5 @@
 import { randomBot, type Bot } from "@dice/core";
-import { platzee } from "@dice/platzee";
+import { platzee, type PlatzeeCategoryId } from "@dice/platzee";
 
 /**
  * A baseline Platzee bot that picks uniformly among the legal actions, from
@@ -12,13 +12,13 @@ import { platzee } from "@dice/platzee";
  * @example
  * ```ts
  * import { gameTotals, playGame } from "@dice/core";
- * import { platzee } from "@dice/platzee";
+ * import { platzee, type PlatzeeCategoryId } from "@dice/platzee";
  * import { platzeeRandomBot } from "@dice/platzee/strategy";
  * const game = playGame(platzee, [platzeeRandomBot(3)], 3);
  * game.finished; // => true
  * ```
  * @category Strategy
  */
-export function platzeeRandomBot(seed: number): Bot {
+export function platzeeRandomBot(seed: number): Bot<PlatzeeCategoryId> {
   return randomBot(platzee, seed, "platzeeRandomBot");
 }

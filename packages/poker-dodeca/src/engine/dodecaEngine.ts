@@ -1,5 +1,6 @@
 import { createEngine, type GameEngine } from "@dice/core";
 import type { DiceGalleryRules } from "../rules/DiceGalleryRules";
+import type { DodecaCategoryId } from "../rules/DiceGalleryCategoryIds";
 import { dodeca } from "../rules/dodecaRules";
 
 /**
@@ -19,4 +20,4 @@ import { dodeca } from "../rules/dodecaRules";
  * ```
  * @category Engine
  */
-export const dodecaEngine: GameEngine<DiceGalleryRules> = createEngine(dodeca);
+export const dodecaEngine: GameEngine<DiceGalleryRules<DodecaCategoryId>> = createEngine(dodeca);

@@ -1,5 +1,6 @@
 import { createEngine, type GameEngine } from "@dice/core";
 import type { DiceGalleryRules } from "../rules/DiceGalleryRules";
+import type { PokerCategoryId } from "../rules/DiceGalleryCategoryIds";
 import { poker } from "../rules/pokerRules";
 
 /**
@@ -19,4 +20,4 @@ import { poker } from "../rules/pokerRules";
  * ```
  * @category Engine
  */
-export const pokerEngine: GameEngine<DiceGalleryRules> = createEngine(poker);
+export const pokerEngine: GameEngine<DiceGalleryRules<PokerCategoryId>> = createEngine(poker);

@@ -1,5 +1,6 @@
-import type { FromHandRule, GameRules } from "@dice/core";
+import type { Category, FromHandRule, GameRules } from "@dice/core";
 import type { MainScoring } from "./DiceGalleryOptions";
+import type { DodecaCategoryId, PokerCategoryId } from "./DiceGalleryCategoryIds";
 
 /**
  * The rules object of a Dice Gallery game (Poker or Dodeca): a core
@@ -15,9 +16,15 @@ import type { MainScoring } from "./DiceGalleryOptions";
  * const rules: DiceGalleryRules = poker;
  * rules.stages.map((stage) => stage.policy); // => ["any", "declare", "ordered"]
  * ```
+ * @typeParam Id - the item ids: {@link PokerCategoryId} or {@link DodecaCategoryId} (so an engine of these rules takes only them)
  * @category Rules
  */
-export interface DiceGalleryRules extends GameRules {
+export interface DiceGalleryRules<Id extends string = string> extends GameRules {
+  /** The items, in sheet order. */
+  readonly categories: readonly (Category & {
+    /** The item's id, one of `Id`. */
+    readonly id: Id;
+  })[];
   /** Which game of the Dice Gallery. */
   readonly game: "poker" | "dodeca";
   /** How the Main items score. */

@@ -2,6 +2,7 @@ import { buildRules } from "../internal/buildRules";
 import { dodecaSpec } from "../internal/gameSpecs";
 import type { DiceGalleryOptions } from "./DiceGalleryOptions";
 import type { DiceGalleryRules } from "./DiceGalleryRules";
+import type { DodecaCategoryId } from "./DiceGalleryCategoryIds";
 
 /**
  * The rules of Dice Gallery Dodeca: four d12, up to three rolls a turn, three
@@ -23,8 +24,9 @@ import type { DiceGalleryRules } from "./DiceGalleryRules";
  * ```
  * @category Rules
  */
-export function dodecaRules(options?: DiceGalleryOptions): DiceGalleryRules {
-  return buildRules(dodecaSpec, options, "dodecaRules");
+export function dodecaRules(options?: DiceGalleryOptions): DiceGalleryRules<DodecaCategoryId> {
+  // The spec lists exactly these ids.
+  return buildRules(dodecaSpec, options, "dodecaRules") as DiceGalleryRules<DodecaCategoryId>;
 }
 
 /**
@@ -39,4 +41,4 @@ export function dodecaRules(options?: DiceGalleryOptions): DiceGalleryRules {
  * ```
  * @category Rules
  */
-export const dodeca: DiceGalleryRules = dodecaRules();
+export const dodeca: DiceGalleryRules<DodecaCategoryId> = dodecaRules();

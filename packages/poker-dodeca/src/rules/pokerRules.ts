@@ -2,6 +2,7 @@ import { buildRules } from "../internal/buildRules";
 import { pokerSpec } from "../internal/gameSpecs";
 import type { DiceGalleryOptions } from "./DiceGalleryOptions";
 import type { DiceGalleryRules } from "./DiceGalleryRules";
+import type { PokerCategoryId } from "./DiceGalleryCategoryIds";
 
 /**
  * The rules of Dice Gallery Poker: five d6, up to three rolls a turn, three
@@ -24,8 +25,9 @@ import type { DiceGalleryRules } from "./DiceGalleryRules";
  * ```
  * @category Rules
  */
-export function pokerRules(options?: DiceGalleryOptions): DiceGalleryRules {
-  return buildRules(pokerSpec, options, "pokerRules");
+export function pokerRules(options?: DiceGalleryOptions): DiceGalleryRules<PokerCategoryId> {
+  // The spec lists exactly these ids.
+  return buildRules(pokerSpec, options, "pokerRules") as DiceGalleryRules<PokerCategoryId>;
 }
 
 /**
@@ -40,4 +42,4 @@ export function pokerRules(options?: DiceGalleryOptions): DiceGalleryRules {
  * ```
  * @category Rules
  */
-export const poker: DiceGalleryRules = pokerRules();
+export const poker: DiceGalleryRules<PokerCategoryId> = pokerRules();

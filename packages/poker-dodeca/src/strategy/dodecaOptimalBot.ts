@@ -1,4 +1,5 @@
-import type { Bot } from "@dice/core";
+import type { Bot, GameAction } from "@dice/core";
+import type { DodecaCategoryId } from "@dice/poker-dodeca";
 import { optimalBot, type GameSolution } from "@dice/core/strategy";
 import { checkGameSolution, solutionFor } from "./internal/loadedSolution";
 
@@ -19,7 +20,8 @@ import { checkGameSolution, solutionFor } from "./internal/loadedSolution";
  * ```
  * @category Strategy
  */
-export function dodecaOptimalBot(solution?: GameSolution): Bot {
+export function dodecaOptimalBot(solution?: GameSolution): Bot<DodecaCategoryId> {
   if (solution !== undefined) checkGameSolution("dodeca", solution, "dodecaOptimalBot");
-  return (state) => optimalBot(solutionFor("dodeca", "dodecaOptimalBot", state, solution), "dodecaOptimalBot")(state);
+  // The Dodeca solution advises Dodeca's items.
+  return (state) => optimalBot(solutionFor("dodeca", "dodecaOptimalBot", state, solution), "dodecaOptimalBot")(state) as GameAction<DodecaCategoryId>;
 }

@@ -1,5 +1,5 @@
 import { randomBot, type Bot } from "@dice/core";
-import { dodeca } from "@dice/poker-dodeca";
+import { dodeca, type DodecaCategoryId } from "@dice/poker-dodeca";
 
 /**
  * The random baseline for Dodeca: core's `randomBot` (a uniformly random legal action, from its own seed).
@@ -9,12 +9,12 @@ import { dodeca } from "@dice/poker-dodeca";
  * @example
  * ```ts
  * import { playGame } from "@dice/core";
- * import { dodeca } from "@dice/poker-dodeca";
+ * import { dodeca, type DodecaCategoryId } from "@dice/poker-dodeca";
  * import { dodecaRandomBot } from "@dice/poker-dodeca/strategy";
  * playGame(dodeca, [dodecaRandomBot(9)], 3).finished; // => true
  * ```
  * @category Strategy
  */
-export function dodecaRandomBot(seed: number): Bot {
+export function dodecaRandomBot(seed: number): Bot<DodecaCategoryId> {
   return randomBot(dodeca, seed, "dodecaRandomBot");
 }

@@ -1,5 +1,5 @@
 import { greedyBot, type Bot } from "@dice/core";
-import { poker } from "@dice/poker-dodeca";
+import { poker, type PokerCategoryId } from "@dice/poker-dodeca";
 
 /**
  * The greedy baseline for Poker: core's `greedyBot` (best immediate score, never re-rolls).
@@ -8,12 +8,12 @@ import { poker } from "@dice/poker-dodeca";
  * @example
  * ```ts
  * import { playGame } from "@dice/core";
- * import { poker } from "@dice/poker-dodeca";
+ * import { poker, type PokerCategoryId } from "@dice/poker-dodeca";
  * import { pokerGreedyBot } from "@dice/poker-dodeca/strategy";
  * playGame(poker, [pokerGreedyBot()], 3).finished; // => true
  * ```
  * @category Strategy
  */
-export function pokerGreedyBot(): Bot {
+export function pokerGreedyBot(): Bot<PokerCategoryId> {
   return greedyBot(poker, "pokerGreedyBot");
 }

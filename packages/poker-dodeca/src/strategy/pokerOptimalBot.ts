@@ -1,4 +1,5 @@
-import type { Bot } from "@dice/core";
+import type { Bot, GameAction } from "@dice/core";
+import type { PokerCategoryId } from "@dice/poker-dodeca";
 import { optimalBot, type GameSolution } from "@dice/core/strategy";
 import { checkGameSolution, solutionFor } from "./internal/loadedSolution";
 
@@ -26,7 +27,8 @@ import { checkGameSolution, solutionFor } from "./internal/loadedSolution";
  * ```
  * @category Strategy
  */
-export function pokerOptimalBot(solution?: GameSolution): Bot {
+export function pokerOptimalBot(solution?: GameSolution): Bot<PokerCategoryId> {
   if (solution !== undefined) checkGameSolution("poker", solution, "pokerOptimalBot");
-  return (state) => optimalBot(solutionFor("poker", "pokerOptimalBot", state, solution), "pokerOptimalBot")(state);
+  // The Poker solution advises Poker's items.
+  return (state) => optimalBot(solutionFor("poker", "pokerOptimalBot", state, solution), "pokerOptimalBot")(state) as GameAction<PokerCategoryId>;
 }

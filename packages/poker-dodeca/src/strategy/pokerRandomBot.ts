@@ -1,5 +1,5 @@
 import { randomBot, type Bot } from "@dice/core";
-import { poker } from "@dice/poker-dodeca";
+import { poker, type PokerCategoryId } from "@dice/poker-dodeca";
 
 /**
  * The random baseline for Poker: core's `randomBot` (a uniformly random legal action, from its own seed).
@@ -9,12 +9,12 @@ import { poker } from "@dice/poker-dodeca";
  * @example
  * ```ts
  * import { playGame } from "@dice/core";
- * import { poker } from "@dice/poker-dodeca";
+ * import { poker, type PokerCategoryId } from "@dice/poker-dodeca";
  * import { pokerRandomBot } from "@dice/poker-dodeca/strategy";
  * playGame(poker, [pokerRandomBot(9)], 3).finished; // => true
  * ```
  * @category Strategy
  */
-export function pokerRandomBot(seed: number): Bot {
+export function pokerRandomBot(seed: number): Bot<PokerCategoryId> {
   return randomBot(poker, seed, "pokerRandomBot");
 }

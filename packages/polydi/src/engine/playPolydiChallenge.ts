@@ -1,5 +1,5 @@
-import { DiceError, createDiceRoller, describeValue, type Die, type RngState } from "@dice/core";
-import { SEVEN, analyzePolydi } from "../internal/analyzePolydi";
+import { createDiceRoller, type Die, type RngState } from "@dice/core";
+import { winnableDie } from "../internal/winnableDie";
 import { positiveInteger, rngFromOptions } from "../internal/options";
 import { playOut } from "../internal/playOut";
 import { ORIGINAL_POLYDI } from "../rules/polydiDice";
@@ -74,14 +74,8 @@ export function playPolydiChallenge(options: PlayPolydiChallengeOptions): Polydi
   const fn = "playPolydiChallenge";
   const rng = rngFromOptions(fn, options);
   const maxRolls = positiveInteger(fn, "maxRolls", options.maxRolls, 10_000_000);
-  const analysis = analyzePolydi(options.die ?? ORIGINAL_POLYDI, fn);
-  const die = analysis.die;
-  if (analysis.kindShares[SEVEN].numerator === 0n) {
-    throw new DiceError(
-      "INVALID_DIE",
-      `${fn}: die ${describeValue(die.name)} has no 7 with a positive weight, so every game is lost and the challenge could never be won`,
-    );
-  }
+  // The checked copy of the die, not the die given: a getter cannot change it after the check.
+  const die = winnableDie(options.die ?? ORIGINAL_POLYDI, fn);
   const roller = createDiceRoller(rng);
   let attempts = 0;
   let totalRolls = 0;

@@ -1,0 +1,205 @@
+import {
+  DiceError,
+  MAX_PLAYERS,
+  checkReplay,
+  describeValue,
+  isDiceError,
+  validateNewGameOptions,
+  validateRngState,
+  type ActionResult,
+  type Die,
+  type Engine,
+  type NewGameOptions,
+} from "@dice/core";
+import { advanceChallenge } from "../internal/advanceChallenge";
+import { winnableDie } from "../internal/winnableDie";
+import { ORIGINAL_POLYDI } from "../rules/polydiDice";
+import type { PolydiAction } from "./PolydiAction";
+import type { PolydiChallengePlayer, PolydiChallengeState } from "./PolydiChallengeState";
+
+/**
+ * One player's totals in a Lucky Seven challenge. `total` is the score of
+ * the attempt they won (lower is better), `null` until they win one.
+ *
+ * @example
+ * ```ts
+ * import { polydiEngine, type PolydiTotals } from "@dice/polydi";
+ * let state = polydiEngine.newGame({ players: ["Ada"], seed: 1 });
+ * for (const face of [7, 7, 7]) state = polydiEngine.applyAction(state, { type: "roll", values: [face] });
+ * const ada: PolydiTotals | undefined = polydiEngine.totals(state)[0];
+ * ada; // => { name: "Ada", total: 3, attempts: 1, totalRolls: 3 }
+ * ```
+ * @category Engine
+ */
+export interface PolydiTotals {
+  /** The player's name. */
+  readonly name: string;
+  /** The points of the won attempt (the player's score; lower is better), or `null` until they win one. */
+  readonly total: number | null;
+  /** Attempts finished, lost or won. */
+  readonly attempts: number;
+  /** Rolls over all the player's attempts. */
+  readonly totalRolls: number;
+}
+
+/**
+ * The engine of the Lucky Seven challenge: core's {@link @dice/core!Engine}
+ * shape (`newGame`, `applyAction`, `validateAction`, `legalActions`,
+ * `validateState`, `replay`, `totals`, `winners`) over
+ * {@link PolydiChallengeState}s and {@link PolydiAction}s, bound to one Polydi.
+ * Lucky Seven gives a player no decision (roll until three 7s or a minus),
+ * so it has no advice: the one legal action is to roll.
+ *
+ * @example
+ * ```ts
+ * import { polydiEngine, type PolydiEngine } from "@dice/polydi";
+ * const engine: PolydiEngine = polydiEngine;
+ * engine.legalActions(engine.newGame({ players: ["Ada"], seed: 1 })); // => [{ type: "roll", player: 0 }]
+ * engine.die.name; // => "polydi"
+ * ```
+ * @category Engine
+ */
+export interface PolydiEngine extends Engine<PolydiChallengeState, PolydiAction, PolydiTotals> {
+  /** The Polydi the engine plays with (a checked copy). */
+  readonly die: Die;
+}
+
+/** Reads the players of a state for its totals, each field once, refusing what the engine cannot reach. */
+function readPlayers(state: PolydiChallengeState, where: string): PolydiChallengePlayer[] {
+  const fail = (field: string, found: unknown, expected: string): never => {
+    throw new DiceError("INVALID_STATE", `${where}: ${field} is ${describeValue(found)}; expected ${expected}`);
+  };
+  if (typeof state !== "object" || state === null) return fail("the state", state, "a Lucky Seven challenge state");
+  const players: unknown = state.players;
+  if (!Array.isArray(players) || players.length < 1 || players.length > MAX_PLAYERS) return fail("players", players, `a list of 1 to ${MAX_PLAYERS} players`);
+  const count = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
+  return Array.from(players as unknown[], (player, index) => {
+    if (typeof player !== "object" || player === null) return fail(`players[${index}]`, player, "a player object");
+    const { name, attempts, totalRolls, score } = player as Record<string, unknown>;
+    if (typeof name !== "string" || name.length === 0 || name.length > 64) fail(`players[${index}].name`, name, "a string of 1 to 64 characters");
+    if (!count(attempts)) fail(`players[${index}].attempts`, attempts, "a count");
+    if (!count(totalRolls)) fail(`players[${index}].totalRolls`, totalRolls, "a count");
+    if (score !== null && !count(score)) fail(`players[${index}].score`, score, "null or a count of points");
+    return { name, attempts, totalRolls, score } as PolydiChallengePlayer;
+  });
+}
+
+/**
+ * Builds the Lucky Seven challenge engine for a Polydi. Rolls come from the
+ * seeded generator in the state or from outside (`values: [face]`), and both
+ * go through the same check against the die (a face it lacks, or one of
+ * weight 0, is `INVALID_DICE_VALUES`). Illegal actions throw a `DiceError`
+ * and change nothing; `validateState` replays a restored state's seed and log
+ * and refuses any difference, so a tampered generator state or log is caught.
+ *
+ * @param die - the Polydi to play with
+ * @defaultValue die {@link ORIGINAL_POLYDI}
+ * @returns the engine
+ * @throws {@link @dice/core!DiceError} `INVALID_DIE` for a die that is not a Polydi, on which an attempt could never end, or with no 7 that can be rolled (the challenge could never be won)
+ * @example
+ * ```ts
+ * import { createPolydi, createPolydiEngine } from "@dice/polydi";
+ * const coin = createPolydiEngine(createPolydi([7, "minus"], { name: "coin" }));
+ * let state = coin.newGame({ players: ["Ada", "Bo"], seed: 1 });
+ * state = coin.applyAction(state, { type: "roll", player: 0, values: ["minus"] }); // Ada loses an attempt
+ * state.currentPlayer; // => 1 (Bo's turn)
+ * state.attempt?.status; // => "lost"
+ * // createPolydiEngine(createPolydi([1, "minus"])) throws INVALID_DIE: no 7, never won
+ * ```
+ * @category Engine
+ */
+export function createPolydiEngine(die: Die = ORIGINAL_POLYDI): PolydiEngine {
+  const checked = winnableDie(die, "createPolydiEngine");
+  const newGame = (options: NewGameOptions, where = "polydiEngine.newGame"): PolydiChallengeState => {
+    const { players, seed, rng } = validateNewGameOptions(options, where);
+    return {
+      format: "polydi-challenge/1",
+      die: checked,
+      seed,
+      players: players.map((name) => ({ name, attempts: 0, totalRolls: 0, score: null })),
+      currentPlayer: 0,
+      attempt: null,
+      rng,
+      log: [],
+      finished: false,
+    };
+  };
+  const applyAction = (state: PolydiChallengeState, action: PolydiAction): PolydiChallengeState => {
+    const { state: next, logged } = advanceChallenge(checked, state, action, "polydiEngine.applyAction");
+    return { ...next, log: [...state.log, logged] };
+  };
+  const replay = (options: NewGameOptions, log: readonly PolydiAction[]): PolydiChallengeState => {
+    let state = newGame(options, "polydiEngine.replay");
+    // One log, appended to: a copy per roll would make a replay quadratic in the log's length.
+    const replayed: PolydiAction[] = [];
+    for (const action of log) {
+      const next = advanceChallenge(checked, state, action, "polydiEngine.replay");
+      state = next.state;
+      replayed.push(next.logged);
+    }
+    return { ...state, log: replayed };
+  };
+  return {
+    die: checked,
+    newGame: (options) => newGame(options),
+    applyAction,
+    validateAction(state, action): ActionResult<PolydiChallengeState> {
+      try {
+        return { ok: true, state: applyAction(state, action) };
+      } catch (error) {
+        if (isDiceError(error)) return { ok: false, error };
+        throw error;
+      }
+    },
+    legalActions: (state) => (state.finished ? [] : [{ type: "roll", player: state.currentPlayer }]),
+    validateState(value) {
+      const where = "polydiEngine.validateState";
+      const invalid = (message: string): never => {
+        throw new DiceError("INVALID_STATE", `${where}: ${message}`);
+      };
+      if (typeof value !== "object" || value === null || Array.isArray(value)) return invalid(`expected a state object; received ${describeValue(value)}`);
+      const state = value as Record<string, unknown>;
+      if (state["format"] !== "polydi-challenge/1") invalid(`format must be "polydi-challenge/1"; received ${describeValue(state["format"])}`);
+      const { players, seed, rng, log } = state;
+      if (!Array.isArray(players)) return invalid(`players must be a list; received ${describeValue(players)}`);
+      const names = Array.from(players as unknown[], (player, index) => {
+        const name = (player as { name?: unknown } | null | undefined)?.name;
+        return typeof name === "string" ? name : invalid(`players[${index}].name must be a string; received ${describeValue(name)}`);
+      });
+      if (typeof seed !== "number") invalid(`seed must be a number; received ${describeValue(seed)}`);
+      try {
+        validateRngState(rng);
+      } catch (error) {
+        if (isDiceError(error)) invalid(`rng: ${error.message}`);
+        throw error;
+      }
+      if (!Array.isArray(log)) invalid(`log must be a list of actions; received ${describeValue(log)}`);
+      let replayed: PolydiChallengeState;
+      try {
+        // Array.from reads a hole of a sparse log as undefined, which the replay refuses.
+        replayed = replay({ players: names, seed: seed as number }, Array.from(log as unknown[]) as PolydiAction[]);
+      } catch (error) {
+        if (isDiceError(error)) return invalid(`its log does not replay: ${error.message}`);
+        throw error;
+      }
+      return checkReplay(state, replayed, where);
+    },
+    replay,
+    totals: (state) =>
+      readPlayers(state, "polydiEngine.totals").map(({ name, score, attempts, totalRolls }) => ({ name, total: score, attempts, totalRolls })),
+    winners(state) {
+      const where = "polydiEngine.winners";
+      const players = readPlayers(state, where);
+      if (state.finished !== true) {
+        if (state.finished === false) throw new DiceError("GAME_NOT_OVER", `${where}: the challenge is not over yet: a player has still to win an attempt`);
+        throw new DiceError("INVALID_STATE", `${where}: finished is ${describeValue(state.finished)}; expected true or false`);
+      }
+      const scores = players.map((player, index) => {
+        if (player.score === null) throw new DiceError("INVALID_STATE", `${where}: players[${index}].score is null; expected a score: the challenge is over`);
+        return player.score;
+      });
+      const best = Math.min(...scores);
+      return scores.flatMap((score, index) => (score === best ? [index] : []));
+    },
+  };
+}
