@@ -22,7 +22,7 @@ import {
 import { adviseTurn, encodeSolution, expectedFinalScore, loadSolution, solveGame } from "@dice/core/strategy";
 import { describe, expect, it } from "vitest";
 import { statesAlongAGame } from "./kit/engineStates";
-import { deepFreeze, deepList, expectDiceErrorOrAnswer, hostileParams, hostileTimeout, hostileValue, hostileVariants, json, outcomeOf } from "./kit/hostile";
+import { deepFreeze, deepList, deepObject, expectDiceErrorOrAnswer, hostileParams, hostileTimeout, hostileValue, hostileVariants, json, outcomeOf } from "./kit/hostile";
 import { hostileEngineSuite } from "./kit/hostileEngine";
 import { tableRules, threeStageRules, tinyRules } from "./rules";
 
@@ -162,17 +162,20 @@ describe("hostile input: strategy table files", () => {
 describe("issue 16's examples, as they behave now", () => {
   const saved = (): Record<string, unknown> => JSON.parse(json(tiny.newGame({ players: ["Ada"], seed: 1 }))) as Record<string, unknown>;
 
-  it("validateState({ format: <10 MB string> }) is refused by the input limits, in a short message", () => {
+  it("validateState({ format: <10 MB string> }) is refused in a short message", () => {
     const error = catchDiceError(() => tiny.validateState({ ...saved(), format: "x".repeat(10_000_000) }));
-    expect([error.code, error.message]).toEqual(["INVALID_STATE", "validateGameState: format is a string of 10000000 characters; at most 1000 are read"]);
+    expect([error.code, error.message]).toEqual(["INVALID_STATE", `validateGameState: format must be "dice-game/1"; received '${"x".repeat(40)}…' (10000000 characters)`]);
   });
 
-  it("a state nested 10^5 deep anywhere is refused at the first level too deep, without recursion", () => {
-    for (const field of ["players", "log", "rng", "dice", "format"]) {
-      const error = catchDiceError(() => tiny.validateState({ ...saved(), [field]: deepList(100_000) }));
-      expect(error.code).toBe("INVALID_STATE");
-      expect(error.message).toMatch(/nests lists or objects deeper than 5 levels$/);
+  it("a state holding a 10^5-deep list or object in any field is refused with INVALID_STATE, without recursion", () => {
+    for (const field of ["players", "log", "rng", "dice", "format", "seed", "stage", "finished"]) {
+      for (const deep of [deepList(100_000), deepObject(100_000)]) {
+        expect(outcomeOf(() => tiny.validateState({ ...saved(), [field]: deep }))).toBe("INVALID_STATE");
+      }
     }
+    const inSheet = saved();
+    (inSheet["players"] as Array<{ sheets: unknown[] }>)[0]!.sheets[0] = { chance: deepList(100_000) };
+    expect(outcomeOf(() => tiny.validateState(inSheet))).toBe("INVALID_STATE");
   });
 
   it("readDice([d6, d6], [, 3]) refuses the hole instead of reading it as null", () => {
@@ -214,7 +217,8 @@ describe("issue 16's examples, as they behave now", () => {
   });
 
   it("the documented limits: 16 players, names of 64 characters, 1,000 faces, a log of 100,000 actions", () => {
-    expect(INPUT_LIMITS).toEqual({ players: 16, nameLength: 64, faces: 1000, logLength: 100_000, stringLength: 1000, depth: 5 });
+    expect(INPUT_LIMITS).toEqual({ players: 16, nameLength: 64, faces: 1000, logLength: 100_000, depth: 5 });
+    expect(Object.isFrozen(INPUT_LIMITS)).toBe(true);
     expect(outcomeOf(() => newGame(tinyRules, { players: Array.from({ length: 17 }, (_, index) => `P${index}`), seed: 1 }))).toBe("INVALID_ARGUMENT");
     expect(outcomeOf(() => newGame(tinyRules, { players: ["x".repeat(65)], seed: 1 }))).toBe("INVALID_ARGUMENT");
     expect(outcomeOf(() => newGame(tinyRules, { players: ["x".repeat(64)], seed: 1 }))).toBe("answer");
@@ -223,12 +227,14 @@ describe("issue 16's examples, as they behave now", () => {
     expect(outcomeOf(() => createDie([1, 2], { name: "n".repeat(65) }))).toBe("INVALID_DIE");
     expect(outcomeOf(() => createDie(["s".repeat(65), "t"]))).toBe("INVALID_DIE");
     const longLog = { ...saved(), log: new Array(100_001).fill({ type: "roll" }) };
-    expect(catchDiceError(() => tiny.validateState(longLog)).message).toBe("validateGameState: log is a list of 100001 items; at most 100000 are read");
+    expect(catchDiceError(() => tiny.validateState(longLog)).message).toBe("validateGameState: log must be a list of at most 100000 actions");
+    // A sparse log of 2^32 - 1 entries is refused at once, not walked.
+    expect(outcomeOf(() => tiny.validateState({ ...saved(), log: new Array(2 ** 32 - 1) }))).toBe("INVALID_STATE");
     const crowd = { ...saved(), players: Array.from({ length: 17 }, () => ({ name: "P", sheets: [{}] })) };
     expect(catchDiceError(() => tiny.validateState(crowd)).message).toBe("validateGameState: players must be a list of 1 to 16 players");
   });
 
-  it("validateState reads a saved state at most 5 levels deep, however deep it goes", () => {
+  it("validateState follows a saved state at most 5 levels deep, however deep it goes", () => {
     const states = statesAlongAGame(threeStage, 2, 2);
     const state = states[Math.floor(states.length / 2)] as GameState;
     let deepest = 0;
@@ -242,8 +248,17 @@ describe("issue 16's examples, as they behave now", () => {
             },
           });
     expect(json(threeStage.validateState(watch(state, 0)))).toBe(json(state));
-    // state.players[0].sheets[0].<category>: five reads down, the limit's five levels of nesting.
+    // state.players[0].sheets[0].<category>: five reads down, the limit's five levels.
     expect(deepest).toBe(INPUT_LIMITS.depth);
+    // With a 10^5-deep list in place of a score, or of a log entry's values, no more is read.
+    const sheet = state.players[0]!.sheets[0]!;
+    const deepScore = { ...state, players: [{ ...state.players[0]!, sheets: [{ ...sheet, [Object.keys(sheet)[0]!]: deepList(100_000) }, ...state.players[0]!.sheets.slice(1)] }, ...state.players.slice(1)] };
+    const deepValues = { ...state, log: [{ type: "roll", values: deepList(100_000) }, ...state.log.slice(1)] };
+    for (const forged of [deepScore, deepValues]) {
+      deepest = 0;
+      expect(outcomeOf(() => threeStage.validateState(watch(forged, 0)))).toBe("INVALID_STATE");
+      expect(deepest).toBeLessThanOrEqual(INPUT_LIMITS.depth);
+    }
   });
 });
 

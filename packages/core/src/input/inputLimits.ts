@@ -9,10 +9,13 @@
  * - `nameLength`: characters in a player's name, a die's name or a symbol face.
  * - `faces`: faces on a die (`createDie`, `validateDie`, `createPolydi`).
  * - `logLength`: entries in a log (a game state's actions, a Polydi game's rolls).
- * - `stringLength`: characters in any other string a saved state holds (a category id, the format).
- * - `depth`: how deeply a saved game state nests lists and objects
- *   (state → players → player → sheets → sheet); a state nested deeper is
- *   refused at the first level too deep, without reading further.
+ * - `depth`: the deepest any reader follows a saved game state (state →
+ *   players → player → sheets → sheet → score): nothing below is read, so a
+ *   value nested deeper is refused as the wrong type where it stands.
+ *
+ * Other strings (a format, a category id) are only compared with
+ * the values allowed, never stored, and quoted in messages as short escaped
+ * excerpts (see {@link describeValue}), so their length costs nothing.
  *
  * @example
  * ```ts
@@ -38,8 +41,6 @@ export const INPUT_LIMITS: Readonly<{
   faces: 1000;
   /** Entries in a log: a game state's actions, a Polydi game's rolls. */
   logLength: 100_000;
-  /** Characters in any other string of a saved state. */
-  stringLength: 1000;
-  /** Nesting of lists and objects in a saved game state. */
+  /** Levels of a saved game state any reader follows. */
   depth: 5;
-}> = Object.freeze({ players: 16, nameLength: 64, faces: 1000, logLength: 100_000, stringLength: 1000, depth: 5 });
+}> = Object.freeze({ players: 16, nameLength: 64, faces: 1000, logLength: 100_000, depth: 5 });

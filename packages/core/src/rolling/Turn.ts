@@ -110,7 +110,7 @@ export function startTurn<F extends Face = Face>(rollsPerTurn = 3): Turn<F> {
  * @param hold - indices of the dice to keep (must be empty on the first roll)
  * @param source - the generator, or the values of the dice rolled (not held), in die order
  * @returns the new turn and the generator's next state (undefined for supplied values)
- * @throws {@link DiceError} `NO_ROLLS_LEFT`, `INVALID_HOLD`, `INVALID_DICE_VALUES`; `INVALID_RNG_STATE` for a malformed generator state; `INVALID_ARGUMENT` when `source` is not an object
+ * @throws {@link DiceError} `NO_ROLLS_LEFT`, `INVALID_HOLD`, `INVALID_DICE_VALUES`; `INVALID_RNG_STATE` for a source with neither well-formed `values` nor a well-formed generator state
  * @example
  * ```ts
  * import { d6, rollTurn, startTurn } from "@dice/core";
@@ -139,11 +139,8 @@ export function rollTurn<F extends Face = Face>(
     throw new DiceError("INVALID_HOLD", "rollTurn: nothing can be held before the first roll of a turn");
   }
   const rolledDice = dice.filter((_, index) => !kept[index]);
-  if (typeof source !== "object" || source === null) {
-    throw new DiceError("INVALID_ARGUMENT", `rollTurn: source must be { rng } or { values }; received ${describe(source)}`);
-  }
-  // Each field of the source is read once.
-  const { values: given, rng: from } = source as { values?: unknown; rng?: unknown };
+  // Each field of the source is read once; without values, the generator state is checked (INVALID_RNG_STATE).
+  const { values: given, rng: from } = (source ?? {}) as { values?: unknown; rng?: unknown };
   let fresh: F[];
   let rng: RngState | undefined;
   if (given !== undefined) {
