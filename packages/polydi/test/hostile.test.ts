@@ -158,6 +158,16 @@ describe("issue 16's Polydi examples, as they behave now", () => {
     expect(outcomeOf(() => validatePolydiGame({ ...saved, rolls: new Array(INPUT_LIMITS.logLength + 1) }))).toBe("INVALID_STATE");
   });
 
+  it("polydiEngine.validateState refuses a log or a player list beyond the limits at once (a sparse log of 2^32 - 1 entries was walked for seconds)", () => {
+    const saved = plain(polydiEngine.newGame({ players: ["Ada"], seed: 1 }));
+    for (const field of ["log", "players"]) {
+      const start = performance.now();
+      expect(outcomeOf(() => polydiEngine.validateState({ ...saved, [field]: new Array(2 ** 32 - 1) }))).toBe("INVALID_STATE");
+      expect(performance.now() - start).toBeLessThan(100);
+    }
+    expect(outcomeOf(() => polydiEngine.validateState({ ...saved, log: new Array(INPUT_LIMITS.logLength + 1).fill({ type: "roll" }) }))).toBe("INVALID_STATE");
+  });
+
   it("a faces getter read twice cannot pass with one value and build the die with another", () => {
     let reads = 0;
     const die = { name: "p", get faces() { return reads++ === 0 ? [1, 7, "minus"] : ["evil"]; } };
