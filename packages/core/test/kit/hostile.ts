@@ -40,7 +40,8 @@ export function deepFreeze<T>(value: T): T {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const item = stack.pop();
-    if (typeof item !== "object" || item === null || seen.has(item) || isProxy(item) || ArrayBuffer.isView(item)) continue;
+    // A frozen value was frozen whole by an earlier call (or is the library's own frozen data).
+    if (typeof item !== "object" || item === null || seen.has(item) || isProxy(item) || ArrayBuffer.isView(item) || (Object.isFrozen(item) && item !== value)) continue;
     seen.add(item);
     Object.freeze(item);
     // Only data properties: a getter is left to answer as it likes.
@@ -105,6 +106,19 @@ function named<T extends object>(value: T, name: string): T {
 }
 const DEEP_LIST = deepFreeze(named(deepList(100_000) as unknown[], "deepList(100000)"));
 const DEEP_OBJECT = deepFreeze(named(deepObject(100_000) as object, "deepObject(100000)"));
+/** Built once per item and frozen: the big lists cost their allocation a single time. */
+function memo(build: (item: unknown) => unknown): (item: unknown) => unknown {
+  const built = new Map<string, unknown>();
+  return (item) => {
+    const key = JSON.stringify(item) ?? "undefined";
+    let value = built.get(key);
+    if (value === undefined) built.set(key, (value = deepFreeze(build(item))));
+    return value;
+  };
+}
+const longListOf = memo((item) => named(new Array<unknown>(100_001).fill(item), "a list of 100001 items"));
+const deepListOf = memo((item) => named(deepList(100_000, item) as unknown[], "deepList(100000)"));
+const HUGE_SPARSE = named(new Array<unknown>(2 ** 32 - 1), "new Array(2 ** 32 - 1)");
 const cyclicObject: Record<string, unknown> = { a: 1 };
 cyclicObject["self"] = cyclicObject;
 const cyclicList: unknown[] = [1, 2];
@@ -124,7 +138,7 @@ export const pathologicalValues: readonly unknown[] = [
   cyclicList,
   new Array(5),
   [, 3],
-  new Array(2 ** 32 - 1),
+  HUGE_SPARSE,
   Number.NaN,
   -0,
   Number.POSITIVE_INFINITY,
@@ -198,12 +212,30 @@ const REMOVE = Symbol("remove");
  */
 export function hostileVariants(valids: readonly unknown[]): fc.Arbitrary<unknown> {
   const withPaths = valids.map((valid) => ({ valid, paths: pathsOf(valid) }));
+  const lists = withPaths
+    .map(({ valid, paths }) => ({ valid, paths: paths.filter((path) => Array.isArray(path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], valid))) }))
+    .filter(({ paths }) => paths.length > 0);
+  const listTarget = lists.length === 0 ? undefined : fc.constantFrom(...lists).chain(({ valid, paths }) => fc.tuple(fc.constant(valid), fc.constantFrom(...paths)));
   const target = fc.constantFrom(...withPaths).chain(({ valid, paths }) => fc.tuple(fc.constant(valid), fc.constantFrom(...paths)));
   const nearby = fc.oneof(fc.integer({ min: -3, max: 60 }), fc.double({ noNaN: false }), fc.constantFrom(0, -0, 1, 3, 4, 99));
   return fc.oneof(
     { weight: 4, arbitrary: fc.tuple(target, hostileValue).map(([[valid, path], value]) => replaceAt(valid, path, () => value)) },
     { weight: 3, arbitrary: fc.tuple(target, nearby).map(([[valid, path], value]) => replaceAt(valid, path, () => value)) },
     { weight: 1, arbitrary: target.map(([valid, path]) => replaceAt(valid, path, () => REMOVE)) },
+    ...(listTarget === undefined
+      ? []
+      : [
+          {
+            weight: 2,
+            // A list where a list belongs, but sparse and 2^32 - 1 long, or one item repeated past the log limit, or nested deep.
+            arbitrary: fc.tuple(listTarget, fc.nat({ max: 2 })).map(([[valid, path], kind]) =>
+              replaceAt(valid, path, (old) => {
+                const first = (old as unknown[])[0];
+                return kind === 0 ? HUGE_SPARSE : kind === 1 ? longListOf(first) : deepListOf(first);
+              }),
+            ),
+          },
+        ]),
     {
       weight: 1,
       arbitrary: fc.tuple(target, fc.constantFrom(...PROTOTYPE_KEYS, "extra"), jsonValue).map(([[valid, path], key, value]) =>
