@@ -1,13 +1,17 @@
 import { cac } from "cac";
-import { DiceError, describeValue, escapeText } from "@dice/core";
+import { DiceError, describeValue, escapeText, formatDiceNotation, isDiceError, type Die } from "@dice/core";
+import { randomInt } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { advise } from "./commands/advise";
 import { demo } from "./commands/demo";
 import { play } from "./commands/play";
+import { playLines } from "./commands/playLines";
+import { roll } from "./commands/roll";
 import { simulate } from "./commands/simulate";
 import { odds } from "./commands/odds";
 import { solve } from "./commands/solve";
 import type { BotKind } from "./games/CliGame";
-import { GAME_IDS } from "./games/gameRegistry";
+import { findGame, GAME_IDS } from "./games/gameRegistry";
 import { UsageError, type Io } from "./internal/Io";
 import { parseChoice, parseInteger, parseStep } from "./internal/parseOptions";
 import type { MainScoring } from "@dice/poker-dodeca";
@@ -15,6 +19,44 @@ import type { MainScoring } from "@dice/poker-dodeca";
 const BOTS: readonly BotKind[] = ["optimal", "greedy", "random"];
 const SCORINGS: readonly MainScoring[] = ["combination", "all-dice"];
 const DEFAULT_SEED = 2026;
+
+/** The version in the package's own package.json (one level above both src/ and dist/). */
+function packageVersion(): string {
+  const manifest: unknown = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+  const version = typeof manifest === "object" && manifest !== null ? (manifest as { version?: unknown }).version : undefined;
+  if (typeof version !== "string") throw new Error("the package.json of @dice/cli has no version");
+  return version;
+}
+
+/** A game's dice as notation (`5d6`), or by name where a die is not a standard dN. */
+function diceOf(dice: readonly Die[]): string {
+  try {
+    return formatDiceNotation({ dice, modifier: 0 });
+  } catch (error) {
+    if (!isDiceError(error)) throw error;
+    return dice.map((die) => die.name).join(" ");
+  }
+}
+
+/** The games section of a help page: every game for the main page, the games a command takes for its own. */
+function gamesSection(command: string | undefined): { title: string; body: string } | undefined {
+  const games = GAME_IDS.map((id) => {
+    const game = findGame(id);
+    return { id, text: `${game.name}, dice ${diceOf(game.engine.rules.dice)}` };
+  });
+  const polydi = { id: "polydi", text: "Polydi's Lucky Seven challenge (odds only)" };
+  const shown =
+    command === undefined || command === "" || command === "demo"
+      ? [...games, polydi]
+      : command === "odds"
+        ? [polydi]
+        : ["play", "simulate", "advise", "solve"].includes(command)
+          ? games
+          : [];
+  if (shown.length === 0) return undefined;
+  const width = Math.max(...shown.map((game) => game.id.length));
+  return { title: "Games", body: shown.map((game) => `  ${game.id.padEnd(width)}  ${game.text}`).join("\n") };
+}
 
 function scoringOption(value: unknown): { mainScoring?: MainScoring } {
   return value === undefined ? {} : { mainScoring: parseChoice("--scoring", value, SCORINGS) };
@@ -52,24 +94,26 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
     .action((flags) => {
       task = demo({ seed: parseInteger("seed", flags.seed, -2147483648, 4294967295) }, io);
     });
+  const games = GAME_IDS.join(", ");
   cli
-    .command("play <game>", `Play in the terminal: ${GAME_IDS.join(", ")}`)
+    .command("play <game>", `Play ${games} in the terminal; without one, one command a line from standard input`)
     .option("--players <seats>", "Comma-separated seats; bot:optimal, bot:greedy or bot:random for bots", { default: "You" })
     .option("--seed <seed>", "Seed of the dice", { default: DEFAULT_SEED })
     .option("--manual", "Enter the dice by hand (physical dice) instead of rolling")
     .option("--scoring <mode>", "Poker/Dodeca main scoring: combination or all-dice")
     .action((game: string, flags) => {
       parseChoice("game", game, GAME_IDS);
-      task = play({
+      const options = {
         game,
         players: String(flags.players).split(",").map((seat) => seat.trim()).filter(Boolean),
         seed: parseInteger("seed", flags.seed, -2147483648, 4294967295),
         manual: Boolean(flags.manual),
         ...scoringOption(flags.scoring),
-      });
+      };
+      task = io.interactive === true ? play(options) : playLines(options, io);
     });
   cli
-    .command("simulate <game>", "Play many seeded games with a bot and summarise the scores")
+    .command("simulate <game>", `Play many seeded games of ${games} with a bot and summarise the scores`)
     .option("--games <n>", "How many games", { default: 1000 })
     .option("--seed <seed>", "Seed of the first game", { default: 1 })
     .option("--bot <bot>", `Which bot: ${BOTS.join(", ")}`, { default: "greedy" })
@@ -99,7 +143,7 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
       task = odds({ dice, json: Boolean(flags.json) }, io);
     });
   cli
-    .command("advise <game>", "Read a game state (JSON) and print the best action and the value of each alternative")
+    .command("advise <game>", `Read a game state of ${games} (JSON) and print the best action and the value of each alternative`)
     .option("--state <file>", "The state: a JSON file, or - for standard input")
     .option("--scoring <mode>", "Poker/Dodeca main scoring: combination or all-dice")
     .option("--json", "Print JSON for machines")
@@ -109,7 +153,7 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
       task = advise({ game, state: String(flags.state), json: Boolean(flags.json), ...scoringOption(flags.scoring) }, io);
     });
   cli
-    .command("solve <game>", "Compute a game's optimal strategy table, with a progress bar")
+    .command("solve <game>", `Compute the optimal strategy table of ${games}, with a progress bar`)
     .option("--out <file>", "Where to write the tables (a binary table file that loadSolution reads)")
     .option("--encoding <kind>", "How --out stores the values: f64 (exact), f32, q16 or compact")
     .option("--step <number>", "compact: the unit values are stored in, e.g. 0.25 or 1/4 (default 1/4)")
@@ -133,19 +177,44 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
         io,
       );
     });
-  cli.help();
-  cli.version("0.1.0");
+  cli
+    .command("roll <...notation>", "Roll dice notation with a seed: 3d6+2, d20-1, d% or d4 d6 d8 d12 d20")
+    .option("--seed <seed>", "Seed of the dice (default: a random seed, printed so the roll can be repeated)")
+    .option("--json", "Print JSON for machines")
+    .example("dice roll 3d6+2 --seed 1")
+    .example("dice roll d4 d6 d8 d12 d20")
+    .action((notation: string[], flags) => {
+      const seed = flags.seed === undefined ? randomInt(0, 2 ** 32 - 1) : parseInteger("seed", flags.seed, -2147483648, 4294967295);
+      roll({ notation: notation.join(" "), seed, json: Boolean(flags.json) }, io);
+    });
+  cli.command("help [command]", "Show this help, or a command's: dice help play");
+  cli.help((sections) => {
+    const games = gamesSection(cli.matchedCommand?.name);
+    if (games === undefined) return sections;
+    // Before the options (or the examples) of the page.
+    const at = sections.findIndex((section) => section.title === "Options" || section.title === "Examples");
+    return at < 0 ? [...sections, games] : [...sections.slice(0, at), games, ...sections.slice(at)];
+  });
+  cli.version(packageVersion());
 
   const info = console.info;
   try {
     // cac prints help and version with console.info: route them through io.
     console.info = (...parts: unknown[]) => io.out(`${parts.join(" ")}\n`);
-    cli.parse(["node", "dice", ...args], { run: false });
+    cli.parse(["node", "dice", ...normaliseArgs(cli, args)], { run: false });
     if (cli.options.help || cli.options.version) return 0;
     if (cli.matchedCommand === undefined) {
-      if (cli.args.length > 0) throw new UsageError(`unknown command ${describeValue(cli.args[0])}; run dice --help`);
+      if (cli.args.length > 0) throw new UsageError(`unknown command ${describeValue(cli.args[0])}; run dice help`);
       cli.outputHelp();
       return 0;
+    }
+    if (cli.matchedCommand.name === "help") {
+      const topic = cli.args[0];
+      if (topic === undefined || topic === "help") return await runCli(["--help"], io);
+      if (!commandNames(cli).includes(topic)) {
+        throw new UsageError(`unknown command ${describeValue(topic)}; commands: ${commandNames(cli).join(", ")}`);
+      }
+      return await runCli([topic, "--help"], io);
     }
     await cli.runMatchedCommand();
     await task;
@@ -163,4 +232,33 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
   } finally {
     console.info = info;
   }
+}
+
+type Cli = ReturnType<typeof cac>;
+
+function commandNames(cli: Cli): string[] {
+  return cli.commands.map((command) => command.name).filter((name) => name !== "");
+}
+
+/**
+ * `--state -` as `--state=-`: cac reads a lone `-` after an option as no value,
+ * yet `-` is how a file option says "standard input".
+ */
+function normaliseArgs(cli: Cli, args: readonly string[]): string[] {
+  const takesValue = new Set(
+    [cli.globalCommand, ...cli.commands].flatMap((command) =>
+      command.options.filter((option) => !option.isBoolean).flatMap((option) => option.rawName.match(/--[\w-]+/g) ?? []),
+    ),
+  );
+  const result: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] as string;
+    if (takesValue.has(arg) && args[index + 1] === "-") {
+      result.push(`${arg}=-`);
+      index++;
+    } else {
+      result.push(arg);
+    }
+  }
+  return result;
 }

@@ -30,6 +30,8 @@ describe("bad arguments and bad input", () => {
   it("rejects a state that is not JSON with exit code 2", async () => {
     const result = await run(["advise", "poker", "--state", "-"], "{not json");
     expect(result.code).toBe(2);
+    // The text read from standard input was parsed: --state - is not taken for a missing value.
+    expect(result.stderr).toMatch(/^dice: --state is not valid JSON: /);
     expect(result.stderr.trim().split("\n")).toHaveLength(1);
   });
 
@@ -40,7 +42,7 @@ describe("bad arguments and bad input", () => {
   });
 
   it("prints help for every command and exits 0", async () => {
-    for (const command of [[], ["demo"], ["play"], ["simulate"], ["odds"], ["advise"], ["solve"]]) {
+    for (const command of [[], ["demo"], ["play"], ["simulate"], ["odds"], ["advise"], ["solve"], ["roll"], ["help"]]) {
       const result = await run([...command, "--help"]);
       expect(result.code).toBe(0);
       expect(result.stdout).toMatch(/Usage:/);

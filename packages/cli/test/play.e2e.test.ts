@@ -43,6 +43,7 @@ function terminal(command: string) {
       child.stdin.write(keys);
     },
     all: () => stripAnsi(screen),
+    raw: () => screen,
     exited,
     kill: () => child.kill(),
   };
@@ -72,6 +73,9 @@ describe("dice play in a pseudo-terminal", () => {
     const screen = term.all();
     expect(screen).toMatch(/Platzee is over/);
     expect(screen).toMatch(/Winner: Ada/);
+    // The dice are numbered from 1 and named by die, in the turn's header and in the hold menu.
+    expect(screen).toMatch(/roll 1 of 3: 1: d4 = \d+ {2}2: d6 = \d+ {2}3: d8 = \d+ {2}4: d12 = \d+ {2}5: d20 = \d+/);
+    expect(screen).toMatch(/5: d20 = \d+/);
 
     // The same moves through the engine: the printed total must be the engine's.
     const engine = platzeeEngine;
@@ -86,5 +90,21 @@ describe("dice play in a pseudo-terminal", () => {
     expect(state.finished).toBe(true);
     const total = gameTotals(engine.rules, state)[0]!.total;
     expect(screen).toMatch(new RegExp(`^Total\\s+${total}\\s*$`, "m"));
+  });
+
+  it("with standard input a terminal but its output piped, dice play reads plain commands and writes no escape codes", { timeout: 60_000 }, async () => {
+    expect(existsSync(bin), "build the CLI first (pnpm test builds it)").toBe(true);
+    const term = terminal(`node ${bin} play platzee --seed 4 | cat`);
+    try {
+      await term.waitFor(/One command a line/);
+      term.type("roll\r");
+      await term.waitFor(/roll 1 of 3: 1: d4 = \d+ {2}2: d6 = \d+/);
+      term.type("quit\r");
+      expect(await term.exited).toBe(0);
+    } finally {
+      term.kill();
+    }
+    expect(term.all()).toMatch(/Game abandoned\./);
+    expect(term.raw()).not.toContain("\u001b");
   });
 });

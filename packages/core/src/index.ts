@@ -15,10 +15,14 @@ export { validateDie } from "./dice/validateDie";
 export { faceProbabilities } from "./dice/faceProbabilities";
 export { faceWeights } from "./dice/faceWeights";
 export { readDice } from "./dice/readDice";
+export { MAX_NOTATION_DICE, MAX_NOTATION_MODIFIER, type DiceNotation } from "./dice/DiceNotation";
+export { parseDiceNotation } from "./dice/parseDiceNotation";
+export { formatDiceNotation } from "./dice/formatDiceNotation";
 
 export { createRng, validateRngState, type RngState } from "./rng/RngState";
 export { rollDice, type RollResult } from "./rng/rollDice";
 export { createDiceRoller, type DiceRoller } from "./rng/DiceRoller";
+export { rollDiceNotation, type DiceNotationRoll } from "./rng/rollDiceNotation";
 
 export { validateHold } from "./rolling/validateHold";
 export { startTurn, rollTurn, type Turn, type RollSource, type TurnRoll } from "./rolling/Turn";

@@ -11,7 +11,7 @@
  */
 export type { GameSolution, StageSolution, StageValues } from "./strategy/GameSolution";
 export { solveGame, type SolveOptions, type SolveProgress } from "./strategy/solveGame";
-export { adviseTurn, type Choice, type TurnAdvice } from "./strategy/adviseTurn";
+export { adviseTurn, type Choice, type KeptDie, type TurnAdvice } from "./strategy/adviseTurn";
 export { expectedFinalScore } from "./strategy/expectedFinalScore";
 export { optimalBot } from "./strategy/optimalBot";
 export { solutionTable, solutionFromTable } from "./strategy/solutionTable";

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { Advice } from "../games/CliGame";
 import { findGame, type GameChoice } from "../games/gameRegistry";
 import { UsageError, type Io } from "../internal/Io";
+import { renderDice } from "../render/renderDice";
 
 /** What `dice advise` was asked. */
 export interface AdviseOptions extends GameChoice {
@@ -44,10 +45,13 @@ export async function advise(options: AdviseOptions, io: Io): Promise<Advice> {
     io.out(`${JSON.stringify(advice, null, 2)}\n`);
   } else {
     const best = advice.best.expectedScore;
+    const rules = game.engine.rules;
+    if (state.dice !== null) io.out(`Dice (roll ${state.rollsUsed} of ${rules.rollsPerTurn}): ${renderDice(rules.dice, state.dice)}\n`);
     io.out(`Best: ${advice.best.label} (expected final score ${best.toFixed(2)})\n`);
+    const width = Math.max(...advice.alternatives.map((alternative) => alternative.label.length));
     for (const alternative of advice.alternatives) {
       const cost = best - alternative.expectedScore;
-      io.out(`  ${alternative.label.padEnd(32)} ${alternative.expectedScore.toFixed(2).padStart(8)}  ${cost === 0 ? "best" : `−${cost.toFixed(2)}`}\n`);
+      io.out(`  ${alternative.label.padEnd(width)} ${alternative.expectedScore.toFixed(2).padStart(8)}  ${cost === 0 ? "best" : `−${cost.toFixed(2)}`}\n`);
     }
   }
   return advice;

@@ -1,10 +1,10 @@
 import * as prompts from "@clack/prompts";
-import { DiceError, type Bot, type GameAction, type GameState } from "@dice/core";
+import { DiceError, type GameAction, type GameState } from "@dice/core";
 import type { Readable, Writable } from "node:stream";
-import type { Advice, BotKind, CliGame } from "../games/CliGame";
+import type { Advice, CliGame } from "../games/CliGame";
 import { findGame, type GameChoice } from "../games/gameRegistry";
-import { UsageError } from "../internal/Io";
-import { renderDice } from "../render/renderDice";
+import { seatPlayers } from "../internal/seatPlayers";
+import { renderDice, renderDie } from "../render/renderDice";
 import { describeMove } from "../games/toAdvice";
 
 /** What `dice play` was asked. */
@@ -43,20 +43,9 @@ function sameAction(a: GameAction, b: GameAction): boolean {
  */
 export async function play(options: PlayOptions): Promise<GameState> {
   const game = findGame(options.game, options);
-  if (options.players.length < 1 || options.players.length > 4) throw new UsageError("--players takes 1 to 4 seats");
   const io = { ...(options.input ? { input: options.input } : {}), ...(options.output ? { output: options.output } : {}) };
   const write = (text: string) => (options.output ?? process.stdout).write(text);
-  const seats: Array<{ name: string; bot?: Bot; kind?: BotKind }> = [];
-  for (const [index, seat] of options.players.entries()) {
-    if (seat.startsWith("bot:")) {
-      const kind = seat.slice(4) as BotKind;
-      const make = game.bots[kind];
-      if (make === undefined) throw new UsageError(`no ${kind} bot for ${game.name}; available: ${Object.keys(game.bots).join(", ")}`);
-      seats.push({ name: `${kind} bot ${index + 1}`, bot: await make(options.seed + index), kind });
-    } else {
-      seats.push({ name: seat });
-    }
-  }
+  const seats = await seatPlayers(game, options.players, options.seed);
   const engine = game.engine;
   let state = engine.newGame({ players: seats.map((seat) => seat.name), seed: options.seed });
   prompts.intro(`${game.name} — seed ${options.seed}`, io);
@@ -68,7 +57,7 @@ export async function play(options: PlayOptions): Promise<GameState> {
         const action = seat.bot(state);
         const before = state;
         state = engine.applyAction(state, action);
-        if (action.type !== "roll") prompts.log.info(`${seat.name}${stageLabel}: ${describeMove(game.engine, before, action)} with ${before.dice?.join(" ")}`, io);
+        if (action.type !== "roll") prompts.log.info(`${seat.name}${stageLabel}: ${describeMove(game.engine, before, action)} with ${renderDice(engine.rules.dice, before.dice ?? [])}`, io);
         continue;
       }
       state = await humanStep(game, state, seat.name + stageLabel, options, io);
@@ -174,7 +163,7 @@ async function humanStep(game: CliGame, state: GameState, who: string, options: 
         await prompts.multiselect<number>({
           ...io,
           message: "Hold which dice? (space toggles, enter re-rolls the rest)",
-          options: state.dice.map((value, index) => ({ value: index, label: `${rules.dice[index]?.name}: ${value}` })),
+          options: state.dice.map((_, index) => ({ value: index, label: renderDie(rules.dice, state.dice ?? [], index) })),
           required: false,
         }),
       );

@@ -20,6 +20,18 @@ export interface Io {
   readStdin(): Promise<string>;
   /** Whether standard error is a terminal (progress bars only then). */
   readonly isTTY: boolean;
+  /**
+   * Reads standard input a line at a time, as the lines arrive (`dice play`
+   * without a terminal reads one command a line).
+   * @defaultValue the lines of {@link Io.readStdin}, once it has read everything
+   */
+  readLines?(): AsyncIterable<string>;
+  /**
+   * Whether standard input and standard output are both a terminal: `dice
+   * play` shows its menus only then, and reads plain commands otherwise.
+   * @defaultValue `false`
+   */
+  readonly interactive?: boolean;
 }
 
 /** An error that ends the command with a one-line message and exit code 2 (internal). */

@@ -1,11 +1,11 @@
-import type { Die } from "@dice/core";
+import type { Die, Face } from "@dice/core";
 
-/** The dice showing, each with its index (for holding) and its die's name: `[0] d4:3  [1] d6:6 …`. */
-export function renderDice(dice: readonly Die[], values: readonly number[], held: readonly number[] = []): string {
-  return values
-    .map((value, index) => {
-      const mark = held.includes(index) ? "*" : "";
-      return `[${index}] ${dice[index]?.name ?? "die"}:${value}${mark}`;
-    })
-    .join("  ");
+/** One die for people: its number counted from 1, its die and its value, `2: d6 = 6`. */
+export function renderDie(dice: readonly Die[], values: readonly Face[], index: number): string {
+  return `${index + 1}: ${dice[index]?.name ?? "die"} = ${values[index]}`;
+}
+
+/** The dice showing, numbered from 1 (the numbers `hold` takes) and named by die: `1: d4 = 3  2: d6 = 6 …`. */
+export function renderDice(dice: readonly Die[], values: readonly Face[]): string {
+  return values.map((_, index) => renderDie(dice, values, index)).join("  ");
 }

@@ -6,9 +6,12 @@ import {
   sumOfDice,
   sumOfValue,
   type CategoryId,
+  type Engine,
   type GameAction,
   type GameEngine,
   type GameRules,
+  type GameState,
+  type PlayerTotals,
 } from "../index";
 
 // Compile-time checks: `pnpm run typecheck` (tsc over the tests) fails if a
@@ -70,6 +73,9 @@ describe("typed category ids", () => {
     expectTypeOf<CategoryId<typeof plain>>().toEqualTypeOf<string>();
     const untyped: GameEngine = createEngine(rules);
     expectTypeOf(untyped.scoreIfFilled).parameter(1).toEqualTypeOf<string>();
+    // A host holding engines of several games by the shared shape takes this one too.
+    const shape: Engine<GameState, GameAction, PlayerTotals> = createEngine(rules);
+    expect(shape.legalActions(shape.newGame({ players: ["Ada"], seed: 1 }))).toEqual([{ type: "roll", player: 0, hold: [] }]);
     expect(untyped.rules.id).toBe("tiny");
   });
 });

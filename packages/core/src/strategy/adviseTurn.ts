@@ -5,8 +5,34 @@ import { turnAdvice } from "./internal/turnAdvice";
 import type { GameSolution } from "./GameSolution";
 
 /**
+ * One die a hold keeps, named for players: its position counted from 1 (as
+ * players count dice), the die's name and the value it shows. The same die
+ * as the 0-based index in the choice's `hold`, which is what the engine's
+ * roll action takes.
+ *
+ * @example
+ * ```ts
+ * import type { KeptDie } from "@dice/core/strategy";
+ * const keptD6: KeptDie = { position: 2, die: "d6", value: 4 }; // the second die, a d6 showing 4: hold index 1
+ * keptD6.position - 1; // => 1
+ * ```
+ * @category Strategy
+ */
+export interface KeptDie {
+  /** The die's position in die order, counted from 1 (the engine's `hold` index plus 1). */
+  readonly position: number;
+  /** The die's name, e.g. `"d6"`. */
+  readonly die: string;
+  /** The value the die shows. */
+  readonly value: number;
+}
+
+/**
  * One thing the player can do now, with the expected final score (all stages)
  * if they do it and play optimally afterwards, and what it costs against the best.
+ * A re-roll names the dice it keeps twice: `hold`, their 0-based indices, for
+ * the engine's roll action, and `kept`, the same dice by position (from 1),
+ * die and value, for players.
  *
  * @example
  * ```ts
@@ -20,7 +46,7 @@ import type { GameSolution } from "./GameSolution";
  * });
  * const state = applyAction(rules, newGame(rules, { players: ["Ada"], seed: 1 }), { type: "roll", values: [5] });
  * const choices: readonly Choice[] = adviseTurn(solveGame(rules), state).choices;
- * choices; // => [{ type: "fill", category: "chance", expected: 5, cost: 0 }, { type: "roll", hold: [], expected: 3.5, cost: 1.5 }]
+ * choices; // => [{ type: "fill", category: "chance", expected: 5, cost: 0 }, { type: "roll", hold: [], kept: [], expected: 3.5, cost: 1.5 }]
  * ```
  * @typeParam Id - the category ids of the game (a game package narrows them, e.g. `PlatzeeChoice`)
  * @category Strategy
@@ -29,8 +55,10 @@ export type Choice<Id extends string = string> =
   | {
       /** Re-roll the dice not held. */
       readonly type: "roll";
-      /** Indices (0-based) of the dice to keep. */
+      /** Indices (0-based, in die order) of the dice to keep: what the engine's roll action takes. */
       readonly hold: readonly number[];
+      /** The same dice, for players: each by position (counted from 1), die and value, in die order. */
+      readonly kept: readonly KeptDie[];
       /** The expected final score after this choice, playing optimally. */
       readonly expected: number;
       /** How much less than the best choice it expects (0 for the best). */
@@ -72,14 +100,18 @@ export type Choice<Id extends string = string> =
  * });
  * const state = applyAction(rules, newGame(rules, { players: ["Ada"], seed: 1 }), { type: "roll", values: [2] });
  * const advice: TurnAdvice = adviseTurn(solveGame(rules), state);
- * advice.best; // => { type: "roll", hold: [], expected: 3.5, cost: 0 }
+ * advice.best; // => { type: "roll", hold: [], kept: [], expected: 3.5, cost: 0 }
  * advice.expected; // => 3.5 (re-rolling the 2)
  * ```
  * @typeParam C - the choices (a game package narrows them, e.g. `PlatzeeAdvice`)
  * @category Strategy
  */
 export interface TurnAdvice<C extends Choice = Choice> {
-  /** Every legal choice (holds giving the same dice kept listed once), best first. */
+  /**
+   * Every legal choice, best first. Holds that keep the same dice are listed
+   * once (the first in die order): two d6 showing 4 are one hold, while a d4
+   * and a d6 showing 4 are two, as the dice they leave to roll differ.
+   */
   readonly choices: readonly C[];
   /** The best choice: the first of `choices`. */
   readonly best: C;
@@ -123,7 +155,7 @@ export interface TurnAdvice<C extends Choice = Choice> {
  * });
  * const solution = solveGame(rules);
  * const state = applyAction(rules, newGame(rules, { players: ["Ada"], seed: 1 }), { type: "roll", values: [2] });
- * adviseTurn(solution, state).choices; // => [{ type: "roll", hold: [], expected: 3.5, cost: 0 }, { type: "fill", category: "chance", expected: 2, cost: 1.5 }]
+ * adviseTurn(solution, state).choices; // => [{ type: "roll", hold: [], kept: [], expected: 3.5, cost: 0 }, { type: "fill", category: "chance", expected: 2, cost: 1.5 }]
  * ```
  * @category Strategy
  */

@@ -18,16 +18,43 @@ describe("adviseTurn, hand-worked", () => {
   const start = newGame(chance, { players: ["Ada"], seed: 1 });
 
   it("before the first roll: roll, worth the game's value", () => {
-    expect(adviseTurn(solution, start).choices).toEqual([{ type: "roll", hold: [], expected: solution.expected, cost: 0 }]);
+    expect(adviseTurn(solution, start).choices).toEqual([{ type: "roll", hold: [], kept: [], expected: solution.expected, cost: 0 }]);
     expect(solution.expected).toBeCloseTo(4.25, 12);
   });
 
   it("a 2 is re-rolled (3.5 > 2), a 5 is kept (5 > 3.5)", () => {
     const two = adviseTurn(solution, applyAction(chance, start, { type: "roll", values: [2] }));
-    expect(two.best).toEqual({ type: "roll", hold: [], expected: 3.5, cost: 0 });
+    expect(two.best).toEqual({ type: "roll", hold: [], kept: [], expected: 3.5, cost: 0 });
     expect(two.choices[1]).toEqual({ type: "fill", category: "chance", expected: 2, cost: 1.5 });
     const five = adviseTurn(solution, applyAction(chance, start, { type: "roll", values: [5] }));
     expect(five.best).toMatchObject({ type: "fill", category: "chance", expected: 5 });
+  });
+
+  it("holds name the dice kept by position and die; with mixed dice a 4 on a d4 and a 4 on a d6 are two holds, two d6 showing 4 one", () => {
+    const d4 = createDie([1, 2, 3, 4], { name: "d4" });
+    const rules = defineRules({
+      id: "mixed",
+      name: "Mixed",
+      dice: [d4, d6, d6],
+      rollsPerTurn: 2,
+      sections: [{ id: "main", label: "Main" }],
+      categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+      stages: [{ label: "Game", policy: "any" }],
+    });
+    const state = applyAction(rules, newGame(rules, { players: ["Ada"], seed: 1 }), { type: "roll", values: [4, 4, 4] });
+    const choices = adviseTurn(solveGame(rules), state).choices.map((choice) => ({ ...choice, expected: Number(choice.expected.toFixed(9)), cost: Number(choice.cost.toFixed(9)) }));
+    const d4Four = { position: 1, die: "d4", value: 4 };
+    const firstD6Four = { position: 2, die: "d6", value: 4 };
+    const secondD6Four = { position: 3, die: "d6", value: 4 };
+    // Worked by hand: a kept die counts its 4; a re-rolled d4 averages 2.5, a d6 3.5.
+    expect(choices).toEqual([
+      { type: "fill", category: "chance", expected: 12, cost: 0 },
+      { type: "roll", hold: [0, 1], kept: [d4Four, firstD6Four], expected: 11.5, cost: 0.5 }, // 4 + 4 + 3.5 ([0, 2] is the same hold)
+      { type: "roll", hold: [0], kept: [d4Four], expected: 11, cost: 1 }, // 4 + 3.5 + 3.5
+      { type: "roll", hold: [1, 2], kept: [firstD6Four, secondD6Four], expected: 10.5, cost: 1.5 }, // 2.5 + 4 + 4
+      { type: "roll", hold: [1], kept: [firstD6Four], expected: 10, cost: 2 }, // 2.5 + 4 + 3.5 ([2] is the same hold)
+      { type: "roll", hold: [], kept: [], expected: 9.5, cost: 2.5 }, // 2.5 + 3.5 + 3.5
+    ]);
   });
 
   it("declare: with a d2 showing 2, declaring Twos is worth 2 + E[Ones] = 2.5, Ones 0 + E[Twos] = 1", () => {

@@ -13,7 +13,7 @@ import { solutionFor } from "./internal/loadedSolution";
  * @example
  * ```ts
  * import type { PlatzeeChoice } from "@dice/platzee/strategy";
- * const keepTheFours: PlatzeeChoice = { type: "roll", hold: [0, 2], expected: 351.2, cost: 0 };
+ * const keepTheFours: PlatzeeChoice = { type: "roll", hold: [0, 2], kept: [{ position: 1, die: "d4", value: 4 }, { position: 3, die: "d8", value: 4 }], expected: 351.2, cost: 0 };
  * keepTheFours.type; // => "roll"
  * ```
  * @category Strategy

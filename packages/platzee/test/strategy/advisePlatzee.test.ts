@@ -61,7 +61,7 @@ describe("advisePlatzee and platzeeExpectedScore", () => {
   it("from an empty sheet: roll, worth the solve's expected score", { timeout: 60_000 }, async () => {
     const state = platzeeEngine.newGame({ players: ["Ada"], seed: 1 });
     const advice = advisePlatzee(state);
-    expect(advice.choices).toEqual([{ type: "roll", hold: [], expected: advice.expected, cost: 0 }]);
+    expect(advice.choices).toEqual([{ type: "roll", hold: [], kept: [], expected: advice.expected, cost: 0 }]);
     expect(platzeeExpectedScore(state)).toBe(advice.expected);
     expect((await platzeeSolution()).expected).toBe(advice.expected);
     // float32 table against the float64 solve

@@ -1,11 +1,12 @@
 import type { GameState } from "@dice/core";
-import { adviseTurn, type GameSolution, type TurnAdvice } from "@dice/core/strategy";
+import type { DodecaCategoryId } from "@dice/poker-dodeca";
+import { adviseTurn, type Choice, type GameSolution, type TurnAdvice } from "@dice/core/strategy";
 import { solutionFor } from "./internal/loadedSolution";
 
 /**
  * Advice for a Dodeca game (either scoring) from its optimal strategy: every
  * choice with its expected final score, best first, as `@dice/core`'s
- * `TurnAdvice`. Uses `solution` when given, else the one loaded by
+ * `TurnAdvice` with Dodeca's item ids. Uses `solution` when given, else the one loaded by
  * {@link dodecaSolution} for the game's scoring; in Node, a shipped table not
  * loaded yet is read now (0.2 s).
  *
@@ -25,7 +26,7 @@ import { solutionFor } from "./internal/loadedSolution";
  * ```
  * @category Strategy
  */
-export function adviseDodeca(state: GameState, solution?: GameSolution): TurnAdvice {
-  // Core's advice checks the state and names this function in its errors.
-  return adviseTurn(solutionFor("dodeca", "adviseDodeca", state, solution), state, "adviseDodeca");
+export function adviseDodeca(state: GameState, solution?: GameSolution): TurnAdvice<Choice<DodecaCategoryId>> {
+  // Core's advice checks the state and names this function in its errors; a Dodeca solution advises Dodeca's items.
+  return adviseTurn(solutionFor("dodeca", "adviseDodeca", state, solution), state, "adviseDodeca") as TurnAdvice<Choice<DodecaCategoryId>>;
 }

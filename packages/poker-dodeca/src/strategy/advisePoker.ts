@@ -1,5 +1,6 @@
 import type { GameState } from "@dice/core";
-import { adviseTurn, type GameSolution, type TurnAdvice } from "@dice/core/strategy";
+import type { PokerCategoryId } from "@dice/poker-dodeca";
+import { adviseTurn, type Choice, type GameSolution, type TurnAdvice } from "@dice/core/strategy";
 import { solutionFor } from "./internal/loadedSolution";
 
 /**
@@ -30,7 +31,7 @@ import { solutionFor } from "./internal/loadedSolution";
  * ```
  * @category Strategy
  */
-export function advisePoker(state: GameState, solution?: GameSolution): TurnAdvice {
-  // Core's advice checks the state and names this function in its errors.
-  return adviseTurn(solutionFor("poker", "advisePoker", state, solution), state, "advisePoker");
+export function advisePoker(state: GameState, solution?: GameSolution): TurnAdvice<Choice<PokerCategoryId>> {
+  // Core's advice checks the state and names this function in its errors; a Poker solution advises Poker's items.
+  return adviseTurn(solutionFor("poker", "advisePoker", state, solution), state, "advisePoker") as TurnAdvice<Choice<PokerCategoryId>>;
 }

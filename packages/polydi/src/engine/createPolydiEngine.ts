@@ -134,7 +134,7 @@ export function createPolydiEngine(die: Die = ORIGINAL_POLYDI): PolydiEngine {
     // One log, appended to: a copy per roll would make a replay quadratic in the log's length.
     const replayed: PolydiAction[] = [];
     for (const action of log) {
-      const next = advanceChallenge(checked, state, action, "polydiEngine.replay");
+      const next = advanceChallenge(checked, state, action, "polydiEngine.replay", true);
       state = next.state;
       replayed.push(next.logged);
     }

@@ -195,6 +195,15 @@ describe("polydiEngine.validateState: the log is the truth", () => {
     expect(validationError({ ...json(), log: [, { type: "roll" }] })).toMatch(/its log does not replay: polydiEngine\.replay: expected an action object; received undefined/);
   });
 
+  it("replays a long attempt in time linear in its length (a copy of its rolls per roll took 54 s for 80,000)", () => {
+    const log: PolydiAction[] = Array.from({ length: 100_000 }, () => ({ type: "roll", player: 0, values: [1] }));
+    const started = performance.now();
+    const state = engine.validateState(JSON.parse(JSON.stringify(engine.replay({ players: ["Ada"], seed: 1 }, log))));
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(state.attempt?.rolls).toHaveLength(100_000);
+    expect([state.attempt?.points, state.players[0]?.totalRolls]).toEqual([100_000, 100_000]);
+  });
+
   it("totals and winners refuse a state the engine cannot reach", () => {
     expect(() => engine.totals({ ...saved, players: [{ name: "Ada", attempts: -1, totalRolls: 0, score: null }] })).toThrow(
       "polydiEngine.totals: players[0].attempts is -1; expected a count",

@@ -1,6 +1,7 @@
 import { DiceError, describeValue, rollDice, type Die, type RngState } from "@dice/core";
 import type { PolydiAction } from "../engine/PolydiAction";
 import type { PolydiAttempt, PolydiChallengePlayer, PolydiChallengeState } from "../engine/PolydiChallengeState";
+import type { PolydiRollRecord } from "../engine/PolydiGameState";
 import type { PolydiFace } from "../rules/PolydiFace";
 import { checkFace } from "./checkFace";
 import { step } from "./step";
@@ -14,10 +15,18 @@ export interface AdvancedChallenge {
 /**
  * The transition of the Polydi engine's `applyAction` without the log (a
  * replay appends to one array instead of copying the log at every roll).
+ * With `replaying`, the attempt's list of rolls, which the replay built, is
+ * appended to in place; otherwise the input state is never changed.
  * Every face, from the generator or from outside, goes through `checkFace`
  * and the rules' one `step`.
  */
-export function advanceChallenge(die: Die, state: PolydiChallengeState, action: PolydiAction, where: string): AdvancedChallenge {
+export function advanceChallenge(
+  die: Die,
+  state: PolydiChallengeState,
+  action: PolydiAction,
+  where: string,
+  replaying = false,
+): AdvancedChallenge {
   if (typeof state !== "object" || state === null || state.format !== "polydi-challenge/1") {
     throw new DiceError("INVALID_STATE", `${where}: expected a Lucky Seven challenge state (format "polydi-challenge/1"); received ${describeValue(state)}`);
   }
@@ -57,7 +66,14 @@ export function advanceChallenge(die: Die, state: PolydiChallengeState, action: 
     ? { player: current, points: 0, sevens: 0, freeRolls: 0, rolls: [], status: "playing" }
     : (state.attempt as PolydiAttempt);
   const { counters, record } = step(before, face);
-  const attempt: PolydiAttempt = { player: current, ...counters, rolls: [...before.rolls, record] };
+  // A replay owns the attempts it builds and appends to one list per attempt: a copy per
+  // roll would make replaying a long attempt quadratic in its length.
+  let rolls: PolydiRollRecord[];
+  if (replaying && !fresh) {
+    rolls = before.rolls as PolydiRollRecord[];
+    rolls.push(record);
+  } else rolls = [...before.rolls, record];
+  const attempt: PolydiAttempt = { player: current, ...counters, rolls };
   const ended = counters.status !== "playing";
   const players = state.players.map((entry, index): PolydiChallengePlayer =>
     index === current

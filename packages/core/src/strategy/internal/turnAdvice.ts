@@ -1,3 +1,4 @@
+import type { Die } from "../../dice/Die";
 import type { GameState, PlayerState } from "../../engine/GameState";
 import type { Stage } from "../../rules/GameRules";
 import type { ScoreSheet } from "../../scoring/ScoreSheet";
@@ -27,7 +28,7 @@ export function turnAdvice(solution: GameSolution, state: GameState, where: stri
   };
   const stateIndex = model.indexOf(located.untracked, located.trackedMask, located.subtotal);
   if (state.dice === null) {
-    return finish([{ type: "roll", hold: [], expected: base + (located.values.at(stateIndex) as number) }]);
+    return finish([{ type: "roll", hold: [], kept: [], expected: base + (located.values.at(stateIndex) as number) }]);
   }
   const stage = rules.stages[state.stage] as Stage;
   const declaredIndex = state.declared === null ? -1 : rules.categories.findIndex((category) => category.id === state.declared);
@@ -64,7 +65,8 @@ export function turnAdvice(solution: GameSolution, state: GameState, where: stri
       if (seen.has(keeper)) continue;
       seen.add(keeper);
       const hold = held.flatMap((isHeld, index) => (isHeld ? [index] : []));
-      choices.push({ type: "roll", hold, expected: base + keeperValue(keeper) });
+      const kept = hold.map((index) => ({ position: index + 1, die: (rules.dice[index] as Die).name, value: (state.dice as readonly number[])[index] as number }));
+      choices.push({ type: "roll", hold, kept, expected: base + keeperValue(keeper) });
     }
   }
   return finish(choices);
