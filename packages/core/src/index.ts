@@ -11,6 +11,7 @@ export { describeValue } from "./errors/describeValue";
 export { escapeText, type EscapeTextOptions } from "./errors/escapeText";
 export { escapeMarkdown } from "./errors/escapeMarkdown";
 export type { TextFormat, RenderOptions } from "./errors/TextFormat";
+export { INPUT_LIMITS } from "./input/inputLimits";
 
 export { createDie, standardDie, d4, d6, d8, d10, d12, d20, type Die, type Face, type CreateDieOptions } from "./dice/Die";
 export { validateDie } from "./dice/validateDie";

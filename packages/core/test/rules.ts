@@ -62,6 +62,20 @@ export const tableRules: GameRules = defineRules({
   sections: threeStageRules.sections.map((section) => (section.id === "upper" ? section : { id: section.id, label: section.label })),
 });
 
+/** The small custom game of the README: three d6, a Sixes and a Chance, a bonus of 10 from 12. */
+export const sixesRules: GameRules = defineRules({
+  id: "sixes",
+  name: "Sixes",
+  dice: [d6, d6, d6],
+  rollsPerTurn: 3,
+  sections: [{ id: "main", label: "Main", rule: { type: "thresholdBonus", threshold: 12, bonus: 10 } }],
+  categories: [
+    { id: "sixes", label: "Sixes", section: "main", score: (dice) => sumOfValue(dice, 6) },
+    { id: "chance", label: "Chance", section: "main", score: sumOfDice },
+  ],
+  stages: [{ label: "Game", policy: "any" }],
+});
+
 /** Every test rules object, for suites that run over all of them. */
 export const allTestRules: readonly GameRules[] = [tinyRules, threeStageRules];
 

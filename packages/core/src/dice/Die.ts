@@ -1,5 +1,6 @@
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
+import { INPUT_LIMITS } from "../input/inputLimits";
 
 /**
  * What a die can show: a number, or a named symbol such as `"plus"`.
@@ -49,7 +50,7 @@ export interface Die {
  */
 export interface CreateDieOptions {
   /**
-   * A name for messages and renderings.
+   * A name for messages and renderings, 1 to 64 characters.
    * @defaultValue `"d"` followed by the face count
    */
   readonly name?: string;
@@ -66,10 +67,10 @@ export interface CreateDieOptions {
 /**
  * Builds a validated die from its faces.
  *
- * @param faces - distinct numbers (finite) or non-empty symbol names
+ * @param faces - 1 to 1,000 distinct faces (see {@link INPUT_LIMITS}): finite numbers or symbol names of 1 to 64 characters
  * @param options - name and weights, see {@link CreateDieOptions}
  * @returns the die, as plain data
- * @throws {@link DiceError} `INVALID_DIE` when there are no faces, a face repeats or is not a finite number or non-empty string, the weights are malformed, or `options` is not an object
+ * @throws {@link DiceError} `INVALID_DIE` when there are no faces or more than 1,000, a face repeats or is not a finite number or a symbol name of 1 to 64 characters, the name is not 1 to 64 characters, the weights are malformed, or `options` is not an object
  * @example
  * ```ts
  * import { createDie } from "@dice/core";
@@ -88,8 +89,8 @@ export function createDie(faces: readonly Face[], options: CreateDieOptions = {}
   // getter or a proxy cannot pass the checks with one value and build the die with another.
   const { name: givenName, weights: givenWeights } = options;
   const faceCount = Array.isArray(faces) ? faces.length : 0;
-  if (faceCount === 0) {
-    throw new DiceError("INVALID_DIE", `createDie: a die needs at least one face; received ${describe(faces)}`);
+  if (faceCount === 0 || faceCount > INPUT_LIMITS.faces) {
+    throw new DiceError("INVALID_DIE", `createDie: a die has 1 to ${INPUT_LIMITS.faces} faces; received ${describe(faces)}`);
   }
   const copy: Face[] = [];
   const seen = new Set<Face>();
@@ -97,11 +98,11 @@ export function createDie(faces: readonly Face[], options: CreateDieOptions = {}
   for (let index = 0; index < faceCount; index++) {
     const face: unknown = faces[index];
     const valid =
-      (typeof face === "number" && Number.isFinite(face)) || (typeof face === "string" && face.length > 0);
+      (typeof face === "number" && Number.isFinite(face)) || (typeof face === "string" && face.length > 0 && face.length <= INPUT_LIMITS.nameLength);
     if (!valid) {
       throw new DiceError(
         "INVALID_DIE",
-        `createDie: face ${describe(face)} is not allowed; faces are finite numbers or non-empty symbol names`,
+        `createDie: face ${describe(face)} is not allowed; faces are finite numbers or symbol names of 1 to ${INPUT_LIMITS.nameLength} characters`,
       );
     }
     if (seen.has(face)) {
@@ -111,8 +112,8 @@ export function createDie(faces: readonly Face[], options: CreateDieOptions = {}
     copy.push(face);
   }
   const name = givenName ?? `d${faceCount}`;
-  if (typeof name !== "string" || name.length === 0) {
-    throw new DiceError("INVALID_DIE", `createDie: name ${describe(name)} must be a non-empty string`);
+  if (typeof name !== "string" || name.length === 0 || name.length > INPUT_LIMITS.nameLength) {
+    throw new DiceError("INVALID_DIE", `createDie: name ${describe(name)} must be a string of 1 to ${INPUT_LIMITS.nameLength} characters`);
   }
   if (givenWeights === undefined) return { name, faces: copy };
   if (!Array.isArray(givenWeights) || givenWeights.length !== faceCount) {

@@ -1,3 +1,4 @@
+import { INPUT_LIMITS } from "../input/inputLimits";
 import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
 import { validateNewGameOptions } from "./validateNewGameOptions";
@@ -44,7 +45,7 @@ export interface NewGameOptions {
  * ```
  * @category Engine
  */
-export const MAX_PLAYERS = 16;
+export const MAX_PLAYERS: number = INPUT_LIMITS.players;
 
 /**
  * Starts a game: every sheet empty, the first player to roll.

@@ -1,5 +1,6 @@
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
+import { INPUT_LIMITS } from "../input/inputLimits";
 import { createRng, type RngState } from "../rng/RngState";
 import { MAX_PLAYERS, type NewGameOptions } from "./newGame";
 
@@ -45,8 +46,8 @@ export function validateNewGameOptions(
   }
   const names = Array.from(players as unknown[]);
   for (const name of names) {
-    if (typeof name !== "string" || name.length === 0 || name.length > 64) {
-      throw new DiceError("INVALID_ARGUMENT", `${where}: player name ${describe(name)} must be a string of 1 to 64 characters`);
+    if (typeof name !== "string" || name.length === 0 || name.length > INPUT_LIMITS.nameLength) {
+      throw new DiceError("INVALID_ARGUMENT", `${where}: player name ${describe(name)} must be a string of 1 to ${INPUT_LIMITS.nameLength} characters`);
     }
   }
   return { players: names as string[], seed, rng: createRng(seed) };

@@ -36,6 +36,7 @@ export interface DiceRoller {
  *
  * @param rng - the starting generator state
  * @returns a roller that continues the same stream as {@link rollDice} would
+ * @throws {@link DiceError} `INVALID_RNG_STATE` when `rng` is not a well-formed generator state (see {@link validateRngState})
  * @example
  * ```ts
  * import { createDiceRoller, createRng, d6 } from "@dice/core";

@@ -27,6 +27,7 @@ export interface RollResult<F extends Face = Face> {
  * @param dice - the dice to roll
  * @param rng - the generator state, from {@link createRng}
  * @returns the faces shown, in die order, and the next generator state
+ * @throws {@link DiceError} `INVALID_RNG_STATE` when `rng` is not a well-formed generator state (see {@link validateRngState})
  * @example
  * ```ts
  * import { createRng, d6, rollDice } from "@dice/core";

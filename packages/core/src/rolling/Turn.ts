@@ -111,7 +111,7 @@ export function startTurn<F extends Face = Face>(rollsPerTurn = 3): Turn<F> {
  * @param hold - indices of the dice to keep (must be empty on the first roll)
  * @param source - the generator, or the values of the dice rolled (not held), in die order
  * @returns the new turn and the generator's next state (undefined for supplied values)
- * @throws {@link DiceError} `NO_ROLLS_LEFT`, `INVALID_HOLD`, or `INVALID_DICE_VALUES`
+ * @throws {@link DiceError} `NO_ROLLS_LEFT`, `INVALID_HOLD`, `INVALID_DICE_VALUES`; `INVALID_RNG_STATE` for a source with neither well-formed `values` nor a well-formed generator state
  * @example
  * ```ts
  * import { d6, rollTurn, startTurn } from "@dice/core";
@@ -141,18 +141,20 @@ export function rollTurn<F extends Face = Face>(
     throw new DiceError("INVALID_HOLD", "rollTurn: nothing can be held before the first roll of a turn");
   }
   const rolledDice = dice.filter((_, index) => !kept[index]);
+  // Each field of the source is read once; without values, the generator state is checked (INVALID_RNG_STATE).
+  const { values: given, rng: from } = (source ?? {}) as { values?: unknown; rng?: unknown };
   let fresh: F[];
   let rng: RngState | undefined;
-  if (source.values !== undefined) {
+  if (given !== undefined) {
     try {
-      fresh = readDice<F>(rolledDice, source.values);
+      fresh = readDice<F>(rolledDice, given as readonly unknown[]);
     } catch (error) {
       // readDice counts the dice rolled; a player counts every die of the game, held ones too.
       const positions = dice.flatMap((_, index) => (kept[index] ? [] : [index]));
       throw withDetails(error, (details) => (details.die === undefined ? details : { ...details, die: positions[details.die] ?? details.die }));
     }
   } else {
-    const generator = generatorFrom(source.rng);
+    const generator = generatorFrom(from as RngState);
     fresh = rolledDice.map((die) => drawFace(generator, die) as F);
     rng = snapshot(generator);
   }

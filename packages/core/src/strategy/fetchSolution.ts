@@ -1,6 +1,6 @@
 import type { GameRules } from "../rules/GameRules";
 import { DiceError } from "../errors/DiceError";
-import { decodeSolution } from "./internal/decodeSolution";
+import { decodeSolution, fileList } from "./internal/decodeSolution";
 import { hrefOf, isFileUrl, nodeFileSystem, quoteHref } from "./internal/tableLocation";
 import type { GameSolution } from "./GameSolution";
 import type { SolutionBytes } from "./loadSolution";
@@ -96,7 +96,7 @@ async function readSource(source: unknown, where: string): Promise<unknown> {
  * @category Strategy
  */
 export async function fetchSolution(rules: GameRules, source: SolutionSource): Promise<GameSolution> {
-  const sources: readonly unknown[] = Array.isArray(source) ? source : [source];
+  const sources = fileList(source, "fetchSolution");
   const files = await Promise.all(sources.map((one) => readSource(one, "fetchSolution")));
   return decodeSolution(rules, files, "fetchSolution");
 }

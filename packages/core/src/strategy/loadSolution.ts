@@ -1,5 +1,5 @@
 import type { GameRules } from "../rules/GameRules";
-import { decodeSolution } from "./internal/decodeSolution";
+import { decodeSolution, fileList } from "./internal/decodeSolution";
 import type { GameSolution } from "./GameSolution";
 
 /**
@@ -29,7 +29,7 @@ export type SolutionBytes = Uint8Array | ArrayBuffer;
  * @param rules - the game the tables were computed for
  * @param bytes - the file's bytes, or a list of files
  * @returns the solution, for {@link adviseTurn}, {@link expectedFinalScore}, {@link optimalBot}
- * @throws {@link DiceError} `INVALID_TABLE` naming what is wrong with the bytes and what is allowed; `INVALID_ARGUMENT` when `bytes` is not bytes; `INVALID_RULES` for malformed rules
+ * @throws {@link DiceError} `INVALID_TABLE` naming what is wrong with the bytes and what is allowed; `INVALID_ARGUMENT` when `bytes` is not bytes or a list of 1 to 3 files; `INVALID_RULES` for malformed rules
  * @example
  * ```ts
  * import { d6, defineRules, DiceError, sumOfDice } from "@dice/core";
@@ -48,5 +48,5 @@ export type SolutionBytes = Uint8Array | ArrayBuffer;
  * @category Strategy
  */
 export function loadSolution(rules: GameRules, bytes: SolutionBytes | readonly SolutionBytes[]): GameSolution {
-  return decodeSolution(rules, Array.isArray(bytes) ? bytes : [bytes], "loadSolution");
+  return decodeSolution(rules, fileList(bytes, "loadSolution"), "loadSolution");
 }

@@ -1,6 +1,6 @@
 import type { GameRules } from "../rules/GameRules";
 import { DiceError } from "../errors/DiceError";
-import { decodeSolution } from "./internal/decodeSolution";
+import { decodeSolution, fileList } from "./internal/decodeSolution";
 import { describe } from "../internal/describe";
 import { hrefOf, isFileUrl, nodeFileSystem, quoteHref } from "./internal/tableLocation";
 import type { SolutionLocation } from "./fetchSolution";
@@ -43,7 +43,7 @@ export function loadSolutionSync(rules: GameRules, file: SolutionLocation | read
       `${where}: reading a file synchronously needs Node (20.16 or later: getBuiltinModule); elsewhere use await fetchSolution(rules, url)`,
     );
   }
-  const locations: readonly unknown[] = Array.isArray(file) ? file : [file];
+  const locations = fileList(file, where);
   const files = locations.map((location) => {
     const href = hrefOf(location);
     if (href === undefined || (SCHEME.test(href) && !isFileUrl(href))) {

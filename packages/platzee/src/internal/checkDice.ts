@@ -1,4 +1,4 @@
-import { DiceError } from "@dice/core";
+import { DiceError, describeValue } from "@dice/core";
 import { platzeeDice } from "../rules/platzeeDice";
 
 /** The highest face of each die, in die order (the Platzee dice are standard 1..N dice). */
@@ -6,36 +6,27 @@ export const highestFace: readonly number[] = platzeeDice.map((die) => die.faces
 
 const dieNames = platzeeDice.map((die) => die.name).join(", ");
 
-function show(value: unknown): string {
-  if (typeof value === "string") return `'${value}'`;
-  if (typeof value !== "object" || value === null) return String(value);
-  try {
-    const json = JSON.stringify(value);
-    return json.length > 80 ? `${json.slice(0, 77)}...` : json;
-  } catch {
-    return Object.prototype.toString.call(value);
-  }
-}
-
 /**
- * Throws unless `values` are five integers each on its die's faces, in die
+ * The five values of a Platzee roll, read once each into a copy, which is
+ * returned once checked: five integers each on its die's faces, in die
  * order. Kept to plain comparisons: it runs on the fast `scoreAll` path.
  */
-export function checkDice(values: unknown, where: string): asserts values is readonly number[] {
+export function checkDice(values: unknown, where: string): number[] {
   if (!Array.isArray(values) || values.length !== 5) {
     throw new DiceError(
       "INVALID_DICE_VALUES",
-      `${where}: expected 5 dice values in die order [${dieNames}]; received ${show(values)}`,
+      `${where}: expected 5 dice values in die order [${dieNames}]; received ${describeValue(values)}`,
       Array.isArray(values) ? { count: values.length, expectedCount: 5 } : { expectedCount: 5 },
     );
   }
+  const read: number[] = [0, 0, 0, 0, 0];
   for (let index = 0; index < 5; index++) {
     const value: unknown = values[index];
     const highest = highestFace[index] as number;
     if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > highest) {
       throw new DiceError(
         "INVALID_DICE_VALUES",
-        `${where}: die ${index + 1} (${platzeeDice[index]?.name}) cannot show ${show(value)}; allowed: integers 1 to ${highest}`,
+        `${where}: die ${index + 1} (${platzeeDice[index]?.name}) cannot show ${describeValue(value)}; allowed: integers 1 to ${highest}`,
         {
           die: index,
           dieName: platzeeDice[index]?.name ?? "",
@@ -44,7 +35,7 @@ export function checkDice(values: unknown, where: string): asserts values is rea
         },
       );
     }
+    read[index] = value;
   }
+  return read;
 }
-
-export { show };

@@ -1,6 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { expect } from "vitest";
 import { scoreAll } from "../scoring/scoreAll";
+import { categoryPropertySuite } from "../../../core/test/kit/categoryProperties";
+import { platzee } from "./platzee";
 import { platzeeCategories } from "./platzeeCategories";
 
 const roll = fc.tuple(
@@ -11,23 +13,10 @@ const roll = fc.tuple(
   fc.integer({ min: 1, max: 20 }),
 );
 
-// The "every category" suite: scores are non-negative integers, deterministic,
-// and depend only on the values shown, not on which die shows them.
-test.prop([roll, fc.array(fc.nat(), { minLength: 5, maxLength: 5 })])(
-  "every category: non-negative, deterministic, order-independent",
-  (dice, keys) => {
-    const shuffled = dice
-      .map((value, index) => ({ value, key: keys[index] as number }))
-      .sort((x, y) => x.key - y.key)
-      .map((entry) => entry.value);
-    for (const category of platzeeCategories) {
-      const score = category.score(dice);
-      expect(Number.isInteger(score) && score >= 0).toBe(true);
-      expect(category.score(dice)).toBe(score);
-      expect(category.score(shuffled)).toBe(score);
-    }
-  },
-);
+// The "every category" suite of every game (core/test/kit/categoryProperties.ts):
+// scores are non-negative integers, deterministic, depend only on the values
+// shown, and scoreAll's fast path agrees with each category.
+categoryPropertySuite("Platzee", platzee, { scoreAll: (dice) => scoreAll(dice) });
 
 test.prop([roll])("scoring does not change the dice it is given", (dice) => {
   const copy = [...dice];

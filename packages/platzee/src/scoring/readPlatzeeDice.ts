@@ -17,6 +17,5 @@ import { checkDice } from "../internal/checkDice";
  * @category Scoring
  */
 export function readPlatzeeDice(values: unknown): number[] {
-  checkDice(values, "readPlatzeeDice");
-  return [...values];
+  return checkDice(values, "readPlatzeeDice");
 }

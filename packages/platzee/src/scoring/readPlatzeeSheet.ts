@@ -1,6 +1,5 @@
-import { DiceError } from "@dice/core";
+import { DiceError, describeValue } from "@dice/core";
 import { achievableScores } from "../internal/achievableScores";
-import { show } from "../internal/checkDice";
 import { platzeeCategoryIds, type PlatzeeCategoryId } from "../rules/platzeeCategoryIds";
 
 /**
@@ -44,7 +43,7 @@ function listScores(scores: ReadonlySet<number>): string {
  */
 export function readPlatzeeSheet(value: unknown, where = "readPlatzeeSheet"): PlatzeeSheet {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new DiceError("INVALID_ARGUMENT", `${where}: expected a sheet object { categoryId: score }; received ${show(value)}`);
+    throw new DiceError("INVALID_ARGUMENT", `${where}: expected a sheet object { categoryId: score }; received ${describeValue(value)}`);
   }
   const record = value as Record<string, unknown>;
   const sheet: Partial<Record<PlatzeeCategoryId, number>> = {};
@@ -53,7 +52,7 @@ export function readPlatzeeSheet(value: unknown, where = "readPlatzeeSheet"): Pl
     if (index < 0) {
       throw new DiceError(
         "UNKNOWN_CATEGORY",
-        `${where}: unknown category '${key}'; expected one of ${platzeeCategoryIds.join(", ")}`,
+        `${where}: unknown category ${describeValue(key)}; expected one of ${platzeeCategoryIds.join(", ")}`,
       );
     }
     const score = record[key];
@@ -61,7 +60,7 @@ export function readPlatzeeSheet(value: unknown, where = "readPlatzeeSheet"): Pl
     if (typeof score !== "number" || !possible.has(score)) {
       throw new DiceError(
         "INVALID_ARGUMENT",
-        `${where}: '${key}' cannot score ${show(score)}; possible scores: ${listScores(possible)}`,
+        `${where}: '${key as PlatzeeCategoryId}' cannot score ${describeValue(score)}; possible scores: ${listScores(possible)}`,
       );
     }
     sheet[key as PlatzeeCategoryId] = score;

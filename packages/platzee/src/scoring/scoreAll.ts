@@ -24,8 +24,8 @@ const scratch = new Int32Array(15);
  * @category Scoring
  */
 export function scoreAll(dice: readonly number[]): PlatzeeScores {
-  checkDice(dice, "scoreAll");
-  scoreKernel(dice[0] as number, dice[1] as number, dice[2] as number, dice[3] as number, dice[4] as number, scratch, 0);
+  const read = checkDice(dice, "scoreAll");
+  scoreKernel(read[0] as number, read[1] as number, read[2] as number, read[3] as number, read[4] as number, scratch, 0);
   const s = scratch as unknown as readonly [number, number, number, number, number, number, number, number, number, number, number, number, number, number, number];
   return {
     ones: s[0],

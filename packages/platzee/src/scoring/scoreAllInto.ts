@@ -1,5 +1,5 @@
-import { DiceError } from "@dice/core";
-import { checkDice, show } from "../internal/checkDice";
+import { DiceError, describeValue } from "@dice/core";
+import { checkDice } from "../internal/checkDice";
 import { scoreKernel } from "../internal/scoreKernel";
 
 /**
@@ -29,13 +29,13 @@ export function scoreAllInto<
   out: T,
   offset = 0,
 ): T {
-  checkDice(dice, "scoreAllInto");
+  const read = checkDice(dice, "scoreAllInto");
   if (!Number.isInteger(offset) || offset < 0 || typeof out?.length !== "number" || offset + 15 > out.length) {
     throw new DiceError(
       "INVALID_ARGUMENT",
-      `scoreAllInto: need room for 15 scores at offset ${show(offset)}; received an array of length ${show(out?.length)}`,
+      `scoreAllInto: need room for 15 scores at offset ${describeValue(offset)}; received an array of length ${describeValue(out?.length)}`,
     );
   }
-  scoreKernel(dice[0] as number, dice[1] as number, dice[2] as number, dice[3] as number, dice[4] as number, out, offset);
+  scoreKernel(read[0] as number, read[1] as number, read[2] as number, read[3] as number, read[4] as number, out, offset);
   return out;
 }

@@ -20,6 +20,5 @@ import { platzee } from "../rules/platzee";
  */
 export function scoreCategory(categoryId: string, dice: readonly number[]): number {
   const category = findCategory(platzee, categoryId, "scoreCategory");
-  checkDice(dice, "scoreCategory");
-  return category.score(dice);
+  return category.score(checkDice(dice, "scoreCategory"));
 }

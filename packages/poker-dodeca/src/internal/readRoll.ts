@@ -1,16 +1,4 @@
-import { DiceError } from "@dice/core";
-
-/** Renders a received value for an error message, short and unambiguous. */
-function show(value: unknown): string {
-  if (typeof value === "string") return `'${value}'`;
-  try {
-    const json = JSON.stringify(value);
-    if (json === undefined) return String(value);
-    return json.length > 80 ? `${json.slice(0, 77)}...` : json;
-  } catch {
-    return String(value);
-  }
-}
+import { DiceError, describeValue } from "@dice/core";
 
 // One scratch buffer per face count: scoring is synchronous and never re-entered,
 // and allocating a typed array per roll dominated the cost of scoring it.
@@ -31,7 +19,7 @@ export function readRoll(
   if (!Array.isArray(dice) || dice.length !== diceCount) {
     throw new DiceError(
       "INVALID_DICE_VALUES",
-      `${where}: expected ${diceCount} dice (d${faces}); received ${show(dice)}`,
+      `${where}: expected ${diceCount} dice (d${faces}); received ${describeValue(dice)}`,
       Array.isArray(dice) ? { count: dice.length, expectedCount: diceCount } : { expectedCount: diceCount },
     );
   }
@@ -44,7 +32,7 @@ export function readRoll(
     if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > faces) {
       throw new DiceError(
         "INVALID_DICE_VALUES",
-        `${where}: die ${index + 1} shows ${show(value)}; a d${faces} shows an integer from 1 to ${faces}`,
+        `${where}: die ${index + 1} shows ${describeValue(value)}; a d${faces} shows an integer from 1 to ${faces}`,
         {
           die: index,
           dieName: `d${faces}`,

@@ -1,5 +1,6 @@
 import {
   DiceError,
+  INPUT_LIMITS,
   MAX_PLAYERS,
   checkReplay,
   describeValue,
@@ -161,7 +162,7 @@ export function createPolydiEngine(die: Die = ORIGINAL_POLYDI): PolydiEngine {
       const state = value as Record<string, unknown>;
       if (state["format"] !== "polydi-challenge/1") invalid(`format must be "polydi-challenge/1"; received ${describeValue(state["format"])}`);
       const { players, seed, rng, log } = state;
-      if (!Array.isArray(players)) return invalid(`players must be a list; received ${describeValue(players)}`);
+      if (!Array.isArray(players) || players.length > MAX_PLAYERS) return invalid(`players must be a list of 1 to ${MAX_PLAYERS} players; received ${describeValue(players)}`);
       const names = Array.from(players as unknown[], (player, index) => {
         const name = (player as { name?: unknown } | null | undefined)?.name;
         return typeof name === "string" ? name : invalid(`players[${index}].name must be a string; received ${describeValue(name)}`);
@@ -173,7 +174,7 @@ export function createPolydiEngine(die: Die = ORIGINAL_POLYDI): PolydiEngine {
         if (isDiceError(error)) invalid(`rng: ${error.message}`);
         throw error;
       }
-      if (!Array.isArray(log)) invalid(`log must be a list of actions; received ${describeValue(log)}`);
+      if (!Array.isArray(log) || log.length > INPUT_LIMITS.logLength) invalid(`log must be a list of at most ${INPUT_LIMITS.logLength} actions; received ${describeValue(log)}`);
       let replayed: PolydiChallengeState;
       try {
         // Array.from reads a hole of a sparse log as undefined, which the replay refuses.

@@ -43,7 +43,7 @@ export interface NewPolydiGameOptions {
  */
 export function newPolydiGame(options: NewPolydiGameOptions): PolydiGameState {
   const rng = rngFromOptions("newPolydiGame", options);
-  const die = options.die ?? ORIGINAL_POLYDI;
-  analyzePolydi(die, "newPolydiGame");
+  // The checked copy of the die, not the die given: a getter cannot change it after the check.
+  const { die } = analyzePolydi(options.die ?? ORIGINAL_POLYDI, "newPolydiGame");
   return { die, points: 0, sevens: 0, freeRolls: 0, rolls: [], status: "playing", rng };
 }

@@ -74,8 +74,8 @@ export function playPolydiChallenge(options: PlayPolydiChallengeOptions): Polydi
   const fn = "playPolydiChallenge";
   const rng = rngFromOptions(fn, options);
   const maxRolls = positiveInteger(fn, "maxRolls", options.maxRolls, 10_000_000);
-  const die = options.die ?? ORIGINAL_POLYDI;
-  winnableDie(die, fn);
+  // The checked copy of the die, not the die given: a getter cannot change it after the check.
+  const die = winnableDie(options.die ?? ORIGINAL_POLYDI, fn);
   const roller = createDiceRoller(rng);
   let attempts = 0;
   let totalRolls = 0;

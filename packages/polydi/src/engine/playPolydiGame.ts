@@ -54,8 +54,7 @@ export function playPolydiGame(options: PlayPolydiGameOptions): PolydiGameState 
   const fn = "playPolydiGame";
   const rng = rngFromOptions(fn, options);
   const maxRolls = positiveInteger(fn, "maxRolls", options.maxRolls, 1_000_000);
-  const die = options.die ?? ORIGINAL_POLYDI;
-  analyzePolydi(die, fn);
+  const { die } = analyzePolydi(options.die ?? ORIGINAL_POLYDI, fn);
   const roller = createDiceRoller(rng);
   const { counters, records } = playOut(fn, die, roller, maxRolls, maxRolls);
   return { die, ...counters, rolls: records, rng: roller.state() };

@@ -190,7 +190,7 @@ describe("polydiEngine.validateState: the log is the truth", () => {
     expect(validationError(null)).toBe("polydiEngine.validateState: expected a state object; received null");
     expect(validationError({ ...json(), format: "dice-game/1" })).toBe(`polydiEngine.validateState: format must be "polydi-challenge/1"; received 'dice-game/1'`);
     expect(validationError({ ...json(), players: [{}] })).toBe("polydiEngine.validateState: players[0].name must be a string; received undefined");
-    expect(validationError({ ...json(), log: "rolls" })).toBe("polydiEngine.validateState: log must be a list of actions; received 'rolls'");
+    expect(validationError({ ...json(), log: "rolls" })).toBe("polydiEngine.validateState: log must be a list of at most 100000 actions; received 'rolls'");
     // eslint-disable-next-line no-sparse-arrays
     expect(validationError({ ...json(), log: [, { type: "roll" }] })).toMatch(/its log does not replay: polydiEngine\.replay: expected an action object; received undefined/);
   });

@@ -1,4 +1,4 @@
-import { DiceError, describeValue, isDiceError, validateRngState, type RngState } from "@dice/core";
+import { DiceError, INPUT_LIMITS, describeValue, isDiceError, validateRngState, type RngState } from "@dice/core";
 import { checkFace } from "../internal/checkFace";
 import { step, type Counters } from "../internal/step";
 import { validatePolydi } from "../rules/validatePolydi";
@@ -41,11 +41,14 @@ export function validatePolydiGame(value: unknown): PolydiGameState {
     throw error;
   }
   const rolls = candidate["rolls"];
-  if (!Array.isArray(rolls)) throw invalid(`rolls must be an array; received ${describeValue(rolls)}`);
+  if (!Array.isArray(rolls) || rolls.length > INPUT_LIMITS.logLength) {
+    throw invalid(`rolls must be a list of at most ${INPUT_LIMITS.logLength} rolls; received ${describeValue(rolls)}`);
+  }
+  const rollCount = rolls.length;
   let counters: Counters = { points: 0, sevens: 0, freeRolls: 0, status: "playing" };
   const records: PolydiRollRecord[] = [];
   // An index loop, not forEach(): forEach() skips the holes of a sparse array, which would drop rolls unchecked.
-  for (let index = 0; index < rolls.length; index++) {
+  for (let index = 0; index < rollCount; index++) {
     const entry: unknown = rolls[index];
     if (counters.status !== "playing") throw invalid(`roll ${index + 1} comes after the game was ${counters.status}`);
     if (typeof entry !== "object" || entry === null) {
@@ -61,9 +64,10 @@ export function validatePolydiGame(value: unknown): PolydiGameState {
     }
     const next = step(counters, face);
     for (const key of ["cost", "points", "sevens", "freeRolls"] as const) {
-      if (logged[key] !== next.record[key]) {
+      const loggedValue = logged[key];
+      if (loggedValue !== next.record[key]) {
         throw invalid(
-          `roll ${index + 1} (${describeValue(face)}) logs ${key} = ${describeValue(logged[key])}, but replaying the log gives ${next.record[key]}`,
+          `roll ${index + 1} (${describeValue(face)}) logs ${key} = ${describeValue(loggedValue)}, but replaying the log gives ${next.record[key]}`,
         );
       }
     }
@@ -71,9 +75,10 @@ export function validatePolydiGame(value: unknown): PolydiGameState {
     records.push(next.record);
   }
   for (const key of ["points", "sevens", "freeRolls", "status"] as const) {
-    if (candidate[key] !== counters[key]) {
+    const given = candidate[key];
+    if (given !== counters[key]) {
       throw invalid(
-        `${key} is ${describeValue(candidate[key])}, but replaying the ${records.length} logged rolls gives ${describeValue(counters[key])}`,
+        `${key} is ${describeValue(given)}, but replaying the ${records.length} logged rolls gives ${describeValue(counters[key])}`,
       );
     }
   }

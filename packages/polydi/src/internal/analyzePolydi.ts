@@ -77,6 +77,8 @@ export function analyzePolydi(value: Die, fn: string): PolydiAnalysis {
   const probabilities = kindShares.map(toNumber) as unknown as PolydiAnalysis["probabilities"];
   const analysis: PolydiAnalysis = { die, kinds, weights, kindShares, probabilities };
   cache.set(value, analysis);
+  // The checked copy goes into game states, which come back here on every roll.
+  cache.set(die, analysis);
   return analysis;
 }
 

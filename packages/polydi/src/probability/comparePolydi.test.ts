@@ -16,7 +16,8 @@ describe("comparePolydi", () => {
   });
 
   it("rejects an empty list and invalid dice", () => {
-    expect(() => comparePolydi([])).toThrow(/comparePolydi: expected a non-empty list/);
+    expect(() => comparePolydi([])).toThrow("comparePolydi: expected a list of 1 to 1000 dice; received []");
+    expect(() => comparePolydi(new Array(1001).fill(ORIGINAL_POLYDI))).toThrow("comparePolydi: expected a list of 1 to 1000 dice; received [");
     expect(() => comparePolydi([{ name: "d2", faces: [1, 2] }])).toThrow(expect.objectContaining({ code: "INVALID_DIE" }));
   });
 });

@@ -30,13 +30,16 @@ export interface PolydiComparisonRow {
   readonly expectedChallengeRolls: number;
 }
 
+/** The most dice one comparison takes: a table for people to read, not a batch job. */
+const MAX_COMPARED = 1000;
+
 /**
  * Puts the exact Lucky Seven odds of several Polydi side by side, to see
  * which one "has better luck" (the seed's suggestion).
  *
- * @param dice - one or more Polydi
+ * @param dice - 1 to 1,000 Polydi
  * @returns one row per die, in the order given
- * @throws {@link @dice/core!DiceError} `INVALID_ARGUMENT` for an empty list; `INVALID_DIE` for a die that is not a valid Polydi or that {@link luckySevenOdds} refuses
+ * @throws {@link @dice/core!DiceError} `INVALID_ARGUMENT` for an empty list or one of more than 1,000 dice; `INVALID_DIE` for a die that is not a valid Polydi or that {@link luckySevenOdds} refuses
  * @example
  * ```ts
  * import { NUMBERED_POLYDI, ORIGINAL_POLYDI, comparePolydi } from "@dice/polydi";
@@ -47,12 +50,14 @@ export interface PolydiComparisonRow {
  * @category Odds
  */
 export function comparePolydi(dice: readonly Die[]): PolydiComparisonRow[] {
-  if (!Array.isArray(dice) || dice.length === 0) {
-    throw new DiceError("INVALID_ARGUMENT", `comparePolydi: expected a non-empty list of dice; received ${describeValue(dice)}`);
+  if (!Array.isArray(dice) || dice.length === 0 || dice.length > MAX_COMPARED) {
+    throw new DiceError("INVALID_ARGUMENT", `comparePolydi: expected a list of 1 to ${MAX_COMPARED} dice; received ${describeValue(dice)}`);
   }
   // Array.from, not map(): a hole in a sparse list is read as undefined and refused, not skipped.
-  return Array.from(dice, (die) => {
-    const odds = luckySevenOdds(die);
+  return Array.from(dice, (given) => {
+    const odds = luckySevenOdds(given);
+    // The checked copy, not the die given: a getter cannot change it after the check.
+    const die = odds.die;
     return {
       name: die.name,
       die,

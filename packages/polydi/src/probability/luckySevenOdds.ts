@@ -217,7 +217,7 @@ export function luckySevenOdds(die: Die): LuckySevenOdds {
   }
 
   return {
-    die,
+    die: analysis.die,
     winProbability,
     winProbabilityExact: winExact,
     meanScoreWhenWon,

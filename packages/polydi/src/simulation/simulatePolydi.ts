@@ -79,8 +79,8 @@ export function simulatePolydi(options: SimulatePolydiOptions): PolydiSimulation
   const start = rngFromOptions(fn, options);
   const games = positiveInteger(fn, "games", options.games, 0);
   const maxRollsPerGame = positiveInteger(fn, "maxRollsPerGame", options.maxRollsPerGame, 1_000_000);
-  const die = options.die ?? ORIGINAL_POLYDI;
-  const analysis = analyzePolydi(die, fn);
+  const analysis = analyzePolydi(options.die ?? ORIGINAL_POLYDI, fn);
+  const die = analysis.die;
   const kinds = analysis.kinds;
   const faceCount = kinds.length;
   const weighted = die.weights !== undefined;

@@ -1,6 +1,7 @@
 import { DiceError } from "../../errors/DiceError";
 import { withDetails } from "../../errors/internal/withDetails";
 import { describe, describeName } from "../../internal/describe";
+import { readList } from "../../internal/readInput";
 import { rollTurn } from "../../rolling/Turn";
 import { findCategory, isSheetComplete, openCategories, type ScoreSheet } from "../../scoring/ScoreSheet";
 import type { GameAction } from "../GameAction";
@@ -31,29 +32,31 @@ export function advance(rules: GameRules, state: GameState, action: GameAction):
   if (typeof action !== "object" || action === null) {
     throw new DiceError("INVALID_ACTION", `applyAction: expected an action object; received ${describe(action)}`);
   }
-  if (action.player !== undefined && action.player !== state.currentPlayer) {
+  // Each field is read once.
+  const { type, player, hold, values, category } = action as { type?: unknown; player?: unknown; hold?: unknown; values?: unknown; category?: unknown };
+  if (player !== undefined && player !== state.currentPlayer) {
     throw new DiceError(
       "NOT_YOUR_TURN",
-      `applyAction: it is player ${state.currentPlayer}'s turn (${describeName(state.players[state.currentPlayer]?.name)}), not player ${describe(action.player)}'s`,
-      Number.isInteger(action.player)
-        ? { player: action.player, expectedPlayer: state.currentPlayer }
-        : { expectedPlayer: state.currentPlayer },
+      `applyAction: it is player ${state.currentPlayer}'s turn (${describeName(state.players[state.currentPlayer]?.name)}), not player ${describe(player)}'s`,
+      Number.isInteger(player) ? { player: player as number, expectedPlayer: state.currentPlayer } : { expectedPlayer: state.currentPlayer },
     );
   }
   const stage = rules.stages[state.stage] as Stage;
   try {
-    switch (action.type) {
-      case "roll":
-        return roll(rules, state, stage, action.hold ?? [], action.values);
+    switch (type) {
+      case "roll": {
+        // A list of at most one entry a die is copied, each entry read once, and only the copy is checked and used;
+        // anything else is passed on as it is, to be refused (in the usual order of checks) and quoted in the error.
+        const held = hold === undefined ? [] : (readList(hold, rules.dice.length) ?? hold);
+        const read = values === undefined ? undefined : (readList(values, rules.dice.length) ?? values);
+        return roll(rules, state, stage, held as number[], read as number[] | undefined);
+      }
       case "declare":
-        return declare(rules, state, stage, action.category);
+        return declare(rules, state, stage, category as string);
       case "fill":
-        return fill(rules, state, stage, action.category);
+        return fill(rules, state, stage, category as string);
       default:
-        throw new DiceError(
-          "INVALID_ACTION",
-          `applyAction: unknown action type ${describe((action as { type?: unknown }).type)}; expected roll, declare or fill`,
-        );
+        throw new DiceError("INVALID_ACTION", `applyAction: unknown action type ${describe(type)}; expected roll, declare or fill`);
     }
   } catch (error) {
     // Whatever was refused, it was the current player's move: the details say whose, for the players' words.

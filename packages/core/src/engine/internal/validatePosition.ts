@@ -7,16 +7,10 @@ import type { ScoreSheet } from "../../scoring/ScoreSheet";
 import type { GameAction } from "../GameAction";
 import type { GameState, PlayerState } from "../GameState";
 import { MAX_PLAYERS } from "../newGame";
+import { readList } from "../../internal/readInput";
+import { INPUT_LIMITS } from "../../input/inputLimits";
 
 const categoryIndices = new WeakMap<GameRules, ReadonlyMap<string, number>>();
-
-/** A list's items, each read once (a hole as undefined); undefined for anything but a list of at most `max` items. */
-function readList(value: unknown, max: number): unknown[] | undefined {
-  if (!Array.isArray(value) || value.length > max) return undefined;
-  const items = new Array<unknown>(value.length);
-  for (let index = 0; index < items.length; index++) items[index] = (value as unknown[])[index];
-  return items;
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -76,7 +70,7 @@ export function validatePosition(rules: GameRules, value: unknown, where: string
   playerList.forEach((player, playerIndex) => {
     if (!isRecord(player)) return fail(`players[${playerIndex}]`, player, "a player object");
     const { name, sheets } = player;
-    if (typeof name !== "string" || name.length === 0 || name.length > 64) fail(`players[${playerIndex}].name`, name, "a string of 1 to 64 characters");
+    if (typeof name !== "string" || name.length === 0 || name.length > INPUT_LIMITS.nameLength) fail(`players[${playerIndex}].name`, name, `a string of 1 to ${INPUT_LIMITS.nameLength} characters`);
     const sheetList = readList(sheets, stageCount);
     if (sheetList?.length !== stageCount) fail(`players[${playerIndex}].sheets`, sheets, `a list of ${stageCount} sheets, one a stage`);
     const checkedSheets = (sheetList as unknown[]).map((sheetValue, sheetStage) => {

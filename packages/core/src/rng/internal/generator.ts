@@ -4,11 +4,11 @@ import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus"
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import type { Die, Face } from "../../dice/Die";
 import { faceWeights } from "../../dice/faceWeights";
-import type { RngState } from "../RngState";
+import { validateRngState, type RngState } from "../RngState";
 
-/** A mutable pure-rand generator positioned at `rng`; never shared. */
+/** A mutable pure-rand generator positioned at `rng` (checked: it may come from a saved game); never shared. */
 export function generatorFrom(rng: RngState): RandomGenerator {
-  return xoroshiro128plusFromState(rng.state);
+  return xoroshiro128plusFromState(validateRngState(rng).state);
 }
 
 /** The plain-data state of a pure-rand generator. */

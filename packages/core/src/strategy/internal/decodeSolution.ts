@@ -2,6 +2,7 @@ import { defineRules, type FillPolicy, type GameRules } from "../../rules/GameRu
 import { DiceError } from "../../errors/DiceError";
 import type { GameSolution, StageValues } from "../GameSolution";
 import { describe, listAllowed } from "../../internal/describe";
+import { readList } from "../../internal/readInput";
 import { rulesFingerprint } from "./rulesFingerprint";
 import { assembleSolution, modelFor, stagePolicies } from "./solverCache";
 import { hex, readSolutionFile } from "./solutionFormat";
@@ -12,6 +13,20 @@ import { decodeCompact } from "./compactTable";
 const knownEncodings = [...Object.values(valueEncodings), ...Object.values(denseEncodings)]
   .map((encoding) => `${encoding.name} (${encoding.id})`)
   .join(", ");
+
+/** The most files a solution is read from: one table a fill policy (any, declare, ordered), so three. */
+const MAX_FILES = 3;
+
+/**
+ * The files (or their locations) a loader was given, as a list read once:
+ * one file, or a list of 1 to 3; anything longer is refused before an item is read.
+ */
+export function fileList(value: unknown, where: string): unknown[] {
+  if (!Array.isArray(value)) return [value];
+  const files = readList(value, MAX_FILES);
+  if (files === undefined) throw new DiceError("INVALID_ARGUMENT", `${where}: expected one file or a list of 1 to ${MAX_FILES} (one table a fill policy); received ${describe(value)}`);
+  return files;
+}
 
 /**
  * A solution from the bytes of one or more table files, every check of

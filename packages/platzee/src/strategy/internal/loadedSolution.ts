@@ -1,4 +1,4 @@
-import { DiceError, isDiceError } from "@dice/core";
+import { DiceError, describeValue, isDiceError } from "@dice/core";
 import { loadSolutionSync, type GameSolution } from "@dice/core/strategy";
 import { platzee } from "@dice/platzee";
 import { platzeeTableUrl } from "../../platzeeTableUrl";
@@ -33,7 +33,7 @@ export function loadShippedSync(): GameSolution {
 export function solutionFor(where: string, solution: GameSolution | undefined): GameSolution {
   if (solution !== undefined) {
     if (typeof solution !== "object" || solution === null || solution.rules?.id !== platzee.id) {
-      throw new DiceError("INVALID_ARGUMENT", `${where}: expected a Platzee GameSolution (from platzeeSolution()); received one for '${String(solution?.rules?.id)}'`);
+      throw new DiceError("INVALID_ARGUMENT", `${where}: expected a Platzee GameSolution (from platzeeSolution()); received one for ${describeValue(solution?.rules?.id)}`);
     }
     return solution;
   }

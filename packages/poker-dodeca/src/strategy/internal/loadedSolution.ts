@@ -95,7 +95,7 @@ export function checkGameSolution(game: DiceGalleryGame, solution: GameSolution,
   const id: unknown = typeof solution === "object" && solution !== null ? solution.rules?.id : undefined;
   if ((id !== game && id !== `${game}-all-dice`) || (rulesId !== undefined && id !== rulesId)) {
     const wanted = rulesId === undefined ? `a ${names[game]} GameSolution` : `the GameSolution of '${rulesId}'`;
-    throw new DiceError("INVALID_ARGUMENT", `${where}: expected ${wanted} (from ${game}Solution()); received one for '${String(id)}'`);
+    throw new DiceError("INVALID_ARGUMENT", `${where}: expected ${wanted} (from ${game}Solution()); received one for ${describeValue(id)}`);
   }
 }
 
