@@ -1,12 +1,16 @@
 import { DiceError } from "@dice/core";
 import { checkFace } from "../internal/checkFace";
+import { checkPolydiGame } from "../internal/checkPosition";
 import { step } from "../internal/step";
-import type { PolydiGameState } from "./PolydiGameState";
+import type { PolydiGameState, PolydiRollRecord } from "./PolydiGameState";
 
 /**
  * Applies one roll to a game, purely: the face may come from
  * {@link rollPolydi}'s generator or from outside (a physical Polydi, a chat
  * bot) and is validated against the die. The input state is never changed.
+ * The state is checked as a position first (types, ranges, the counters
+ * against the last roll, the generator state: not a replay of the rolls,
+ * which `validatePolydiGame` does for a saved game).
  *
  * A number costs one point unless a free roll is banked (then it uses one);
  * a plus banks 1 free roll and the Polydi Symbol 2, at no cost; a minus loses
@@ -15,7 +19,8 @@ import type { PolydiGameState } from "./PolydiGameState";
  * @param state - a game still playing
  * @param face - the face rolled
  * @returns the new state, with the roll appended to the log (the RNG state is unchanged)
- * @throws {@link @dice/core!DiceError} `GAME_OVER` when the game is already won or lost;
+ * @throws {@link @dice/core!DiceError} `INVALID_STATE` naming the field when `state` is not a Lucky Seven position;
+ *   `GAME_OVER` when the game is already won or lost;
  *   `INVALID_DICE_VALUES` when the die cannot show `face` (including a zero-weight face)
  * @example
  * ```ts
@@ -29,13 +34,17 @@ import type { PolydiGameState } from "./PolydiGameState";
  * @category Game
  */
 export function applyPolydiRoll(state: PolydiGameState, face: unknown): PolydiGameState {
-  if (state.status !== "playing") {
+  // The checked copy is used from here on; its rolls are a copy this call owns.
+  const checked = checkPolydiGame(state, "applyPolydiRoll", true);
+  if (checked.status !== "playing") {
     throw new DiceError(
       "GAME_OVER",
-      `applyPolydiRoll: the game is already ${state.status}; start a new game with newPolydiGame`,
+      `applyPolydiRoll: the game is already ${checked.status}; start a new game with newPolydiGame`,
     );
   }
-  const value = checkFace("applyPolydiRoll", state.die, face);
-  const { counters, record } = step(state, value);
-  return { ...state, ...counters, rolls: [...state.rolls, record] };
+  const value = checkFace("applyPolydiRoll", checked.die, face);
+  const { counters, record } = step(checked, value);
+  const rolls = checked.rolls as PolydiRollRecord[];
+  rolls.push(record);
+  return { ...checked, ...counters, rolls };
 }

@@ -13,6 +13,7 @@ import {
   type NewGameOptions,
 } from "@dice/core";
 import { advanceChallenge } from "../internal/advanceChallenge";
+import { checkPolydiChallenge } from "../internal/checkPosition";
 import { winnableDie } from "../internal/winnableDie";
 import { ORIGINAL_POLYDI } from "../rules/polydiDice";
 import type { PolydiAction } from "./PolydiAction";
@@ -66,25 +67,6 @@ export interface PolydiEngine extends Engine<PolydiChallengeState, PolydiAction,
 }
 
 /** Reads the players of a state for its totals, each field once, refusing what the engine cannot reach. */
-function readPlayers(state: PolydiChallengeState, where: string): PolydiChallengePlayer[] {
-  const fail = (field: string, found: unknown, expected: string): never => {
-    throw new DiceError("INVALID_STATE", `${where}: ${field} is ${describeValue(found)}; expected ${expected}`);
-  };
-  if (typeof state !== "object" || state === null) return fail("the state", state, "a Lucky Seven challenge state");
-  const players: unknown = state.players;
-  if (!Array.isArray(players) || players.length < 1 || players.length > MAX_PLAYERS) return fail("players", players, `a list of 1 to ${MAX_PLAYERS} players`);
-  const count = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
-  return Array.from(players as unknown[], (player, index) => {
-    if (typeof player !== "object" || player === null) return fail(`players[${index}]`, player, "a player object");
-    const { name, attempts, totalRolls, score } = player as Record<string, unknown>;
-    if (typeof name !== "string" || name.length === 0 || name.length > 64) fail(`players[${index}].name`, name, "a string of 1 to 64 characters");
-    if (!count(attempts)) fail(`players[${index}].attempts`, attempts, "a count");
-    if (!count(totalRolls)) fail(`players[${index}].totalRolls`, totalRolls, "a count");
-    if (score !== null && !count(score)) fail(`players[${index}].score`, score, "null or a count of points");
-    return { name, attempts, totalRolls, score } as PolydiChallengePlayer;
-  });
-}
-
 /**
  * Builds the Lucky Seven challenge engine for a Polydi. Rolls come from the
  * seeded generator in the state or from outside (`values: [face]`), and both
@@ -125,9 +107,14 @@ export function createPolydiEngine(die: Die = ORIGINAL_POLYDI): PolydiEngine {
       finished: false,
     };
   };
-  const applyAction = (state: PolydiChallengeState, action: PolydiAction): PolydiChallengeState => {
-    const { state: next, logged } = advanceChallenge(checked, state, action, "polydiEngine.applyAction");
-    return { ...next, log: [...state.log, logged] };
+  // Every method that takes a state checks it as a position first and then uses only the checked copy.
+  const position = (state: unknown, where: string, copyLists = false): PolydiChallengeState => checkPolydiChallenge(state, where, copyLists, checked);
+  const applyAction = (state: PolydiChallengeState, action: PolydiAction, where = "polydiEngine.applyAction"): PolydiChallengeState => {
+    // The copy's log and attempt rolls are this call's own, so the roll is appended to them.
+    const current = position(state, where, true);
+    const { state: next, logged } = advanceChallenge(checked, current, action, where);
+    (current.log as PolydiAction[]).push(logged);
+    return { ...next, log: current.log };
   };
   const replay = (options: NewGameOptions, log: readonly PolydiAction[]): PolydiChallengeState => {
     let state = newGame(options, "polydiEngine.replay");
@@ -146,13 +133,16 @@ export function createPolydiEngine(die: Die = ORIGINAL_POLYDI): PolydiEngine {
     applyAction,
     validateAction(state, action): ActionResult<PolydiChallengeState> {
       try {
-        return { ok: true, state: applyAction(state, action) };
+        return { ok: true, state: applyAction(state, action, "polydiEngine.validateAction") };
       } catch (error) {
         if (isDiceError(error)) return { ok: false, error };
         throw error;
       }
     },
-    legalActions: (state) => (state.finished ? [] : [{ type: "roll", player: state.currentPlayer }]),
+    legalActions(state) {
+      const { finished, currentPlayer } = position(state, "polydiEngine.legalActions");
+      return finished ? [] : [{ type: "roll", player: currentPlayer }];
+    },
     validateState(value) {
       const where = "polydiEngine.validateState";
       const invalid = (message: string): never => {
@@ -187,20 +177,15 @@ export function createPolydiEngine(die: Die = ORIGINAL_POLYDI): PolydiEngine {
     },
     replay,
     totals: (state) =>
-      readPlayers(state, "polydiEngine.totals").map(({ name, score, attempts, totalRolls }) => ({ name, total: score, attempts, totalRolls })),
+      position(state, "polydiEngine.totals").players.map(({ name, score, attempts, totalRolls }) => ({ name, total: score, attempts, totalRolls })),
     winners(state) {
-      const where = "polydiEngine.winners";
-      const players = readPlayers(state, where);
-      if (state.finished !== true) {
-        if (state.finished === false) throw new DiceError("GAME_NOT_OVER", `${where}: the challenge is not over yet: a player has still to win an attempt`);
-        throw new DiceError("INVALID_STATE", `${where}: finished is ${describeValue(state.finished)}; expected true or false`);
-      }
-      const scores = players.map((player, index) => {
-        if (player.score === null) throw new DiceError("INVALID_STATE", `${where}: players[${index}].score is null; expected a score: the challenge is over`);
-        return player.score;
-      });
+      const { players, finished } = position(state, "polydiEngine.winners");
+      if (!finished) throw new DiceError("GAME_NOT_OVER", "polydiEngine.winners: the challenge is not over yet: a player has still to win an attempt");
+      // The check holds a finished challenge to a score for every player.
+      const scores = players.map((player) => player.score as number);
       const best = Math.min(...scores);
       return scores.flatMap((score, index) => (score === best ? [index] : []));
     },
+
   };
 }

@@ -1,4 +1,5 @@
 import { DiceError, describeValue, rollDice } from "@dice/core";
+import { checkPolydiGame } from "../internal/checkPosition";
 import type { PolydiFace } from "../rules/PolydiFace";
 import { applyPolydiRoll } from "./applyPolydiRoll";
 import type { PolydiGameState } from "./PolydiGameState";
@@ -8,7 +9,8 @@ import type { PolydiGameState } from "./PolydiGameState";
  *
  * @param state - a game still playing
  * @returns the new state, with the roll logged and the RNG state advanced
- * @throws {@link @dice/core!DiceError} `GAME_OVER` when the game is already won or lost
+ * @throws {@link @dice/core!DiceError} `INVALID_STATE` naming the field when `state` is not a Lucky Seven position
+ *   (checked as `applyPolydiRoll` checks it); `GAME_OVER` when the game is already won or lost
  * @example
  * ```ts
  * import { newPolydiGame, rollPolydi } from "@dice/polydi";
@@ -19,9 +21,10 @@ import type { PolydiGameState } from "./PolydiGameState";
  * @category Game
  */
 export function rollPolydi(state: PolydiGameState): PolydiGameState {
-  if (state.status !== "playing") {
-    throw new DiceError("GAME_OVER", `rollPolydi: the game is already ${describeValue(state.status)}; start a new game with newPolydiGame`);
+  const checked = checkPolydiGame(state, "rollPolydi", false);
+  if (checked.status !== "playing") {
+    throw new DiceError("GAME_OVER", `rollPolydi: the game is already ${describeValue(checked.status)}; start a new game with newPolydiGame`);
   }
-  const { values, rng } = rollDice<PolydiFace>([state.die], state.rng);
-  return { ...applyPolydiRoll(state, values[0]), rng };
+  const { values, rng } = rollDice<PolydiFace>([checked.die], checked.rng);
+  return applyPolydiRoll({ ...checked, rng }, values[0]);
 }

@@ -27,12 +27,6 @@ export function advanceChallenge(
   where: string,
   replaying = false,
 ): AdvancedChallenge {
-  if (typeof state !== "object" || state === null || state.format !== "polydi-challenge/1") {
-    throw new DiceError("INVALID_STATE", `${where}: expected a Lucky Seven challenge state (format "polydi-challenge/1"); received ${describeValue(state)}`);
-  }
-  if (!sameDie(state.die, die)) {
-    throw new DiceError("INVALID_STATE", `${where}: the state is played with die ${describeValue(state.die?.name)}, not with this engine's ${describeValue(die.name)}`);
-  }
   if (state.finished) throw new DiceError("GAME_OVER", `${where}: the challenge is over: every player has won an attempt`);
   if (typeof action !== "object" || action === null || Array.isArray(action)) {
     throw new DiceError("INVALID_ACTION", `${where}: expected an action object; received ${describeValue(action)}`);
@@ -109,10 +103,3 @@ export function advanceChallenge(
 }
 
 /** Whether a state's die is the engine's: the same name, faces and weights. */
-function sameDie(given: Die | undefined, die: Die): boolean {
-  if (given === die) return true;
-  if (typeof given !== "object" || given === null || given.name !== die.name) return false;
-  const sameList = (a: readonly unknown[] | undefined, b: readonly unknown[] | undefined): boolean =>
-    a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => item === b[index]));
-  return sameList(given.faces, die.faces) && sameList(given.weights, die.weights);
-}

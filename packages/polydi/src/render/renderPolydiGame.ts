@@ -1,12 +1,7 @@
 import { DiceError, describeValue, escapeMarkdown, escapeText, type RenderOptions } from "@dice/core";
 import type { PolydiChallengeState } from "../engine/PolydiChallengeState";
 import type { PolydiGameState, PolydiRollRecord } from "../engine/PolydiGameState";
-
-function invalid(field: string, found: unknown, expected: string): never {
-  throw new DiceError("INVALID_STATE", `renderPolydiGame: ${field} is ${describeValue(found)}; expected ${expected}`);
-}
-
-const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+import { checkPolydiChallenge, checkPolydiGame } from "../internal/checkPosition";
 
 /** What the last roll did, in words: its face, and what it cost, banked or ended. */
 function lastRoll(roll: PolydiRollRecord, status: PolydiGameState["status"]): string {
@@ -39,7 +34,7 @@ function listNames(names: readonly string[]): string {
  * @param state - a Lucky Seven game state (from `newPolydiGame`, `applyPolydiRoll`, `rollPolydi` or `validatePolydiGame`), or a challenge state of `polydiEngine`
  * @param options - the format, see {@link @dice/core!RenderOptions}
  * @returns the text, lines joined with `\n`
- * @throws {@link @dice/core!DiceError} `INVALID_STATE` when a field it shows is malformed (use `validatePolydiGame` to check a whole saved state), `INVALID_ARGUMENT` for an unknown format
+ * @throws {@link @dice/core!DiceError} `INVALID_STATE` naming the field when the state is not a Lucky Seven position (checked as the step functions and the engine check it, without replaying the log: use `validatePolydiGame` or `polydiEngine.validateState` for a whole saved state), `INVALID_ARGUMENT` for an unknown format
  * @example
  * ```ts
  * import { applyPolydiRoll, newPolydiGame, polydiEngine, renderPolydiGame } from "@dice/polydi";
@@ -59,26 +54,19 @@ export function renderPolydiGame(state: PolydiGameState | PolydiChallengeState, 
   if (format !== "text" && format !== "markdown") {
     throw new DiceError("INVALID_ARGUMENT", `renderPolydiGame: format must be "text" or "markdown"; received ${describeValue(format)}`);
   }
-  if (typeof state !== "object" || state === null) invalid("the state", state, "a Lucky Seven game state");
   const markdown = format === "markdown";
   const outside = (text: string): string => (markdown ? escapeMarkdown(text, { maxLength: 64 }) : escapeText(text, { maxLength: 64 }));
-  const { die } = state;
-  if (typeof die !== "object" || die === null || typeof die.name !== "string") invalid("die", die, "a die with a name");
-  if ((state as { format?: unknown }).format === "polydi-challenge/1") return renderChallenge(state as PolydiChallengeState, markdown, outside);
-  return renderAttempt(state as PolydiGameState, `Lucky Seven with ${outside(die.name)}`, markdown).join(markdown ? "  \n" : "\n");
+  // Checked as a position (as the engine and the step functions check it), then only the checked copy is read.
+  const challenge = typeof state === "object" && state !== null && (state as { format?: unknown }).format !== undefined;
+  if (challenge) return renderChallenge(checkPolydiChallenge(state, "renderPolydiGame", false), markdown, outside);
+  const game = checkPolydiGame(state, "renderPolydiGame", false);
+  return renderAttempt(game, `Lucky Seven with ${outside(game.die.name)}`, markdown).join(markdown ? "  \n" : "\n");
 }
 
 /** The lines of one game (or attempt): what it is, the counters, the last roll. */
 function renderAttempt(state: Omit<PolydiGameState, "die" | "rng">, title: string, markdown: boolean): string[] {
   const { points, sevens, freeRolls, rolls, status } = state;
-  for (const [field, value] of [["points", points], ["sevens", sevens], ["freeRolls", freeRolls]] as const) {
-    if (!isCount(value)) invalid(field, value, "a whole number from 0");
-  }
-  if (!Array.isArray(rolls)) invalid("rolls", rolls, "a list of rolls");
-  if (status !== "playing" && status !== "won" && status !== "lost") invalid("status", status, `"playing", "won" or "lost"`);
-  const last: unknown = rolls[rolls.length - 1];
-  if (last !== undefined && (typeof last !== "object" || last === null)) invalid(`rolls[${rolls.length - 1}]`, last, "a roll record");
-
+  const last = rolls[rolls.length - 1];
   const count = plural(rolls.length, "roll");
   const verdict =
     status === "won"
@@ -90,20 +78,14 @@ function renderAttempt(state: Omit<PolydiGameState, "die" | "rng">, title: strin
     `${title}${rolls.length === 0 ? "" : `, ${count}`}: ${markdown ? `**${verdict}**` : verdict}${rolls.length === 0 ? ", roll to start" : ""}.`,
     `Points ${points} · sevens ${sevens} of 3 · free rolls ${freeRolls}`,
   ];
-  if (last !== undefined) lines.push(`Last roll: ${lastRoll(last as PolydiRollRecord, status)}`);
+  if (last !== undefined) lines.push(`Last roll: ${lastRoll(last, status)}`);
   return lines;
 }
 
 /** A challenge: whose turn and which attempt (or the winners), the attempt in play or how the last one ended, the scores. */
 function renderChallenge(state: PolydiChallengeState, markdown: boolean, outside: (text: string) => string): string {
   const { players, currentPlayer, attempt, finished } = state;
-  if (!Array.isArray(players) || players.length === 0) invalid("players", players, "a list of players");
-  const names = players.map((player, index) => {
-    if (typeof player !== "object" || player === null || typeof player.name !== "string") invalid(`players[${index}]`, player, "a player with a name");
-    return markdown ? `**${outside(player.name)}**` : outside(player.name);
-  });
-  if (!Number.isInteger(currentPlayer) || names[currentPlayer] === undefined) invalid("currentPlayer", currentPlayer, `an index of the ${players.length} players`);
-  if (attempt !== null && (typeof attempt !== "object" || names[attempt.player] === undefined)) invalid("attempt", attempt, "null or an attempt of a player");
+  const names = players.map((player) => (markdown ? `**${outside(player.name)}**` : outside(player.name)));
   const scores = `Scores: ${players
     .map((player, index) => `${names[index]} ${player.score === null ? "none yet" : player.score} (${plural(player.attempts, "attempt")})`)
     .join(" · ")}`;
