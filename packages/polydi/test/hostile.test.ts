@@ -1,5 +1,5 @@
 import { fc, test } from "@fast-check/vitest";
-import { INPUT_LIMITS, isDiceError, type Die } from "@dice/core";
+import { INPUT_LIMITS, isDiceError, validateRngState, type Die } from "@dice/core";
 import { describe, expect, it } from "vitest";
 import {
   NUMBERED_POLYDI,
@@ -13,6 +13,7 @@ import {
   newPolydiGame,
   playPolydiChallenge,
   playPolydiGame,
+  renderPolydiGame,
   rollPolydi,
   simulatePolydi,
   validatePolydi,
@@ -21,8 +22,8 @@ import {
   type PolydiFace,
   type PolydiGameState,
 } from "../src/index";
-import { hostileEngineSuite } from "../../core/test/kit/hostileEngine";
-import { deepFreeze, deepList, expectDiceErrorOrAnswer, hostileParams, hostileTimeout, hostileValue, hostileVariants, json, outcomeOf } from "../../core/test/kit/hostile";
+import { hostileEngineSuite, type StateEntry } from "../../core/test/kit/hostileEngine";
+import { deepFreeze, deepList, expectDiceErrorOrAnswer, hostileParams, hostileTimeout, hostileValue, hostileVariants, json, jsonValue, outcomeOf } from "../../core/test/kit/hostile";
 
 // Every Polydi entry point that takes data from outside, fed hostile variants of valid inputs.
 
@@ -60,9 +61,89 @@ function challengeStates(engine: typeof polydiEngine, playerCount: number, seed:
   return plain(picks.map((index) => all[Math.max(0, index)] as PolydiChallengeState));
 }
 
-hostileEngineSuite("Polydi's engine (the original Polydi), 1 and 2 players", polydiEngine, deepFreeze([...challengeStates(polydiEngine, 1, 3), ...challengeStates(polydiEngine, 2, 4)]));
+// Shapes written out here, not read from the checker under test: what a caller may rely on in an answer.
+const isCount = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The counters of one attempt: whole numbers, at most 3 sevens, a known status, a list of rolls. */
+function expectAttemptShape(value: unknown): void {
+  expect(isObject(value)).toBe(true);
+  const { points, sevens, freeRolls, rolls, status } = value as Record<string, unknown>;
+  expect([points, sevens, freeRolls].every(isCount)).toBe(true);
+  expect((sevens as number) <= 3).toBe(true);
+  expect(["playing", "won", "lost"]).toContain(status);
+  expect(Array.isArray(rolls)).toBe(true);
+}
+
+/** A one-attempt game state every field of which has its type: what applyPolydiRoll and rollPolydi may return. */
+function expectGameShape(answer: unknown): void {
+  expectAttemptShape(answer);
+  const { die, rng } = answer as Record<string, unknown>;
+  expect(isObject(die) && typeof die["name"] === "string" && Array.isArray(die["faces"])).toBe(true);
+  expect(() => validateRngState(rng)).not.toThrow();
+}
+
+/** A challenge state every field of which has its type: what applyAction may return. */
+function expectChallengeShape(answer: unknown): void {
+  expect(isObject(answer)).toBe(true);
+  const { format, players, currentPlayer, attempt, log, finished, rng } = answer as Record<string, unknown>;
+  expect(format).toBe("polydi-challenge/1");
+  expect(Array.isArray(players) && players.length >= 1 && players.length <= 16).toBe(true);
+  for (const player of players as unknown[]) {
+    const { name, attempts, totalRolls, score } = player as Record<string, unknown>;
+    expect(typeof name === "string" && isCount(attempts) && isCount(totalRolls) && (score === null || isCount(score))).toBe(true);
+  }
+  expect(Number.isInteger(currentPlayer) && (currentPlayer as number) >= 0 && (currentPlayer as number) < (players as unknown[]).length).toBe(true);
+  if (attempt !== null) expectAttemptShape(attempt);
+  expect(Array.isArray(log) && typeof finished === "boolean").toBe(true);
+  expect(() => validateRngState(rng)).not.toThrow();
+}
+
+const playerCount = (state: unknown): number => ((state as { players?: unknown[] }).players ?? []).length;
+
+/** What a function taking a challenge state must answer, when it answers: right types, players by index within the state's players. */
+const challengeEntries: Array<StateEntry<PolydiChallengeState>> = [
+  { name: "applyAction(state, a roll)", call: (state) => polydiEngine.applyAction(state, { type: "roll" }), accept: expectChallengeShape },
+  {
+    name: "validateAction(state, a roll), which never throws",
+    call: (state) => {
+      try {
+        return polydiEngine.validateAction(state, { type: "roll" });
+      } catch (error) {
+        throw new Error(`validateAction threw ${String(error)}`);
+      }
+    },
+    accept: (answer) => {
+      const result = answer as ReturnType<typeof polydiEngine.validateAction>;
+      if (result.ok) expectChallengeShape(result.state);
+      else expect(isDiceError(result.error)).toBe(true);
+    },
+  },
+  {
+    name: "legalActions",
+    call: (state) => polydiEngine.legalActions(state),
+    accept: (answer, state) => {
+      const actions = answer as Array<{ type: unknown; player: unknown }>;
+      expect(actions.length <= 1 && actions.every(({ type, player }) => type === "roll" && Number.isInteger(player) && (player as number) < playerCount(state))).toBe(true);
+    },
+  },
+  {
+    name: "totals, entry by entry",
+    call: (state) => polydiEngine.totals(state),
+    accept: (answer) =>
+      expect((answer as Array<Record<string, unknown>>).every(({ name, total, attempts, totalRolls }) => typeof name === "string" && (total === null || isCount(total)) && isCount(attempts) && isCount(totalRolls))).toBe(true),
+  },
+  { name: "winners, within the players", call: (state) => polydiEngine.winners(state), accept: (answer, state) => expect((answer as number[]).every((index) => index >= 0 && index < playerCount(state))).toBe(true) },
+  { name: "renderPolydiGame", call: (state) => renderPolydiGame(state), accept: (answer) => expect(typeof answer).toBe("string") },
+];
+
+const originalStates = deepFreeze([...challengeStates(polydiEngine, 1, 3), ...challengeStates(polydiEngine, 2, 4)]);
+hostileEngineSuite("Polydi's engine (the original Polydi), 1 and 2 players", polydiEngine, originalStates, challengeEntries);
 const smallEngine = createPolydiEngine(dice[2] as Die);
-hostileEngineSuite("Polydi's engine (a four-face die)", smallEngine, deepFreeze(challengeStates(smallEngine, 2, 5)));
+hostileEngineSuite("Polydi's engine (a four-face die)", smallEngine, deepFreeze(challengeStates(smallEngine, 2, 5)), [
+  { name: "legalActions", call: (state) => smallEngine.legalActions(state), accept: (answer) => expect(Array.isArray(answer)).toBe(true) },
+  { name: "applyAction(state, a roll)", call: (state) => smallEngine.applyAction(state, { type: "roll" }), accept: expectChallengeShape },
+]);
 
 describe("hostile input: Polydi", () => {
   test.prop([hostileVariants(states)], hostileParams)("validatePolydiGame", (value) => expectDiceErrorOrAnswer(validatePolydiGame, value, stateRevalidates), hostileTimeout);
@@ -73,10 +154,28 @@ describe("hostile input: Polydi", () => {
     hostileTimeout,
   );
 
-  // The step functions take a state from newPolydiGame or validatePolydiGame (a saved one goes through validatePolydiGame, above); the face is from outside.
+  // A state the cheap check lets through is a position the game can reach, but it is not replayed: the answer has every field's type.
+  test.prop([hostileVariants(states), fc.constantFrom<unknown>(...(ORIGINAL_POLYDI.faces as PolydiFace[]))], hostileParams)(
+    "applyPolydiRoll(hostile state, a face)",
+    (state, face) => expectDiceErrorOrAnswer((input) => applyPolydiRoll(input as PolydiGameState, face), state, expectGameShape),
+    hostileTimeout,
+  );
+
+  test.prop([hostileVariants(states)], hostileParams)(
+    "rollPolydi(hostile state)",
+    (state) => expectDiceErrorOrAnswer((input) => rollPolydi(input as PolydiGameState), state, expectGameShape),
+    hostileTimeout,
+  );
+
   test.prop([fc.constantFrom(...states)], hostileParams)(
-    "rollPolydi(state): the next state, or GAME_OVER for a finished game",
+    "rollPolydi(valid state): the next state, or GAME_OVER for a finished game",
     (state) => expectDiceErrorOrAnswer(rollPolydi, state, stateRevalidates),
+    hostileTimeout,
+  );
+
+  test.prop([hostileVariants(states)], hostileParams)(
+    "renderPolydiGame(hostile game state)",
+    (state) => expectDiceErrorOrAnswer((input) => renderPolydiGame(input as PolydiGameState), state, (answer) => expect(typeof answer).toBe("string")),
     hostileTimeout,
   );
 
@@ -173,5 +272,146 @@ describe("issue 16's Polydi examples, as they behave now", () => {
     const die = { name: "p", get faces() { return reads++ === 0 ? [1, 7, "minus"] : ["evil"]; } };
     expect(validatePolydi(die).faces).toEqual([1, 7, "minus"]);
     expect(reads).toBe(1);
+  });
+});
+
+/** A plain copy of `state` with `field` replaced by `value` (no getters, no proxies: a saved state someone edited). */
+const withField = (state: object, field: string, value: unknown): Record<string, unknown> => ({ ...plain(state), [field]: plain(value) });
+
+/** The answer, or the DiceError's code (anything else is thrown on). */
+function answerOrCode(call: () => unknown): unknown {
+  try {
+    return { answer: call() };
+  } catch (error) {
+    if (isDiceError(error)) return { code: error.code };
+    throw error;
+  }
+}
+
+describe("a valid state with one field replaced by any JSON value", () => {
+  const gameCalls: Array<[string, (state: PolydiGameState) => unknown, (answer: unknown) => void]> = [
+    ["applyPolydiRoll(state, 7)", (state) => applyPolydiRoll(state, 7), expectGameShape],
+    ["applyPolydiRoll(state, 'minus')", (state) => applyPolydiRoll(state, "minus"), expectGameShape],
+    ["rollPolydi", rollPolydi, expectGameShape],
+    ["renderPolydiGame", (state) => renderPolydiGame(state), (answer) => expect(typeof answer).toBe("string")],
+  ];
+  const gameFields = Object.keys(states[0] as object);
+  test.prop([fc.constantFrom(...states), fc.constantFrom(...gameFields), jsonValue], hostileParams)(
+    "game-state functions: a DiceError, or an answer of the right types; the valid state's own answer when the value still validates",
+    (state, field, value) => {
+      const edited = withField(state, field, value);
+      let valid: PolydiGameState | undefined;
+      try {
+        valid = validatePolydiGame(edited);
+      } catch {
+        valid = undefined;
+      }
+      for (const [, call, accept] of gameCalls) {
+        expectDiceErrorOrAnswer((input) => call(input as unknown as PolydiGameState), edited, accept);
+        if (valid !== undefined) expect(answerOrCode(() => call(edited as unknown as PolydiGameState))).toEqual(answerOrCode(() => call(valid as PolydiGameState)));
+      }
+    },
+    hostileTimeout,
+  );
+
+  const challengeCalls: Array<[string, (state: PolydiChallengeState) => unknown]> = [
+    ["applyAction", (state) => polydiEngine.applyAction(state, { type: "roll" })],
+    ["validateAction", (state) => polydiEngine.validateAction(state, { type: "roll" })],
+    ["legalActions", (state) => polydiEngine.legalActions(state)],
+    ["totals", (state) => polydiEngine.totals(state)],
+    ["winners", (state) => polydiEngine.winners(state)],
+    ["renderPolydiGame", (state) => renderPolydiGame(state)],
+  ];
+  const challengeFields = Object.keys(originalStates[0] as object);
+  test.prop([fc.constantFrom(...originalStates), fc.constantFrom(...challengeFields), jsonValue], hostileParams)(
+    "challenge functions: a DiceError, or an answer of the right types; the valid state's own answer when the value still validates",
+    (state, field, value) => {
+      const edited = withField(state, field, value);
+      let valid: PolydiChallengeState | undefined;
+      try {
+        valid = polydiEngine.validateState(edited);
+      } catch {
+        valid = undefined;
+      }
+      for (const [name, call] of challengeCalls) {
+        const accept = challengeEntries.find((entry) => entry.name.startsWith(name))?.accept ?? (() => {});
+        expectDiceErrorOrAnswer((input) => call(input as unknown as PolydiChallengeState), edited, (answer) => accept(answer, edited as unknown as PolydiChallengeState));
+        if (valid !== undefined) expect(answerOrCode(() => call(edited as unknown as PolydiChallengeState))).toEqual(answerOrCode(() => call(valid as PolydiChallengeState)));
+      }
+    },
+    hostileTimeout,
+  );
+});
+
+describe("issue 16 item 1: Polydi functions no longer trust a state", () => {
+  const game = newPolydiGame({ seed: 1 });
+
+  it("applyPolydiRoll and rollPolydi refuse a malformed field with INVALID_STATE naming it (it was 'x1', sevens 10, or a TypeError)", () => {
+    for (const [call, name] of [
+      [(state: unknown) => applyPolydiRoll(state as PolydiGameState, 7), "applyPolydiRoll"],
+      [(state: unknown) => rollPolydi(state as PolydiGameState), "rollPolydi"],
+    ] as const) {
+      expect(() => call({ ...game, points: "x" })).toThrow(`${name}: points is 'x'; expected a whole number from 0`);
+      expect(() => call({ ...game, sevens: 9 })).toThrow(`${name}: sevens is 9; expected a whole number from 0 to 3`);
+      expect(() => call({ ...game, rolls: null })).toThrow(`${name}: rolls is null; expected a list of at most 100000 rolls`);
+      expect(() => call({ ...game, die: null })).toThrow(new RegExp(`^${name}: die is null; expected a Polydi die`));
+      expect(() => call(null)).toThrow(`${name}: the state is null; expected a Lucky Seven game state object`);
+      // Counters that the last roll does not give: a new game with 2 points and no roll.
+      expect(() => call({ ...game, points: 2 })).toThrow(`${name}: rolls is []; expected at least one roll: points, sevens and free rolls are 0 and the status "playing" before the first`);
+      for (const broken of [{ ...game, points: "x" }, { ...game, sevens: 9 }, { ...game, rolls: null }, { ...game, die: null }, null]) {
+        expect(outcomeOf(() => call(broken))).toBe("INVALID_STATE");
+      }
+    }
+  });
+
+  it("a state's rng must be a generator state", () => {
+    expect(() => applyPolydiRoll({ ...game, rng: { algorithm: "xoroshiro128plus", state: [0, 0, 0, 0] } }, 7)).toThrow(/^applyPolydiRoll: rng is \{/);
+  });
+
+  it("the engine refuses a current player who is not a player, in every method (it applied a move and offered player 5 a roll)", () => {
+    const start = polydiEngine.newGame({ players: ["Ada"], seed: 1 });
+    const fifth = { ...start, currentPlayer: 5 };
+    expect(() => polydiEngine.applyAction(fifth, { type: "roll" })).toThrow("polydiEngine.applyAction: currentPlayer is 5; expected an integer from 0 to 0");
+    expect(() => polydiEngine.legalActions(fifth)).toThrow("polydiEngine.legalActions: currentPlayer is 5; expected an integer from 0 to 0");
+    expect(() => polydiEngine.totals(fifth)).toThrow("polydiEngine.totals: currentPlayer is 5; expected an integer from 0 to 0");
+    const result = polydiEngine.validateAction(fifth, { type: "roll" });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? undefined : [result.error.code, result.error.message]).toEqual(["INVALID_STATE", "polydiEngine.validateAction: currentPlayer is 5; expected an integer from 0 to 0"]);
+  });
+
+  it("a null log is INVALID_STATE, not a TypeError; validateAction returns it", () => {
+    const start = polydiEngine.newGame({ players: ["Ada"], seed: 1 });
+    expect(() => polydiEngine.applyAction({ ...start, log: null as never }, { type: "roll" })).toThrow("polydiEngine.applyAction: log is null; expected a list of at most 100000 actions");
+    const result = polydiEngine.validateAction({ ...start, log: null as never }, { type: "roll" });
+    expect(result.ok ? "ok" : result.error.code).toBe("INVALID_STATE");
+  });
+
+  it("attempt null is the new game's own; after a roll it is refused by applyAction, legalActions and totals", () => {
+    const start = polydiEngine.newGame({ players: ["Ada"], seed: 1 });
+    // The new game has no attempt yet: null there is its own value, and the first roll starts one.
+    expect(polydiEngine.applyAction({ ...start, attempt: null }, { type: "roll" }).attempt?.rolls).toHaveLength(1);
+    const rolled = polydiEngine.applyAction(start, { type: "roll" });
+    const edited = { ...rolled, attempt: null };
+    const message = (where: string): string => `${where}: attempt is null; expected the last attempt: the players have rolled`;
+    expect(() => polydiEngine.applyAction(edited, { type: "roll" })).toThrow(message("polydiEngine.applyAction"));
+    expect(() => polydiEngine.legalActions(edited)).toThrow(message("polydiEngine.legalActions"));
+    expect(() => polydiEngine.totals(edited)).toThrow(message("polydiEngine.totals"));
+  });
+
+  it("an attempt in play that is not the current player's, or a log that does not match the rolls, is refused", () => {
+    const two = polydiEngine.newGame({ players: ["Ada", "Bo"], seed: 1 });
+    const rolled = polydiEngine.applyAction(two, { type: "roll", values: [5] });
+    // Ada rolled a 5: her attempt goes on, 1 point, and the log holds her one roll.
+    expect([rolled.currentPlayer, rolled.attempt?.points, rolled.log.length]).toEqual([0, 1, 1]);
+    expect(() => polydiEngine.legalActions({ ...rolled, currentPlayer: 1 })).toThrow("polydiEngine.legalActions: attempt.player is 0; expected 1: the attempt going on is the current player's");
+    expect(() => polydiEngine.totals({ ...rolled, log: [] })).toThrow("polydiEngine.totals: log is []; expected 1 actions, one for each roll the players made");
+  });
+
+  it("never writes to the state it is given", () => {
+    const start = deepFreeze(polydiEngine.newGame({ players: ["Ada"], seed: 1 }));
+    const next = polydiEngine.applyAction(start, { type: "roll", values: [5] });
+    expect([start.log.length, next.log.length, start.attempt]).toEqual([0, 1, null]);
+    const single = deepFreeze(newPolydiGame({ seed: 1 }));
+    expect([applyPolydiRoll(single, 5).rolls.length, single.rolls.length]).toEqual([1, 0]);
   });
 });
