@@ -1,7 +1,6 @@
 import type { Die, Face } from "../dice/Die";
-import { DiceError } from "../errors/DiceError";
+import { readDice } from "../dice/readDice";
 import type { RenderOptions } from "../errors/TextFormat";
-import { describe, describeName, listAllowed } from "../internal/describe";
 import { outsideText, readFormat } from "../internal/formatText";
 import { validateHold } from "../rolling/validateHold";
 
@@ -40,7 +39,7 @@ export interface RenderDiceOptions extends RenderOptions {
  * @param where - the calling function's name, for messages
  * @defaultValue where "renderDice"
  * @returns the dice, separated by ` · ` (an empty string when none is shown)
- * @throws {@link DiceError} `INVALID_DICE_VALUES` when `values` is not one face of each die, `INVALID_HOLD` when `only` names a die twice or one that does not exist, `INVALID_ARGUMENT` for dice that are not a list of dice or an unknown format
+ * @throws {@link DiceError} `INVALID_DICE_VALUES` when `values` is not one face of each die (checked by {@link readDice}), `INVALID_HOLD` when `only` names a die twice or one that does not exist, `INVALID_ARGUMENT` for an unknown format
  * @example
  * ```ts
  * import { d4, d6, d8, renderDice } from "@dice/core";
@@ -51,28 +50,9 @@ export interface RenderDiceOptions extends RenderOptions {
  */
 export function renderDice(dice: readonly Die[], values: readonly Face[], options: RenderDiceOptions = {}, where = "renderDice"): string {
   const format = readFormat(options, where);
-  if (!Array.isArray(dice) || dice.some((die) => typeof die !== "object" || die === null || !Array.isArray((die as Die).faces))) {
-    throw new DiceError("INVALID_ARGUMENT", `${where}: dice must be a list of dice, each with its faces; received ${describe(dice)}`);
-  }
-  if (!Array.isArray(values) || values.length !== dice.length) {
-    throw new DiceError(
-      "INVALID_DICE_VALUES",
-      `${where}: values must be a list of ${dice.length} values, one per die; received ${describe(values)}`,
-      Array.isArray(values) ? { count: values.length, expectedCount: dice.length } : { expectedCount: dice.length },
-    );
-  }
-  values.forEach((value, index) => {
-    const die = dice[index] as Die;
-    if (!die.faces.includes(value)) {
-      throw new DiceError(
-        "INVALID_DICE_VALUES",
-        `${where}: die ${index + 1} (${describeName(die.name)}) cannot show ${describe(value)}; its faces are ${listAllowed(die.faces)}`,
-        { die: index, dieName: String(die.name), ...(typeof value === "number" || typeof value === "string" ? { value } : {}), allowed: die.faces },
-      );
-    }
-  });
+  const read = readDice(dice, values);
   const shown = options.only === undefined ? undefined : validateHold(options.only, dice.length, where);
-  return values
+  return read
     .flatMap((value, index) =>
       shown === undefined || shown[index]
         ? [`${index + 1}: ${outsideText((dice[index] as Die).name, format)} = ${typeof value === "number" ? value : outsideText(value, format)}`]
