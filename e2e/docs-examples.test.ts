@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { allExamples, checkExamples, type CodeExample, type ExampleOutcome, extractExamples, rewriteExpectations } from "./support/examples";
-import { assertBuilt, workspacePackages } from "./support/workspace";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { assertBuilt, examplePackages, root, workspacePackages } from "./support/workspace";
 
 // Every TypeScript example of the guides (docs/*.md) and READMEs is
 // type-checked against the built packages and run. The fence convention is
@@ -44,7 +46,7 @@ const selfTests: CodeExample[] = [
 let outcomes: ExampleOutcome[] = [];
 
 beforeAll(async () => {
-  for (const pkg of workspacePackages()) assertBuilt(pkg);
+  for (const pkg of [...workspacePackages(), ...examplePackages()]) assertBuilt(pkg);
   outcomes = await checkExamples([...selfTests, ...examples]);
 });
 
@@ -56,11 +58,12 @@ function outcomeOf(index: number): ExampleOutcome {
 
 describe("the example checker", () => {
   it("extracts ts blocks with their flags and lines, and ignores other languages", () => {
-    const markdown = ["# T", "```ts", "a();", "```", "```ts no-run", "b();", "```", "```sh", "pnpm test", "```", "```js no-run", "c();", "```"].join("\n");
-    expect(extractExamples(markdown, "x.md")).toEqual([
+    const markdown = ["# T", "```ts", "a();", "```", "```ts no-run", "b();", "```", "```sh", "pnpm test", "```", "```js no-run", "c();", "```", "```ts file=src/d.ts", "d();", "```"].join("\n");
+    expect(extractExamples(markdown, "x.md")).toStrictEqual([
       { file: "x.md", line: 3, mode: "run", language: "ts", code: "a();" },
       { file: "x.md", line: 6, mode: "typecheck", language: "ts", code: "b();" },
       { file: "x.md", line: 12, mode: "show", language: "js", code: "c();" },
+      { file: "x.md", line: 15, mode: "show", language: "ts", code: "d();", source: "src/d.ts" },
     ]);
   });
 
@@ -136,6 +139,14 @@ describe("guide and README examples", () => {
       expect(outcome.problems, outcome.problems.join("\n")).toEqual([]);
       expect(outcome.runError, outcome.output.join("\n")).toBeUndefined();
     });
+  });
+
+  it("shows each repository file (```ts file=PATH) exactly as it is", () => {
+    const differing = examples
+      .filter((example) => example.source !== undefined)
+      .filter((example) => `${example.code}\n` !== readFileSync(join(root, example.source ?? ""), "utf8"))
+      .map((example) => `${example.file}:${example.line} differs from ${example.source}`);
+    expect(differing).toEqual([]);
   });
 
   it("marks every JavaScript block as shown-only (`js no-run`), so no code escapes checking by its language", () => {

@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import ts from "typescript";
-import { root, workspacePackages } from "./workspace";
+import { examplePackages, root, workspacePackages } from "./workspace";
 
 /**
  * The code-fence convention of our Markdown (guides, READMEs), documented in
@@ -12,6 +12,8 @@ import { root, workspacePackages } from "./workspace";
  * - ```ts            type-checked against the built packages, then run;
  * - ```ts no-run     type-checked only (needs a terminal, a network, …);
  * - ```js no-run     shown only (e.g. CommonJS `require`); a js block must say so;
+ * - ```ts file=PATH  shows the repository file PATH (relative to the root),
+ *                    which it must equal: the file is checked where it lives;
  * - any other language (sh, json, text) is not code to check.
  * In checked blocks a statement may end with `// => value`, optionally
  * followed by a note: `// => 24 (12, doubled from hand)`, `// => 1/27: three
@@ -28,6 +30,8 @@ export interface CodeExample {
   readonly mode: "run" | "typecheck" | "show";
   readonly language: string;
   readonly code: string;
+  /** For a block fenced ` ```ts file=PATH `: the repository file it shows, which it must equal. */
+  readonly source?: string;
 }
 
 const fence = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/;
@@ -51,8 +55,10 @@ export function extractExamples(markdown: string, file: string): CodeExample[] {
     const flags = rest.split(/\s+/).filter(Boolean);
     const lang = language.toLowerCase();
     if (checkedLanguages.has(lang) || scriptLanguages.has(lang)) {
-      const mode = flags.includes("no-run") ? (checkedLanguages.has(lang) ? "typecheck" : "show") : "run";
-      examples.push({ file, line: index + 2, mode, language: lang, code: body.join("\n") });
+      // A block that shows a repository file is that file (checked by the tests), not a program of its own.
+      const source = flags.find((flag) => flag.startsWith("file="))?.slice("file=".length);
+      const mode = source !== undefined ? "show" : flags.includes("no-run") ? (checkedLanguages.has(lang) ? "typecheck" : "show") : "run";
+      examples.push({ file, line: index + 2, mode, language: lang, code: body.join("\n"), ...(source !== undefined ? { source } : {}) });
     }
     index = end;
   }
@@ -64,7 +70,7 @@ export function markdownFiles(): string[] {
   const files = [join(root, "README.md")];
   const docs = join(root, "docs");
   for (const name of safeReaddir(docs)) if (name.endsWith(".md")) files.push(join(docs, name));
-  for (const pkg of workspacePackages()) {
+  for (const pkg of [...workspacePackages(), ...examplePackages()]) {
     const readme = join(pkg.dir, "README.md");
     if (safeRead(readme) !== undefined) files.push(readme);
   }
@@ -295,7 +301,10 @@ export async function checkExamples(examples: readonly CodeExample[]): Promise<E
   const dir = mkdtempSync(join(tmpdir(), "dice-examples-"));
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "dice-examples", private: true, type: "module" }));
   mkdirSync(join(dir, "node_modules", "@dice"), { recursive: true });
-  for (const pkg of workspacePackages()) symlinkSync(pkg.dir, join(dir, "node_modules", pkg.name), "dir");
+  for (const pkg of [...workspacePackages(), ...examplePackages()]) {
+    mkdirSync(dirname(join(dir, "node_modules", pkg.name)), { recursive: true });
+    symlinkSync(pkg.dir, join(dir, "node_modules", pkg.name), "dir");
+  }
   writeFileSync(join(dir, "__expect.js"), expectModule);
   writeFileSync(join(dir, "__expect.d.ts"), expectDeclaration);
   writeFileSync(join(dir, "runner.mjs"), runnerModule);
@@ -398,10 +407,10 @@ export function extractTsdocExamples(source: string, file: string): CodeExample[
   return examples;
 }
 
-/** Every TSDoc `@example` of every workspace package's sources (tests excluded). */
+/** Every TSDoc `@example` of every workspace and example package's sources (tests excluded). */
 export function allTsdocExamples(): CodeExample[] {
   const examples: CodeExample[] = [];
-  for (const pkg of workspacePackages()) {
+  for (const pkg of [...workspacePackages(), ...examplePackages()]) {
     for (const file of sourceFiles(join(pkg.dir, "src"))) {
       examples.push(...extractTsdocExamples(readFileSync(file, "utf8"), relative(root, file)));
     }

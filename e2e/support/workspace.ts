@@ -32,7 +32,21 @@ export interface WorkspacePackage {
  * engineer has not landed `src/index.ts` yet is not a package yet).
  */
 export function workspacePackages(): WorkspacePackage[] {
-  const packagesDir = join(root, "packages");
+  return packagesUnder("packages");
+}
+
+/**
+ * The example packages under `examples/` (private, never published): their
+ * guide blocks, README blocks and TSDoc examples are checked like the
+ * libraries', and the examples may import them by name.
+ */
+export function examplePackages(): WorkspacePackage[] {
+  return packagesUnder("examples");
+}
+
+function packagesUnder(folder: string): WorkspacePackage[] {
+  const packagesDir = join(root, folder);
+  if (!existsSync(packagesDir)) return [];
   return readdirSync(packagesDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(packagesDir, entry.name, "src", "index.ts")))
     .map((entry) => {

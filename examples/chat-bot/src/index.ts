@@ -1,0 +1,16 @@
+/**
+ * `chat-bot`: the reference chat bot of the `@dice` libraries (an example,
+ * not published). One pure message handler hosts every game; a store keeps
+ * each chat's game in SQLite or PostgreSQL; a terminal transport tries it.
+ *
+ * @packageDocumentation
+ */
+export { games, isGameName, type GameName, type HostedGame } from "./games/games";
+export { parseCommand, type Command } from "./handler/parseCommand";
+export { handleMessage, type ChatMessage, type HandlerResult } from "./handler/handleMessage";
+export { readSavedChat, writeSavedChat, type SavedGame, type ReadResult } from "./handler/savedChat";
+export type { ChatStore, StoredChat } from "./store/ChatStore";
+export { openSqliteStore, type SqliteStoreOptions } from "./store/openSqliteStore";
+export { openPostgresStore, type PostgresStoreOptions } from "./store/openPostgresStore";
+export { receiveMessage, type ReceiveOptions } from "./bot/receiveMessage";
+export { readTerminalLine, type TerminalLine } from "./terminal/readTerminalLine";
