@@ -51,6 +51,10 @@ export interface PolydiTotals {
  * {@link PolydiChallengeState}s and {@link PolydiAction}s, bound to one Polydi.
  * Lucky Seven gives a player no decision (roll until three 7s or a minus),
  * so it has no advice: the one legal action is to roll.
+ * Every method that takes a state checks it as a position first, without
+ * replaying its log (only `validateState` replays it): a state the engine
+ * cannot reach, or of another die, is `INVALID_STATE` naming the field, which
+ * `validateAction` returns as `{ ok: false }`.
  *
  * @example
  * ```ts
@@ -66,7 +70,6 @@ export interface PolydiEngine extends Engine<PolydiChallengeState, PolydiAction,
   readonly die: Die;
 }
 
-/** Reads the players of a state for its totals, each field once, refusing what the engine cannot reach. */
 /**
  * Builds the Lucky Seven challenge engine for a Polydi. Rolls come from the
  * seeded generator in the state or from outside (`values: [face]`), and both
