@@ -23,7 +23,7 @@ import {
   type PolydiGameState,
 } from "../src/index";
 import { hostileEngineSuite, type StateEntry } from "../../core/test/kit/hostileEngine";
-import { deepFreeze, deepList, expectDiceErrorOrAnswer, hostileParams, hostileTimeout, hostileValue, hostileVariants, json, jsonValue, outcomeOf } from "../../core/test/kit/hostile";
+import { chameleon, deepFreeze, deepList, expectDiceErrorOrAnswer, hostileParams, hostileTimeout, hostileValue, hostileVariants, json, jsonValue, outcomeOf } from "../../core/test/kit/hostile";
 
 // Every Polydi entry point that takes data from outside, fed hostile variants of valid inputs.
 
@@ -405,6 +405,13 @@ describe("issue 16 item 1: Polydi functions no longer trust a state", () => {
     expect([rolled.currentPlayer, rolled.attempt?.points, rolled.log.length]).toEqual([0, 1, 1]);
     expect(() => polydiEngine.legalActions({ ...rolled, currentPlayer: 1 })).toThrow("polydiEngine.legalActions: attempt.player is 0; expected 1: the attempt going on is the current player's");
     expect(() => polydiEngine.totals({ ...rolled, log: [] })).toThrow("polydiEngine.totals: log is []; expected 1 actions, one for each roll the players made");
+  });
+
+  it("reads the rolls once: a list whose items turn to null on a second read renders and rolls as the plain one (render read the last roll twice)", () => {
+    const played = plain(playPolydiGame({ seed: 2 }));
+    const middle = plain({ ...played, ...played.rolls[1], rolls: played.rolls.slice(0, 2), status: "playing" });
+    expect(renderPolydiGame({ ...played, rolls: chameleon([...played.rolls], null) })).toBe(renderPolydiGame(played));
+    expect(rollPolydi({ ...middle, rolls: chameleon([...middle.rolls], null) })).toEqual(rollPolydi(middle));
   });
 
   it("never writes to the state it is given", () => {

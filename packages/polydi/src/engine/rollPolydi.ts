@@ -21,7 +21,8 @@ import type { PolydiGameState } from "./PolydiGameState";
  * @category Game
  */
 export function rollPolydi(state: PolydiGameState): PolydiGameState {
-  const checked = checkPolydiGame(state, "rollPolydi", false);
+  // Copied, so the roll is applied to the rolls that were checked, not to a second read of them.
+  const checked = checkPolydiGame(state, "rollPolydi", true);
   if (checked.status !== "playing") {
     throw new DiceError("GAME_OVER", `rollPolydi: the game is already ${describeValue(checked.status)}; start a new game with newPolydiGame`);
   }

@@ -21,7 +21,8 @@ const isIndex = (value: unknown, count: number): value is number => Number.isInt
 /**
  * A list of at most `limit` items, refused before any item is read (a sparse
  * list of 2^32 - 1 holes would take seconds to walk). `copy` copies it, for
- * callers that build on it: they copy it anyway, and then use what was read.
+ * callers that read its items or build on it: they use what was checked, not a
+ * second read (a getter or a proxy could answer differently).
  */
 function checkList(value: unknown, limit: number, copy: boolean, field: string, expected: string, fail: Fail): readonly unknown[] {
   if (!Array.isArray(value) || value.length > limit) return fail(field, value, expected);
@@ -98,7 +99,7 @@ function checkRng(value: unknown, fail: Fail): RngState {
  * copy: each field is read once and only the copy is used afterwards.
  * Checked: the die, the counters and status against each other and the last
  * roll, the rolls list's length (copied when `copyRolls`, for callers that
- * append to it), and the generator state. O(1) apart from that copy, and the
+ * read the rolls or append to them), and the generator state. O(1) apart from that copy, and the
  * die's check the first time a die object is seen.
  */
 export function checkPolydiGame(value: unknown, where: string, copyRolls: boolean): PolydiGameState {
@@ -132,7 +133,7 @@ function sameDie(given: Die, die: Die): boolean {
  * current player while it is going on and scored when won; the rolls in all
  * adding up to the log's length; and the generator state. O(players), plus a
  * copy of the log and the attempt's rolls when `copyLists` (for callers that
- * append to them).
+ * read them or append to them).
  */
 export function checkPolydiChallenge(value: unknown, where: string, copyLists: boolean, engineDie?: Die): PolydiChallengeState {
   const fail: Fail = failer(where);

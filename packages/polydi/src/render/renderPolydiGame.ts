@@ -58,8 +58,8 @@ export function renderPolydiGame(state: PolydiGameState | PolydiChallengeState, 
   const outside = (text: string): string => (markdown ? escapeMarkdown(text, { maxLength: 64 }) : escapeText(text, { maxLength: 64 }));
   // Checked as a position (as the engine and the step functions check it), then only the checked copy is read.
   const challenge = typeof state === "object" && state !== null && (state as { format?: unknown }).format !== undefined;
-  if (challenge) return renderChallenge(checkPolydiChallenge(state, "renderPolydiGame", false), markdown, outside);
-  const game = checkPolydiGame(state, "renderPolydiGame", false);
+  if (challenge) return renderChallenge(checkPolydiChallenge(state, "renderPolydiGame", true), markdown, outside);
+  const game = checkPolydiGame(state, "renderPolydiGame", true);
   return renderAttempt(game, `Lucky Seven with ${outside(game.die.name)}`, markdown).join(markdown ? "  \n" : "\n");
 }
 
