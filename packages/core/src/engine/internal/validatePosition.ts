@@ -9,10 +9,22 @@ import type { GameState, PlayerState } from "../GameState";
 import { MAX_PLAYERS } from "../newGame";
 import { readList } from "../../internal/readInput";
 import { INPUT_LIMITS } from "../../input/inputLimits";
+import { createRng, validateRngState } from "../../rng/RngState";
 
 const categoryIndices = new WeakMap<GameRules, ReadonlyMap<string, number>>();
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Whether a check refuses its input with a DiceError (any other error is not a refusal, and propagates). */
+function refused(check: () => unknown): boolean {
+  try {
+    check();
+    return false;
+  } catch (error) {
+    if (error instanceof DiceError) return true;
+    throw error;
+  }
+}
 
 const isIndex = (value: unknown, count: number): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) < count;
 
@@ -33,14 +45,19 @@ const isIndex = (value: unknown, count: number): value is number => Number.isInt
  * used, or `null` with none; a declaration only in a `declare` stage, after
  * the first roll, naming an open category, and made before any re-roll.
  *
- * Not checked: the seed, the generator state and the log, which the advice
- * never reads (they are passed through to the copy as they are); that the
- * dice and the scores are what the seed and the log give (`validateGameState`
- * replays the log for all of that); and that each score is one its category
- * can give (the advice checks that with the solver's model). A state passing
- * is a position some game reaches with dice read from outside, which is all
- * the advice depends on; the check takes time linear in the number of sheet
- * entries, so every call can make it.
+ * Also checked, as the engine's moves carry them on: the seed, an integer
+ * `createRng` takes; the generator state, one `validateRngState` takes (the
+ * copy holds its checked copy); and the log, a list of at most
+ * `INPUT_LIMITS.logLength` entries.
+ *
+ * Not checked: the log's entries, which are not read (the list is passed
+ * through to the copy as it is); that the dice and the scores are what the
+ * seed and the log give (`validateGameState` replays the log for all of
+ * that); and that each score is one its category can give (the advice
+ * checks that with the solver's model). A state passing is a position some
+ * game reaches with dice read from outside, which is all a move and the
+ * advice depend on; the check takes time linear in the number of sheet
+ * entries, not in the log's length, so every call can make it.
  */
 export function validatePosition(rules: GameRules, value: unknown, where: string): GameState {
   const fail = (field: string, found: unknown, expected: string): never => {
@@ -142,6 +159,13 @@ export function validatePosition(rules: GameRules, value: unknown, where: string
     fail("declared", declared, declareStage ? (showing ? "null or an open category" : "null before the turn's first roll") : `null: stage ${stage} has no declarations`);
   }
   if (declared === null && declareStage && showing && rollsUsed !== 1) fail("declared", declared, "a category: it is declared right after the first roll");
+
+  // The seed is one createRng takes (else it could never have started the game); the generator state's copy is kept.
+  if (refused(() => createRng(seed as number))) fail("seed", seed, "an integer from -2147483648 to 4294967295");
+  let checkedRng: RngState | undefined;
+  if (refused(() => (checkedRng = validateRngState(rng)))) fail("rng", rng, `a generator state: { algorithm: "xoroshiro128plus", state: [four 32-bit signed integers, not all 0] }`);
+  // The length only: reading the entries would make every move a replay, which is validateGameState's.
+  if (!Array.isArray(log) || log.length > INPUT_LIMITS.logLength) fail("log", log, `a list of at most ${INPUT_LIMITS.logLength} actions`);
   return {
     format: "dice-game/1",
     rules: rules.id,
@@ -152,7 +176,7 @@ export function validatePosition(rules: GameRules, value: unknown, where: string
     dice: diceList as number[] | null,
     rollsUsed: rollsUsed as number,
     declared: declared as string | null,
-    rng: rng as RngState,
+    rng: checkedRng as RngState,
     log: log as readonly GameAction[],
     finished,
   };
