@@ -9,7 +9,8 @@ import type { GameState, PlayerState } from "../GameState";
 import { MAX_PLAYERS } from "../newGame";
 import { readList } from "../../internal/readInput";
 import { INPUT_LIMITS } from "../../input/inputLimits";
-import { createRng, validateRngState } from "../../rng/RngState";
+import { validateRngState } from "../../rng/RngState";
+import { isSeed } from "../../rng/internal/isSeed";
 
 const categoryIndices = new WeakMap<GameRules, ReadonlyMap<string, number>>();
 
@@ -161,7 +162,7 @@ export function validatePosition(rules: GameRules, value: unknown, where: string
   if (declared === null && declareStage && showing && rollsUsed !== 1) fail("declared", declared, "a category: it is declared right after the first roll");
 
   // The seed is one createRng takes (else it could never have started the game); the generator state's copy is kept.
-  if (refused(() => createRng(seed as number))) fail("seed", seed, "an integer from -2147483648 to 4294967295");
+  if (!isSeed(seed)) fail("seed", seed, "an integer from -2147483648 to 4294967295");
   let checkedRng: RngState | undefined;
   if (refused(() => (checkedRng = validateRngState(rng)))) fail("rng", rng, `a generator state: { algorithm: "xoroshiro128plus", state: [four 32-bit signed integers, not all 0] }`);
   // The length only: reading the entries would make every move a replay, which is validateGameState's.
