@@ -19,7 +19,7 @@ describe("--state - reads the state from standard input", () => {
       const run = await runBinary(["advise", "platzee", ...args], savedState(5));
       expect(run.stderr).toBe("");
       expect(run.code).toBe(0);
-      expect(run.stdout).toContain(`Dice (roll 1 of 3): 1: d4 = ${d4}  2: d6 = ${d6}  3: d8 = ${d8}  4: d12 = ${d12}  5: d20 = ${d20}\n`);
+      expect(run.stdout).toContain(`Dice (roll 1 of 3): 1: d4 = ${d4} · 2: d6 = ${d6} · 3: d8 = ${d8} · 4: d12 = ${d12} · 5: d20 = ${d20}\n`);
       expect(run.stdout).toMatch(/^Best: .+ \(expected final score \d+\.\d\d\)$/m);
       // Holds name each die kept by its number and its die, with the value the state shows.
       const holds = [...run.stdout.matchAll(/(\d): (d\d+) = (\d+)/g)];

@@ -74,7 +74,7 @@ describe("dice play in a pseudo-terminal", () => {
     expect(screen).toMatch(/Platzee is over/);
     expect(screen).toMatch(/Winner: Ada/);
     // The dice are numbered from 1 and named by die, in the turn's header and in the hold menu.
-    expect(screen).toMatch(/roll 1 of 3: 1: d4 = \d+ {2}2: d6 = \d+ {2}3: d8 = \d+ {2}4: d12 = \d+ {2}5: d20 = \d+/);
+    expect(screen).toMatch(/roll 1 of 3: 1: d4 = \d+ · 2: d6 = \d+ · 3: d8 = \d+ · 4: d12 = \d+ · 5: d20 = \d+/);
     expect(screen).toMatch(/5: d20 = \d+/);
 
     // The same moves through the engine: the printed total must be the engine's.
@@ -98,7 +98,7 @@ describe("dice play in a pseudo-terminal", () => {
     try {
       await term.waitFor(/One command a line/);
       term.type("roll\r");
-      await term.waitFor(/roll 1 of 3: 1: d4 = \d+ {2}2: d6 = \d+/);
+      await term.waitFor(/roll 1 of 3: 1: d4 = \d+ · 2: d6 = \d+/);
       term.type("quit\r");
       expect(await term.exited).toBe(0);
     } finally {

@@ -8,7 +8,7 @@ import { bin, runBinary } from "./runBinary";
 // Issue 15, item 8: `dice play` without a terminal reads one command a line, through a real pipe.
 
 const ESCAPE = "\u001b";
-const diceLine = /^You, roll (\d) of 3: 1: d4 = (\d+) {2}2: d6 = (\d+) {2}3: d8 = (\d+) {2}4: d12 = (\d+) {2}5: d20 = (\d+)$/gm;
+const diceLine = /^You, roll (\d) of 3: 1: d4 = (\d+) · 2: d6 = (\d+) · 3: d8 = (\d+) · 4: d12 = (\d+) · 5: d20 = (\d+)$/gm;
 
 describe("dice play from standard input", () => {
   it("printf 'roll\\nfill chance\\n' | dice play platzee: rolls, fills Chance with the dice's sum, and ends with a message", { timeout: 30_000 }, async () => {
@@ -106,7 +106,7 @@ describe("dice play from standard input", () => {
     const run = await runBinary(["play", "poker", "--manual", "--players", "You,bot:greedy"], "roll\n6 6 6 2 1\nfill threeOfAKind\nquit\n");
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("Enter 5 value(s), for 1: d6, 2: d6, 3: d6, 4: d6, 5: d6\n");
-    expect(run.stdout).toContain("You · Stage 1 (any item), roll 1 of 3: 1: d6 = 6  2: d6 = 6  3: d6 = 6  4: d6 = 2  5: d6 = 1\n");
+    expect(run.stdout).toContain("You · Stage 1 (any item), roll 1 of 3: 1: d6 = 6 · 2: d6 = 6 · 3: d6 = 6 · 4: d6 = 2 · 5: d6 = 1\n");
     // Three of a Kind is 3a, doubled when filled from hand (seeds/dice-gallery-poker-dodeca.txt): 2 × 18.
     expect(run.stdout).toContain("You · Stage 1 (any item): fill Three of a Kind (36)\n");
     expect(run.stdout).toMatch(/^greedy bot 2 · Stage 1 \(any item\): fill .+ with 1: d6 = \d/m);
@@ -119,7 +119,7 @@ describe("dice roll", () => {
     expect(run.code).toBe(0);
     const values = rollDice<number>([d6, d6, d6], createRng(1)).values;
     expect(run.stdout).toBe(
-      `3d6+2, seed 1: 1: d6 = ${values[0]}  2: d6 = ${values[1]}  3: d6 = ${values[2]}  + 2\nTotal: ${values[0]! + values[1]! + values[2]! + 2}\n`,
+      `3d6+2, seed 1: 1: d6 = ${values[0]} · 2: d6 = ${values[1]} · 3: d6 = ${values[2]}  + 2\nTotal: ${values[0]! + values[1]! + values[2]! + 2}\n`,
     );
   });
 

@@ -53,6 +53,7 @@ export {
 
 export { renderScoreSheets } from "./engine/renderScoreSheets";
 export { renderTurn } from "./engine/renderTurn";
+export { renderDice, type RenderDiceOptions } from "./engine/renderDice";
 
 export {
   defineRules,

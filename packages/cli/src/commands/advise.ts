@@ -1,9 +1,8 @@
-import { DiceError } from "@dice/core";
+import { DiceError, renderDice } from "@dice/core";
 import { readFile } from "node:fs/promises";
 import type { Advice } from "../games/CliGame";
 import { findGame, type GameChoice } from "../games/gameRegistry";
 import { UsageError, type Io } from "../internal/Io";
-import { renderDice } from "../render/renderDice";
 
 /** What `dice advise` was asked. */
 export interface AdviseOptions extends GameChoice {

@@ -1,10 +1,9 @@
 import * as prompts from "@clack/prompts";
-import { DiceError, type GameAction, type GameState } from "@dice/core";
+import { DiceError, renderDice, scoreOptions, type GameAction, type GameState } from "@dice/core";
 import type { Readable, Writable } from "node:stream";
 import type { Advice, CliGame } from "../games/CliGame";
 import { findGame, type GameChoice } from "../games/gameRegistry";
 import { seatPlayers } from "../internal/seatPlayers";
-import { renderDice, renderDie } from "../render/renderDice";
 import { describeMove } from "../games/toAdvice";
 
 /** What `dice play` was asked. */
@@ -57,7 +56,7 @@ export async function play(options: PlayOptions): Promise<GameState> {
         const action = seat.bot(state);
         const before = state;
         state = engine.applyAction(state, action);
-        if (action.type !== "roll") prompts.log.info(`${seat.name}${stageLabel}: ${describeMove(game.engine, before, action)} with ${renderDice(engine.rules.dice, before.dice ?? [])}`, io);
+        if (action.type !== "roll" && before.dice !== null) prompts.log.info(`${seat.name}${stageLabel}: ${describeMove(game.engine, before, action)} with ${renderDice(engine.rules.dice, before.dice)}`, io);
         continue;
       }
       state = await humanStep(game, state, seat.name + stageLabel, options, io);
@@ -110,9 +109,10 @@ async function humanStep(game: CliGame, state: GameState, who: string, options: 
     const values = options.manual ? await readValues(game, rules.dice.length, rules.dice.map((die) => die.name).join(" "), io) : undefined;
     return tryApply(values === undefined ? { type: "roll" } : { type: "roll", values }) ?? state;
   }
+  const dice = state.dice;
   const legal = engine.legalActions(state);
   const advice: Advice | undefined = game.advise ? await game.advise(state) : undefined;
-  prompts.log.step(`${who} — roll ${state.rollsUsed} of ${rules.rollsPerTurn}: ${renderDice(rules.dice, state.dice)}${state.declared ? `  (declared: ${labelOf(game, state.declared)})` : ""}`, io);
+  prompts.log.step(`${who} — roll ${state.rollsUsed} of ${rules.rollsPerTurn}: ${renderDice(rules.dice, dice)}${state.declared ? `  (declared: ${labelOf(game, state.declared)})` : ""}`, io);
   const reportCost = (chosen: GameAction) => {
     if (advice === undefined) return;
     const match = advice.alternatives.find((alternative) => sameAction(alternative.action, chosen));
@@ -163,7 +163,7 @@ async function humanStep(game: CliGame, state: GameState, who: string, options: 
         await prompts.multiselect<number>({
           ...io,
           message: "Hold which dice? (space toggles, enter re-rolls the rest)",
-          options: state.dice.map((_, index) => ({ value: index, label: renderDie(rules.dice, state.dice ?? [], index) })),
+          options: dice.map((_, index) => ({ value: index, label: renderDice(rules.dice, dice, { only: [index] }) })),
           required: false,
         }),
       );
@@ -174,15 +174,11 @@ async function humanStep(game: CliGame, state: GameState, who: string, options: 
       return tryApply(action) ?? state;
     }
     default: {
-      const fills = legal.filter((action): action is Extract<GameAction, { type: "fill" }> => action.type === "fill");
       const category = unwrap(
         await prompts.select({
           ...io,
           message: "Fill which category?",
-          options: fills.map((action) => ({
-            value: action.category,
-            label: `${labelOf(game, action.category)} — ${engine.scoreIfFilled(state, action.category)}`,
-          })),
+          options: scoreOptions(rules, state).map((option) => ({ value: option.category, label: `${option.label} — ${option.score}` })),
         }),
       );
       const action: GameAction = { type: "fill", category };

@@ -1,10 +1,9 @@
-import { DiceError, describeValue, renderScoreSheets, type GameAction, type GameState } from "@dice/core";
+import { DiceError, describeValue, renderDice, renderScoreSheets, scoreOptions, type GameAction, type GameState } from "@dice/core";
 import type { CliGame } from "../games/CliGame";
 import { findGame } from "../games/gameRegistry";
 import { describeMove } from "../games/toAdvice";
 import type { Io } from "../internal/Io";
 import { seatPlayers } from "../internal/seatPlayers";
-import { renderDice } from "../render/renderDice";
 import type { PlayOptions } from "./play";
 
 const COMMANDS = [
@@ -89,7 +88,7 @@ export async function playLines(options: PlayOptions, io: Io): Promise<GameState
         const action = seat.bot(state);
         const before = state;
         state = engine.applyAction(state, action);
-        if (action.type !== "roll") say(`${who}: ${describeMove(engine, before, action)} with ${renderDice(rules.dice, before.dice ?? [])}`);
+        if (action.type !== "roll" && before.dice !== null) say(`${who}: ${describeMove(engine, before, action)} with ${renderDice(rules.dice, before.dice)}`);
         continue;
       }
       const view =
@@ -134,7 +133,9 @@ export async function playLines(options: PlayOptions, io: Io): Promise<GameState
           const type = word.toLowerCase() as "fill" | "declare";
           if (argument === "") {
             const open = engine.legalActions(state).filter((action): action is Extract<GameAction, { type: "fill" | "declare" }> => action.type === type);
-            say(open.length === 0 ? `! nothing to ${type} now` : `Open: ${open.map((action) => (type === "fill" ? `${label(action.category)} ${engine.scoreIfFilled(state, action.category)}` : label(action.category))).join(", ")}`);
+            if (open.length === 0) say(`! nothing to ${type} now`);
+            else if (type === "fill") say(`Open: ${scoreOptions(rules, state).map((option) => `${option.label} ${option.score}`).join(", ")}`);
+            else say(`Open: ${open.map((action) => label(action.category)).join(", ")}`);
             break;
           }
           const id = category(argument);

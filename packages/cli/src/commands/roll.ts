@@ -1,6 +1,5 @@
-import { createRng, formatDiceNotation, rollDiceNotation, type DiceNotationRoll } from "@dice/core";
+import { createRng, formatDiceNotation, renderDice, rollDiceNotation, type DiceNotationRoll } from "@dice/core";
 import type { Io } from "../internal/Io";
-import { renderDice } from "../render/renderDice";
 
 /** What `dice roll` was asked. */
 export interface RollOptions {

@@ -1,17 +1,15 @@
-import type { GameAction, GameEngine, GameState } from "@dice/core";
+import { renderDice, type GameAction, type GameEngine, type GameState } from "@dice/core";
 import type { TurnAdvice } from "@dice/core/strategy";
-import { renderDie } from "../render/renderDice";
 import type { AdvisedAlternative, Advice } from "./CliGame";
 
-/** A move described for people: "hold 1: d4 = 4, 3: d8 = 4; re-roll the rest", "fill Chance (23)", "declare Full". */
+/** A move described for people: "hold 1: d4 = 4 · 3: d8 = 4; re-roll the rest", "fill Chance (23)", "declare Full". */
 export function describeMove(engine: GameEngine, state: GameState, action: GameAction): string {
   const label = (id: string) => engine.rules.categories.find((category) => category.id === id)?.label ?? id;
   switch (action.type) {
     case "roll": {
       const hold = action.hold ?? [];
       if (hold.length === 0) return "re-roll every die";
-      const held = [...hold].sort((a, b) => a - b).map((index) => renderDie(engine.rules.dice, state.dice ?? [], index));
-      return `hold ${held.join(", ")}; re-roll the rest`;
+      return `hold ${renderDice(engine.rules.dice, state.dice ?? [], { only: hold })}; re-roll the rest`;
     }
     case "declare":
       return `declare ${label(action.category)}`;

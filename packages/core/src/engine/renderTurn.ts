@@ -6,6 +6,7 @@ import { gameTotals } from "./gameResults";
 import type { GameState } from "./GameState";
 import { fillableCategories } from "./internal/fillableCategories";
 import { validatePosition } from "./internal/validatePosition";
+import { renderDice } from "./renderDice";
 import { scoreIfFilled } from "./scoreIfFilled";
 
 const STAGE_NOTES: Readonly<Record<Stage["policy"], string>> = {
@@ -99,9 +100,7 @@ export function renderTurn(rules: GameRules, state: GameState, options: RenderOp
     return lines(`${who}${words(`, total so far ${total}: roll the dice (${rules.rollsPerTurn} rolls this turn).`)}`, ...stageLine);
   }
 
-  const dice = checked.dice
-    .map((value, index) => `${index + 1}: ${outsideText(rules.dice[index]?.name, format)} = ${value}`)
-    .join(" · ");
+  const dice = renderDice(rules.dice, checked.dice, { format }, where);
   const header = words(
     stage.policy === "ordered"
       ? "Next in sheet order, scored with these dice:"
