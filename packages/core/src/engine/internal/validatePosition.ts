@@ -16,17 +16,6 @@ const categoryIndices = new WeakMap<GameRules, ReadonlyMap<string, number>>();
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Whether a check refuses its input with a DiceError (any other error is not a refusal, and propagates). */
-function refused(check: () => unknown): boolean {
-  try {
-    check();
-    return false;
-  } catch (error) {
-    if (error instanceof DiceError) return true;
-    throw error;
-  }
-}
-
 const isIndex = (value: unknown, count: number): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) < count;
 
 /**
@@ -161,10 +150,15 @@ export function validatePosition(rules: GameRules, value: unknown, where: string
   }
   if (declared === null && declareStage && showing && rollsUsed !== 1) fail("declared", declared, "a category: it is declared right after the first roll");
 
-  // The seed is one createRng takes (else it could never have started the game); the generator state's copy is kept.
+  // A seed createRng takes (no other could have started the game); the generator state's checked copy is kept.
   if (!isSeed(seed)) fail("seed", seed, "an integer from -2147483648 to 4294967295");
-  let checkedRng: RngState | undefined;
-  if (refused(() => (checkedRng = validateRngState(rng)))) fail("rng", rng, `a generator state: { algorithm: "xoroshiro128plus", state: [four 32-bit signed integers, not all 0] }`);
+  let checkedRng: RngState;
+  try {
+    checkedRng = validateRngState(rng);
+  } catch (error) {
+    if (!(error instanceof DiceError)) throw error;
+    return fail("rng", rng, "a generator state validateRngState takes");
+  }
   // The length only: reading the entries would make every move a replay, which is validateGameState's.
   if (!Array.isArray(log) || log.length > INPUT_LIMITS.logLength) fail("log", log, `a list of at most ${INPUT_LIMITS.logLength} actions`);
   return {
@@ -177,7 +171,7 @@ export function validatePosition(rules: GameRules, value: unknown, where: string
     dice: diceList as number[] | null,
     rollsUsed: rollsUsed as number,
     declared: declared as string | null,
-    rng: checkedRng as RngState,
+    rng: checkedRng,
     log: log as readonly GameAction[],
     finished,
   };
