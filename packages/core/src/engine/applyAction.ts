@@ -1,3 +1,6 @@
+import { DiceError } from "../errors/DiceError";
+import { describe } from "../internal/describe";
+import { validateRngState, type RngState } from "../rng/RngState";
 import type { GameAction } from "./GameAction";
 import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
@@ -40,7 +43,16 @@ import { validatePosition } from "./internal/validatePosition";
  */
 export function applyAction(rules: GameRules, state: GameState, action: GameAction): GameState {
   // The position is checked (not the log's entries: that is validateGameState's replay), and only the checked copy is used.
-  const checked = validatePosition(rules, state, "applyAction");
+  const position = validatePosition(rules, state, "applyAction");
+  // The generator state too, which only a roll reads: a move hands it on to the next.
+  let rng: RngState;
+  try {
+    rng = validateRngState(position.rng);
+  } catch (error) {
+    if (!(error instanceof DiceError)) throw error;
+    throw new DiceError("INVALID_STATE", `applyAction: rng is ${describe(position.rng)}; expected a generator state validateRngState takes`);
+  }
+  const checked = { ...position, rng };
   const { state: next, logged } = advance(rules, checked, action);
   return { ...next, log: [...checked.log, logged] };
 }

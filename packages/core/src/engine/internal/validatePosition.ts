@@ -9,7 +9,6 @@ import type { GameState, PlayerState } from "../GameState";
 import { MAX_PLAYERS } from "../newGame";
 import { readList } from "../../internal/readInput";
 import { INPUT_LIMITS } from "../../input/inputLimits";
-import { validateRngState } from "../../rng/RngState";
 import { isSeed } from "../../rng/internal/isSeed";
 
 const categoryIndices = new WeakMap<GameRules, ReadonlyMap<string, number>>();
@@ -36,12 +35,12 @@ const isIndex = (value: unknown, count: number): value is number => Number.isInt
  * the first roll, naming an open category, and made before any re-roll.
  *
  * Also checked, as the engine's moves carry them on: the seed, an integer
- * `createRng` takes; the generator state, one `validateRngState` takes (the
- * copy holds its checked copy); and the log, a list of at most
- * `INPUT_LIMITS.logLength` entries.
+ * `createRng` takes, and the log, a list of at most `INPUT_LIMITS.logLength`
+ * entries.
  *
- * Not checked: the log's entries, which are not read (the list is passed
- * through to the copy as it is); that the dice and the scores are what the
+ * Not checked: the generator state, which only a roll reads (`applyAction`
+ * checks it), and the log's entries, which are not read (both are passed
+ * through to the copy as they are); that the dice and the scores are what the
  * seed and the log give (`validateGameState` replays the log for all of
  * that); and that each score is one its category can give (the advice
  * checks that with the solver's model). A state passing is a position some
@@ -150,15 +149,8 @@ export function validatePosition(rules: GameRules, value: unknown, where: string
   }
   if (declared === null && declareStage && showing && rollsUsed !== 1) fail("declared", declared, "a category: it is declared right after the first roll");
 
-  // A seed createRng takes (no other could have started the game); the generator state's checked copy is kept.
+  // A seed createRng takes: no other could have started the game.
   if (!isSeed(seed)) fail("seed", seed, "an integer from -2147483648 to 4294967295");
-  let checkedRng: RngState;
-  try {
-    checkedRng = validateRngState(rng);
-  } catch (error) {
-    if (!(error instanceof DiceError)) throw error;
-    return fail("rng", rng, "a generator state validateRngState takes");
-  }
   // The length only: reading the entries would make every move a replay, which is validateGameState's.
   if (!Array.isArray(log) || log.length > INPUT_LIMITS.logLength) fail("log", log, `a list of at most ${INPUT_LIMITS.logLength} actions`);
   return {
@@ -171,7 +163,7 @@ export function validatePosition(rules: GameRules, value: unknown, where: string
     dice: diceList as number[] | null,
     rollsUsed: rollsUsed as number,
     declared: declared as string | null,
-    rng: checkedRng,
+    rng: rng as RngState,
     log: log as readonly GameAction[],
     finished,
   };
