@@ -457,7 +457,7 @@ describe("issue 16: the engine's errors quote outside values short and escaped",
       "applyAction: it is player 0's turn (A\\u001b[2J), not player 1's",
     );
     expect(messageOf(() => applyAction(tinyRules, { ...named, rules: "tiny\nx" }, { type: "roll" }))).toBe(
-      "applyAction: the state is a game of 'tiny\\nx', not of 'tiny'",
+      "applyAction: rules is 'tiny\\nx'; expected 'tiny'",
     );
   });
 });
@@ -483,5 +483,74 @@ describe("issue 16: sparse arrays and getters in actions and restored states", (
     const state = applyAction(tinyRules, fresh(), { type: "roll", values });
     expect(state.dice).toEqual([3, 4]);
     expect(state.log).toEqual([{ type: "roll", player: 0, hold: [], values: [3, 4] }]);
+  });
+});
+
+describe("issue 16: every engine function that takes a state checks it first", () => {
+  // Hand-made positions of a one-player game of the three-stage rules (three dice).
+  const start = newGame(threeStageRules, { players: ["Ada"], seed: 1 });
+  const rolled = applyAction(threeStageRules, start, { type: "roll", values: [4, 2, 2] });
+  /** The code and message of the DiceError `run` throws. */
+  const refusalOf = (run: () => unknown): string => {
+    try {
+      run();
+    } catch (error) {
+      return error instanceof DiceError ? `${error.code} ${error.message}` : `not a DiceError: ${String(error)}`;
+    }
+    return "nothing thrown";
+  };
+  const validated = (state: unknown): string => {
+    const result = validateAction(threeStageRules, state as GameState, { type: "roll" });
+    return result.ok ? "ok" : `${result.error.code} ${result.error.message}`;
+  };
+
+  it("refuses a current player who is not in the game", () => {
+    const forged = { ...start, currentPlayer: 5 };
+    expect(refusalOf(() => applyAction(threeStageRules, forged, { type: "roll" }))).toBe("INVALID_STATE applyAction: currentPlayer is 5; expected an integer from 0 to 0");
+    expect(refusalOf(() => legalActions(threeStageRules, forged))).toBe("INVALID_STATE legalActions: currentPlayer is 5; expected an integer from 0 to 0");
+    expect(validated(forged)).toBe("INVALID_STATE applyAction: currentPlayer is 5; expected an integer from 0 to 0");
+    expect(refusalOf(() => scoreIfFilled(threeStageRules, { ...rolled, currentPlayer: 5 }, "chance"))).toBe(
+      "INVALID_STATE scoreIfFilled: currentPlayer is 5; expected an integer from 0 to 0",
+    );
+  });
+
+  it("refuses a log that is not a list, and validateAction returns the refusal instead of throwing", () => {
+    const forged = { ...start, log: null };
+    expect(refusalOf(() => applyAction(threeStageRules, forged as unknown as GameState, { type: "roll" }))).toBe(
+      "INVALID_STATE applyAction: log is null; expected a list of at most 100000 actions",
+    );
+    expect(validated(forged)).toBe("INVALID_STATE applyAction: log is null; expected a list of at most 100000 actions");
+    expect(refusalOf(() => legalActions(threeStageRules, forged as unknown as GameState))).toBe("INVALID_STATE legalActions: log is null; expected a list of at most 100000 actions");
+  });
+
+  it("refuses a game without players", () => {
+    const forged = { ...start, players: [] };
+    expect(refusalOf(() => applyAction(threeStageRules, forged, { type: "roll" }))).toBe("INVALID_STATE applyAction: players is []; expected a list of 1 to 16 players");
+    expect(refusalOf(() => legalActions(threeStageRules, forged))).toBe("INVALID_STATE legalActions: players is []; expected a list of 1 to 16 players");
+    expect(validated(forged)).toBe("INVALID_STATE applyAction: players is []; expected a list of 1 to 16 players");
+  });
+
+  it("refuses two dice in a three-dice game", () => {
+    const forged = { ...rolled, dice: [1, 2] };
+    expect(refusalOf(() => applyAction(threeStageRules, forged, { type: "fill", category: "chance" }))).toBe(
+      "INVALID_STATE applyAction: dice is [1,2]; expected null or a list of 3 faces",
+    );
+    expect(refusalOf(() => legalActions(threeStageRules, forged))).toBe("INVALID_STATE legalActions: dice is [1,2]; expected null or a list of 3 faces");
+    expect(validated(forged)).toBe("INVALID_STATE applyAction: dice is [1,2]; expected null or a list of 3 faces");
+    expect(refusalOf(() => scoreIfFilled(threeStageRules, forged, "chance"))).toBe("INVALID_STATE scoreIfFilled: dice is [1,2]; expected null or a list of 3 faces");
+  });
+
+  it("refuses a seed or a generator state no game could have", () => {
+    expect(refusalOf(() => applyAction(threeStageRules, { ...start, seed: 0.5 }, { type: "roll" }))).toBe(
+      "INVALID_STATE applyAction: seed is 0.5; expected an integer from -2147483648 to 4294967295",
+    );
+    const zero = { algorithm: "xoroshiro128plus" as const, state: [0, 0, 0, 0] as [number, number, number, number] };
+    expect(refusalOf(() => applyAction(threeStageRules, { ...start, rng: zero }, { type: "roll" }))).toMatch(/^INVALID_STATE applyAction: rng is .*; expected a generator state/);
+  });
+
+  it("still moves on from the states it makes: 4 + 2 + 2 in chance, from hand, is 2 × 8 = 16", () => {
+    const filled = applyAction(threeStageRules, rolled, { type: "fill", category: "chance" });
+    expect(filled.players[0]?.sheets[0]).toEqual({ chance: 16 });
+    expect(filled.log).toEqual([{ type: "roll", player: 0, hold: [], values: [4, 2, 2] }, { type: "fill", player: 0, category: "chance" }]);
   });
 });

@@ -2,6 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import {
   DiceError,
   INPUT_LIMITS,
+  isDiceError,
   createDie,
   createEngine,
   createRng,
@@ -17,13 +18,14 @@ import {
   validateHold,
   validateRngState,
   type Die,
+  type GameAction,
   type GameState,
 } from "@dice/core";
 import { adviseTurn, encodeSolution, expectedFinalScore, loadSolution, solveGame } from "@dice/core/strategy";
 import { describe, expect, it } from "vitest";
 import { statesAlongAGame } from "./kit/engineStates";
 import { deepFreeze, deepList, deepObject, expectDiceErrorOrAnswer, hostileParams, hostileTimeout, hostileValue, hostileVariants, json, outcomeOf } from "./kit/hostile";
-import { hostileEngineSuite } from "./kit/hostileEngine";
+import { engineStateEntries, hostileEngineSuite } from "./kit/hostileEngine";
 import { tableRules, threeStageRules, tinyRules } from "./rules";
 
 // Every core entry point that takes data from outside (a saved game, a bot's
@@ -35,8 +37,9 @@ const tables = createEngine(tableRules);
 const solution = solveGame(tableRules);
 const tableStates = deepFreeze(statesAlongAGame(tables, 1, 11));
 
-hostileEngineSuite("a one-stage game, 3 players", tiny, deepFreeze(statesAlongAGame(tiny, 3, 5)));
+hostileEngineSuite("a one-stage game, 3 players", tiny, deepFreeze(statesAlongAGame(tiny, 3, 5)), engineStateEntries(tiny));
 hostileEngineSuite("three stages (any, declare, ordered), 2 players", threeStage, deepFreeze(statesAlongAGame(threeStage, 2, 7)), [
+  ...engineStateEntries(threeStage),
   { name: "renderScoreSheets", call: (state) => renderScoreSheets(threeStageRules, state), accept: (answer) => expect(typeof answer).toBe("string") },
 ]);
 hostileEngineSuite("a solved game's advice and expected score", tables, tableStates, [
@@ -271,3 +274,69 @@ function catchDiceError(call: () => unknown): DiceError {
   }
   throw new Error("expected a DiceError; the call returned");
 }
+
+describe("hostile input: a mid-game state with one top-level field replaced by any JSON value", () => {
+  // Positions of a two-player three-stage game before its end (fresh turns, dice showing, declarations).
+  const states = statesAlongAGame(threeStage, 2, 7).filter((state) => !state.finished);
+  const fields = Object.keys(states[0] as GameState) as Array<keyof GameState>;
+  // The kinds of value a reachable state holds in each field. A value of another kind can only be refused
+  // (or, impossibly, change nothing); one of the same kind may be another reachable position, which the
+  // engine is right to play from, so then only "an answer or a DiceError" is asked.
+  const kinds: Record<keyof GameState, readonly string[]> = {
+    format: ["string"],
+    rules: ["string"],
+    seed: ["number"],
+    players: ["array"],
+    stage: ["number"],
+    currentPlayer: ["number"],
+    dice: ["null", "array"],
+    rollsUsed: ["number"],
+    declared: ["null", "string"],
+    rng: ["object"],
+    log: ["array"],
+    finished: ["boolean"],
+  };
+  const kindOf = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? "array" : typeof value);
+  type Call = (state: GameState) => unknown;
+  const calls = (state: GameState): Array<[string, Call]> => {
+    const [action] = threeStage.legalActions(state);
+    const category = threeStage.rules.categories.find((candidate) => !Object.hasOwn(state.players[state.currentPlayer]?.sheets[state.stage] ?? {}, candidate.id))?.id ?? "chance";
+    return [
+      ["applyAction", (input) => threeStage.applyAction(input, action as GameAction)],
+      ["legalActions", (input) => threeStage.legalActions(input)],
+      ["scoreIfFilled", (input) => threeStage.scoreIfFilled(input, category)],
+    ];
+  };
+  /** The call's answer as JSON, or the code of the DiceError it throws; anything else thrown fails the test. */
+  const outcome = (call: Call, state: GameState): string => {
+    try {
+      return `answer ${json(call(state))}`;
+    } catch (error) {
+      if (isDiceError(error)) return `refused ${error.code}`;
+      throw error;
+    }
+  };
+
+  test.prop([fc.constantFrom(...states), fc.constantFrom(...fields), fc.jsonValue({ maxDepth: 3 })], hostileParams)(
+    "applyAction, legalActions and scoreIfFilled refuse it with a DiceError or answer as on the original; validateAction never throws",
+    (original, field, replacement) => {
+      const mutated = { ...original, [field]: replacement } as GameState;
+      const sameKind = kinds[field].includes(kindOf(replacement));
+      for (const [name, call] of calls(original)) {
+        // What the original state gets: an answer, or a refusal of the move (a fill before the roll).
+        const expected = outcome(call, original);
+        const got = outcome(call, mutated);
+        if (!got.startsWith("refused") && !sameKind) expect(got, `${name} with ${field} = ${json(replacement)}`).toBe(expected);
+      }
+      const [action] = threeStage.legalActions(original);
+      const result = threeStage.validateAction(mutated, action as GameAction);
+      if (!result.ok) expect(isDiceError(result.error)).toBe(true);
+      // A value of the wrong kind is refused as applyAction refuses it: INVALID_STATE, naming the field.
+      if (!sameKind && !result.ok) {
+        expect(result.error.code).toBe("INVALID_STATE");
+        expect(result.error.message).toContain(field === "players" ? "players" : `${field} is`);
+      }
+    },
+    hostileTimeout,
+  );
+});

@@ -1,11 +1,17 @@
+import { DiceError } from "../errors/DiceError";
+import { describe } from "../internal/describe";
+import { validateRngState, type RngState } from "../rng/RngState";
 import type { GameAction } from "./GameAction";
 import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
 import { advance } from "./internal/advance";
+import { validatePosition } from "./internal/validatePosition";
 
 /**
  * Applies one action and returns the new state. Pure: the input state is
- * never changed, and an illegal action throws without any change.
+ * never changed, and an illegal action throws without any change. The state
+ * is checked first as a position the engine can reach (its log's entries are
+ * not replayed: see `validateGameState` for a state read from outside).
  *
  * @param rules - the game's rules
  * @param state - the state now
@@ -14,7 +20,8 @@ import { advance } from "./internal/advance";
  * @throws {@link DiceError} with a code saying what was illegal: `NOT_YOUR_TURN`, `GAME_OVER`,
  * `NO_ROLLS_LEFT`, `INVALID_HOLD`, `INVALID_DICE_VALUES`, `MUST_ROLL_FIRST`, `MUST_DECLARE`,
  * `ALREADY_DECLARED`, `DECLARE_NOT_ALLOWED`, `UNKNOWN_CATEGORY`, `CATEGORY_FILLED`,
- * `NOT_DECLARED_CATEGORY`, `NOT_NEXT_CATEGORY`, `JOKER_CATEGORY`, `INVALID_ACTION`, `INVALID_STATE`, or `INVALID_RULES` when a
+ * `NOT_DECLARED_CATEGORY`, `NOT_NEXT_CATEGORY`, `JOKER_CATEGORY`, `INVALID_ACTION`, `INVALID_STATE` (naming the field) for a
+ * state the engine cannot reach, or `INVALID_RULES` when a
  * category's score function returns something other than a finite number
  * @example
  * ```ts
@@ -35,6 +42,17 @@ import { advance } from "./internal/advance";
  * @category Engine
  */
 export function applyAction(rules: GameRules, state: GameState, action: GameAction): GameState {
-  const { state: next, logged } = advance(rules, state, action);
-  return { ...next, log: [...state.log, logged] };
+  // The position is checked (not the log's entries: that is validateGameState's replay), and only the checked copy is used.
+  const position = validatePosition(rules, state, "applyAction");
+  // The generator state too, which only a roll reads: a move hands it on to the next.
+  let rng: RngState;
+  try {
+    rng = validateRngState(position.rng);
+  } catch (error) {
+    if (!(error instanceof DiceError)) throw error;
+    throw new DiceError("INVALID_STATE", `applyAction: rng is ${describe(position.rng)}; expected a generator state validateRngState takes`);
+  }
+  const checked = { ...position, rng };
+  const { state: next, logged } = advance(rules, checked, action);
+  return { ...next, log: [...checked.log, logged] };
 }

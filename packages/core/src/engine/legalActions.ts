@@ -2,6 +2,7 @@ import type { GameAction } from "./GameAction";
 import type { GameRules, Stage } from "../rules/GameRules";
 import type { GameState } from "./GameState";
 import { fillableCategories } from "./internal/fillableCategories";
+import { validatePosition } from "./internal/validatePosition";
 
 /**
  * Every action the current player may take now (rolls from the generator;
@@ -12,6 +13,7 @@ import { fillableCategories } from "./internal/fillableCategories";
  * @param rules - the game's rules
  * @param state - the state now
  * @returns the legal actions, each with `player` set; empty when the game is over
+ * @throws {@link DiceError} `INVALID_STATE` for a state the engine cannot reach, naming the field
  * @example
  * ```ts
  * import { d6, defineRules, legalActions, newGame, sumOfDice } from "@dice/core";
@@ -26,16 +28,17 @@ import { fillableCategories } from "./internal/fillableCategories";
  * @category Engine
  */
 export function legalActions(rules: GameRules, state: GameState): GameAction[] {
-  if (state.finished) return [];
-  const player = state.currentPlayer;
-  if (state.dice === null) return [{ type: "roll", player, hold: [] }];
-  const stage = rules.stages[state.stage] as Stage;
-  const fillable = fillableCategories(rules, state);
-  if (stage.policy === "declare" && state.declared === null) {
+  const checked = validatePosition(rules, state, "legalActions");
+  if (checked.finished) return [];
+  const player = checked.currentPlayer;
+  if (checked.dice === null) return [{ type: "roll", player, hold: [] }];
+  const stage = rules.stages[checked.stage] as Stage;
+  const fillable = fillableCategories(rules, checked);
+  if (stage.policy === "declare" && checked.declared === null) {
     return fillable.map((category) => ({ type: "declare", player, category }));
   }
   const actions: GameAction[] = [];
-  if (state.rollsUsed < rules.rollsPerTurn) {
+  if (checked.rollsUsed < rules.rollsPerTurn) {
     const diceCount = rules.dice.length;
     for (let mask = 0; mask < (1 << diceCount) - 1; mask++) {
       const hold: number[] = [];

@@ -1,9 +1,7 @@
-import { DiceError } from "../errors/DiceError";
-import { findCategory } from "../scoring/ScoreSheet";
 import type { GameRules } from "../rules/GameRules";
-import { repeatRollScore, sheetRepeatRoll } from "../rules/internal/repeatRoll";
-import type { ScoreSheet } from "../scoring/ScoreSheet";
 import type { GameState } from "./GameState";
+import { filledScore } from "./internal/filledScore";
+import { validatePosition } from "./internal/validatePosition";
 
 /**
  * The score a category would receive if filled now with the dice showing,
@@ -15,7 +13,8 @@ import type { GameState } from "./GameState";
  * @param state - a state with dice on the table
  * @param categoryId - the category
  * @returns the score that filling would record
- * @throws {@link DiceError} `UNKNOWN_CATEGORY`, or `MUST_ROLL_FIRST` before the first roll
+ * @throws {@link DiceError} `INVALID_STATE` for a state the engine cannot reach (naming the field),
+ * `UNKNOWN_CATEGORY`, or `MUST_ROLL_FIRST` before the first roll
  * @example
  * ```ts
  * import { applyAction, d6, defineRules, newGame, scoreIfFilled, sumOfDice } from "@dice/core";
@@ -32,13 +31,5 @@ import type { GameState } from "./GameState";
  * @category Engine
  */
 export function scoreIfFilled(rules: GameRules, state: GameState, categoryId: string): number {
-  const category = findCategory(rules, categoryId, "scoreIfFilled");
-  if (state.dice === null) {
-    throw new DiceError("MUST_ROLL_FIRST", "scoreIfFilled: no dice are showing yet; roll first");
-  }
-  const sheet = (state.players[state.currentPlayer]?.sheets[state.stage] ?? {}) as ScoreSheet;
-  const index = rules.categories.indexOf(category);
-  const base = repeatRollScore(rules, sheetRepeatRoll(rules, sheet, state.dice), index, category.score(state.dice));
-  const fromHand = rules.fromHand !== undefined && state.rollsUsed === 1 && rules.fromHand.categories.includes(category.id);
-  return fromHand ? base * (rules.fromHand as { multiplier: number }).multiplier : base;
+  return filledScore(rules, validatePosition(rules, state, "scoreIfFilled"), categoryId, "scoreIfFilled");
 }

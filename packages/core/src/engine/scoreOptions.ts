@@ -5,7 +5,7 @@ import type { CategoryId } from "./createEngine";
 import type { GameState } from "./GameState";
 import { fillableCategories } from "./internal/fillableCategories";
 import { validatePosition } from "./internal/validatePosition";
-import { scoreIfFilled } from "./scoreIfFilled";
+import { filledScore } from "./internal/filledScore";
 
 /**
  * What filling one category now would score: what a bot or a terminal offers the player.
@@ -70,6 +70,6 @@ export function scoreOptions<R extends GameRules>(
   return fillableCategories(rules, checked).map((id) => ({
     category: id,
     label: findCategory(rules, id, where).label,
-    score: scoreIfFilled(rules, checked, id),
+    score: filledScore(rules, checked, id, where),
   }));
 }

@@ -1,5 +1,6 @@
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
+import { isSeed } from "./internal/isSeed";
 import { seedState } from "./internal/splitMix64";
 
 /**
@@ -40,7 +41,7 @@ export interface RngState {
  * @category RNG
  */
 export function createRng(seed: number): RngState {
-  if (!Number.isSafeInteger(seed) || seed < -0x80000000 || seed > 0xffffffff) {
+  if (!isSeed(seed)) {
     throw new DiceError(
       "INVALID_SEED",
       `createRng: seed must be an integer from -2147483648 to 4294967295; received ${describe(seed)}`,

@@ -103,3 +103,43 @@ export function hostileEngineSuite<S>(label: string, engine: AnyEngine, states: 
     }
   });
 }
+
+/**
+ * The engine functions of a core engine that take a state (`applyAction`,
+ * `validateAction`, `legalActions`, `scoreIfFilled`), as entries of
+ * {@link hostileEngineSuite}: each checks its state as a position the engine
+ * can reach, so what it answers is a position `totals` accepts, and
+ * `validateAction` returns its refusal rather than throwing.
+ */
+export function engineStateEntries(engine: GameEngine<GameRules>): Array<StateEntry<GameState>> {
+  const firstCategory = engine.rules.categories[0]?.id ?? "x";
+  return [
+    { name: "applyAction(state, a roll)", call: (state) => engine.applyAction(state, { type: "roll" }), accept: (answer) => engine.totals(answer as GameState) },
+    {
+      name: "applyAction(state, a fill)",
+      call: (state) => engine.applyAction(state, { type: "fill", category: firstCategory }),
+      accept: (answer) => engine.totals(answer as GameState),
+    },
+    {
+      name: "validateAction(state, a roll), which never throws",
+      call: (state) => {
+        try {
+          return engine.validateAction(state, { type: "roll" });
+        } catch (error) {
+          throw new Error(`validateAction threw ${String(error)}`);
+        }
+      },
+      accept: (answer) => {
+        const result = answer as ReturnType<AnyEngine["validateAction"]>;
+        if (result.ok) engine.totals(result.state as GameState);
+        else expect(isDiceError(result.error)).toBe(true);
+      },
+    },
+    {
+      name: "legalActions",
+      call: (state) => engine.legalActions(state),
+      accept: (answer) => expect((answer as GameAction[]).every((action) => ["roll", "declare", "fill"].includes(action.type))).toBe(true),
+    },
+    { name: "scoreIfFilled", call: (state) => engine.scoreIfFilled(state, firstCategory), accept: (answer) => expect(Number.isFinite(answer)).toBe(true) },
+  ];
+}

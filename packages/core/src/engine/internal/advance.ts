@@ -7,7 +7,7 @@ import { findCategory, isSheetComplete, openCategories, type ScoreSheet } from "
 import type { GameAction } from "../GameAction";
 import type { GameRules, RepeatBonusRule, Stage } from "../../rules/GameRules";
 import type { GameState, PlayerState } from "../GameState";
-import { scoreIfFilled } from "../scoreIfFilled";
+import { filledScore } from "./filledScore";
 import { sheetRepeatRoll } from "../../rules/internal/repeatRoll";
 
 /** A state after one action, with the log left as it was, and the action as the log records it. */
@@ -19,15 +19,10 @@ export interface Advanced {
 /**
  * The transition of `applyAction` without the log: replaying a log
  * appends to one array instead of copying the log at every action, which
- * made a replay quadratic in the log's length.
+ * made a replay quadratic in the log's length. The state must have been
+ * checked (`applyAction` checks it; a replay makes its own).
  */
 export function advance(rules: GameRules, state: GameState, action: GameAction): Advanced {
-  if (state.rules !== rules.id) {
-    throw new DiceError(
-      "INVALID_STATE",
-      `applyAction: the state is a game of ${describe(state.rules)}, not of '${rules.id}'`,
-    );
-  }
   if (state.finished) throw new DiceError("GAME_OVER", "applyAction: the game is over; no more actions");
   if (typeof action !== "object" || action === null) {
     throw new DiceError("INVALID_ACTION", `applyAction: expected an action object; received ${describe(action)}`);
@@ -174,7 +169,7 @@ function fill(rules: GameRules, state: GameState, stage: Stage, categoryId: stri
       { category: category.id, categories: repeat.allowed.map((index) => rules.categories[index]?.id as string) },
     );
   }
-  const score = scoreIfFilled(rules, state, category.id);
+  const score = filledScore(rules, state, category.id, "applyAction");
   if (typeof score !== "number" || !Number.isFinite(score)) {
     // A NaN or Infinity would not survive JSON, so the state could never be restored.
     throw new DiceError(

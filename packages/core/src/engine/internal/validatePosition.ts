@@ -9,6 +9,7 @@ import type { GameState, PlayerState } from "../GameState";
 import { MAX_PLAYERS } from "../newGame";
 import { readList } from "../../internal/readInput";
 import { INPUT_LIMITS } from "../../input/inputLimits";
+import { isSeed } from "../../rng/internal/isSeed";
 
 const categoryIndices = new WeakMap<GameRules, ReadonlyMap<string, number>>();
 
@@ -33,14 +34,19 @@ const isIndex = (value: unknown, count: number): value is number => Number.isInt
  * used, or `null` with none; a declaration only in a `declare` stage, after
  * the first roll, naming an open category, and made before any re-roll.
  *
- * Not checked: the seed, the generator state and the log, which the advice
- * never reads (they are passed through to the copy as they are); that the
- * dice and the scores are what the seed and the log give (`validateGameState`
- * replays the log for all of that); and that each score is one its category
- * can give (the advice checks that with the solver's model). A state passing
- * is a position some game reaches with dice read from outside, which is all
- * the advice depends on; the check takes time linear in the number of sheet
- * entries, so every call can make it.
+ * Also checked, as the engine's moves carry them on: the seed, an integer
+ * `createRng` takes, and the log, a list of at most `INPUT_LIMITS.logLength`
+ * entries.
+ *
+ * Not checked: the generator state, which only a roll reads (`applyAction`
+ * checks it), and the log's entries, which are not read (both are passed
+ * through to the copy as they are); that the dice and the scores are what the
+ * seed and the log give (`validateGameState` replays the log for all of
+ * that); and that each score is one its category can give (the advice
+ * checks that with the solver's model). A state passing is a position some
+ * game reaches with dice read from outside, which is all a move and the
+ * advice depend on; the check takes time linear in the number of sheet
+ * entries, not in the log's length, so every call can make it.
  */
 export function validatePosition(rules: GameRules, value: unknown, where: string): GameState {
   const fail = (field: string, found: unknown, expected: string): never => {
@@ -142,6 +148,11 @@ export function validatePosition(rules: GameRules, value: unknown, where: string
     fail("declared", declared, declareStage ? (showing ? "null or an open category" : "null before the turn's first roll") : `null: stage ${stage} has no declarations`);
   }
   if (declared === null && declareStage && showing && rollsUsed !== 1) fail("declared", declared, "a category: it is declared right after the first roll");
+
+  // A seed createRng takes: no other could have started the game.
+  if (!isSeed(seed)) fail("seed", seed, "an integer from -2147483648 to 4294967295");
+  // The length only: reading the entries would make every move a replay, which is validateGameState's.
+  if (!Array.isArray(log) || log.length > INPUT_LIMITS.logLength) fail("log", log, `a list of at most ${INPUT_LIMITS.logLength} actions`);
   return {
     format: "dice-game/1",
     rules: rules.id,

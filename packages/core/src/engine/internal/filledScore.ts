@@ -1,0 +1,22 @@
+import { DiceError } from "../../errors/DiceError";
+import { findCategory, type ScoreSheet } from "../../scoring/ScoreSheet";
+import type { GameRules } from "../../rules/GameRules";
+import { repeatRollScore, sheetRepeatRoll } from "../../rules/internal/repeatRoll";
+import type { GameState, PlayerState } from "../GameState";
+
+/**
+ * What `scoreIfFilled` computes, for a state already checked by
+ * `validatePosition`: the engine's own callers (a fill, the score options)
+ * check the state once, not once a category.
+ */
+export function filledScore(rules: GameRules, state: GameState, categoryId: string, where: string): number {
+  const category = findCategory(rules, categoryId, where);
+  if (state.dice === null) {
+    throw new DiceError("MUST_ROLL_FIRST", `${where}: no dice are showing yet; roll first`);
+  }
+  const sheet = (state.players[state.currentPlayer] as PlayerState).sheets[state.stage] as ScoreSheet;
+  const index = rules.categories.indexOf(category);
+  const base = repeatRollScore(rules, sheetRepeatRoll(rules, sheet, state.dice), index, category.score(state.dice));
+  const fromHand = rules.fromHand !== undefined && state.rollsUsed === 1 && rules.fromHand.categories.includes(category.id);
+  return fromHand ? base * (rules.fromHand as { multiplier: number }).multiplier : base;
+}
