@@ -3,7 +3,7 @@ import type { GameRules } from "../rules/GameRules";
 import type { GameState, PlayerState } from "../engine/GameState";
 import { botPosition } from "./internal/botPosition";
 import { legalActions } from "../engine/legalActions";
-import { scoreIfFilled } from "../engine/scoreIfFilled";
+import { filledScore } from "../engine/internal/filledScore";
 import { openCategories, type ScoreSheet } from "../scoring/ScoreSheet";
 import type { Bot } from "./Bot";
 import type { CategoryId } from "../engine/createEngine";
@@ -51,7 +51,8 @@ export function greedyBot<R extends GameRules>(rules: R, where = "greedyBot"): B
     let best = candidates[0] as Exclude<GameAction, { type: "roll" }>;
     let bestScore = -Infinity;
     for (const action of candidates) {
-      const score = scoreIfFilled(rules, state, action.category);
+      // The state is checked once, above; each candidate is scored on that checked copy.
+      const score = filledScore(rules, state, action.category, where);
       if (score > bestScore || (score === bestScore && order.indexOf(action.category) < order.indexOf(best.category))) {
         best = action;
         bestScore = score;
