@@ -40,8 +40,10 @@ export interface GameModel<M extends object, S, A> {
   idle: A;
 }
 
-/** Sequences per game and player count: CI's number, or the long mode's (`DICE_LONG=1`). */
-export const MODEL_RUNS = LONG ? 100_000 : 25;
+/** Sequences per game and player count in CI. */
+export const MODEL_RUNS = 25;
+/** Sequences per game in the long mode (`DICE_LONG=1`), shared out among its player counts. */
+export const LONG_MODEL_RUNS = 100_000;
 
 interface Real<S> {
   state: S;
@@ -94,7 +96,7 @@ export function engineModelSuite<M extends object, S, A>(
   game: GameModel<M, S, A>,
   options: { readonly playerCounts: readonly number[]; readonly runs?: number; readonly maxActions?: number; readonly revalidateEvery?: number },
 ): void {
-  const runs = options.runs ?? MODEL_RUNS;
+  const runs = options.runs ?? (LONG ? Math.ceil(LONG_MODEL_RUNS / options.playerCounts.length) : MODEL_RUNS);
   describe(`engine model suite: ${label}`, () => {
     for (const playerCount of options.playerCounts) {
       const steps = { count: 0 };
