@@ -1,4 +1,4 @@
-import { valueCounts } from "./valueCounts";
+import { ascending, runEnd } from "./internal/ascending";
 
 /**
  * The highest value shown by at least `n` dice ("n of a kind" means at least n).
@@ -15,8 +15,13 @@ import { valueCounts } from "./valueCounts";
  * @category Patterns
  */
 export function nOfAKind(values: readonly number[], n: number): number | undefined {
+  // valueCounts's groups, read off the sorted dice without listing them; the last long enough is the highest.
+  const sorted = ascending(values);
   let best: number | undefined;
-  for (const [value, count] of valueCounts(values)) if (count >= n) best = value;
+  for (let start = 0, end = 0; start < sorted.length; start = end) {
+    end = runEnd(sorted, start);
+    if (end - start >= n) best = sorted[start];
+  }
   return best;
 }
 
@@ -35,11 +40,16 @@ export function nOfAKind(values: readonly number[], n: number): number | undefin
  * @category Patterns
  */
 export function twoPairs(values: readonly number[]): [higher: number, lower: number] | undefined {
-  const paired = valueCounts(values)
-    .filter(([, count]) => count >= 2)
-    .map(([value]) => value);
-  if (paired.length < 2) return undefined;
-  return [paired[paired.length - 1] as number, paired[paired.length - 2] as number];
+  const sorted = ascending(values);
+  let higher: number | undefined;
+  let lower: number | undefined;
+  for (let start = 0, end = 0; start < sorted.length; start = end) {
+    end = runEnd(sorted, start);
+    if (end - start < 2) continue;
+    lower = higher;
+    higher = sorted[start];
+  }
+  return lower === undefined ? undefined : [higher as number, lower];
 }
 
 /**
@@ -62,12 +72,16 @@ export function fullHouse(values: readonly number[]): {
   /** The other value, shown by at least two dice. */
   pair: number;
 } | undefined {
-  const counts = valueCounts(values);
+  const sorted = ascending(values);
   let best: { three: number; pair: number } | undefined;
-  for (const [three, threeCount] of counts) {
-    if (threeCount < 3) continue;
-    for (const [pair, pairCount] of counts) {
-      if (pair === three || pairCount < 2) continue;
+  for (let i = 0, iEnd = 0; i < sorted.length; i = iEnd) {
+    iEnd = runEnd(sorted, i);
+    if (iEnd - i < 3) continue;
+    const three = sorted[i] as number;
+    for (let j = 0, jEnd = 0; j < sorted.length; j = jEnd) {
+      jEnd = runEnd(sorted, j);
+      const pair = sorted[j] as number;
+      if (pair === three || jEnd - j < 2) continue;
       if (best === undefined || 3 * three + 2 * pair > 3 * best.three + 2 * best.pair) best = { three, pair };
     }
   }

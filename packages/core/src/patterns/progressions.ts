@@ -1,7 +1,4 @@
-/** The distinct values, ascending. */
-function distinctAscending(values: readonly number[]): number[] {
-  return [...new Set(values)].sort((a, b) => a - b);
-}
+import { distinctAscending } from "./internal/ascending";
 
 /**
  * The longest run of consecutive values (each one more than the last) among
@@ -43,21 +40,38 @@ export function longestRun(values: readonly number[]): number[] {
  */
 export function longestArithmeticProgression(values: readonly number[]): number[] {
   const distinct = distinctAscending(values);
-  const present = new Set(distinct);
-  let best = distinct.slice(-1);
-  for (let i = 0; i < distinct.length; i++) {
-    for (let j = i + 1; j < distinct.length; j++) {
+  const count = distinct.length;
+  // The best so far as its first two terms and length (it is rebuilt at the end); sums add up
+  // left to right from 0, the order `isBetter` uses, so ties go exactly as with the lists.
+  let bestFirst = 0;
+  let bestSecond = 0;
+  let bestLength = Math.min(count, 1);
+  let bestSum = count === 0 ? 0 : 0 + (distinct[count - 1] as number);
+  for (let i = 0; i < count; i++) {
+    for (let j = i + 1; j < count; j++) {
       const first = distinct[i] as number;
-      const difference = (distinct[j] as number) - first;
-      const progression = [first, distinct[j] as number];
+      const second = distinct[j] as number;
+      const difference = second - first;
+      let length = 2;
+      let sum = 0 + first + second;
       // Values are distinct and the difference positive, so extending upwards finds it all.
-      for (let next = progression[1] as number; present.has(next + difference); next += difference) {
-        progression.push(next + difference);
+      for (let next = second; distinct.includes(next + difference); next += difference) {
+        length++;
+        sum += next + difference;
       }
-      if (isBetter(progression, best)) best = progression;
+      if (length > bestLength || (length === bestLength && sum > bestSum)) {
+        bestFirst = first;
+        bestSecond = second;
+        bestLength = length;
+        bestSum = sum;
+      }
     }
   }
-  return best;
+  if (bestLength < 2) return distinct.slice(-1);
+  const progression = [bestFirst, bestSecond];
+  const difference = bestSecond - bestFirst;
+  for (let next = bestSecond; progression.length < bestLength; next += difference) progression.push(next + difference);
+  return progression;
 }
 
 /**
@@ -78,30 +92,48 @@ export function longestArithmeticProgression(values: readonly number[]): number[
  */
 export function longestGeometricProgression(values: readonly number[]): number[] {
   const distinct = distinctAscending(values).filter((value) => value !== 0);
-  let best = distinct.length === 0 ? [] : [distinct[distinct.length - 1] as number];
+  const count = distinct.length;
+  // As for arithmetic progressions: the best as its first two terms, its length and its sum.
+  let bestFirst = 0;
+  let bestSecond = 0;
+  let bestLength = Math.min(count, 1);
+  let bestSum = count === 0 ? 0 : 0 + (distinct[count - 1] as number);
   for (const first of distinct) {
     for (const second of distinct) {
       // Same sign and a strictly larger magnitude: the ratio second/first is > 1.
       if (Math.sign(first) !== Math.sign(second) || Math.abs(second) <= Math.abs(first)) continue;
-      const progression = [first, second];
-      let previous = second;
-      for (;;) {
-        // The next term t satisfies t / previous = second / first, i.e. t·first = previous·second;
-        // comparing products keeps fractional ratios exact for integer faces.
-        const target = previous * second;
-        const next = distinct.find((candidate) => candidate * first === target);
-        if (next === undefined) break;
-        progression.push(next);
+      let length = 2;
+      let sum = 0 + first + second;
+      for (let previous = second, next = nextTerm(distinct, first, second, previous); next !== undefined; next = nextTerm(distinct, first, second, previous)) {
+        length++;
+        sum += next;
         previous = next;
       }
-      if (isBetter(progression, best)) best = progression;
+      if (length > bestLength || (length === bestLength && sum > bestSum)) {
+        bestFirst = first;
+        bestSecond = second;
+        bestLength = length;
+        bestSum = sum;
+      }
     }
   }
-  return best;
+  if (bestLength < 2) return distinct.slice(-1);
+  const progression = [bestFirst, bestSecond];
+  for (let previous = bestSecond; progression.length < bestLength; ) {
+    previous = nextTerm(distinct, bestFirst, bestSecond, previous) as number;
+    progression.push(previous);
+  }
+  return progression;
 }
 
-function isBetter(candidate: readonly number[], best: readonly number[]): boolean {
-  if (candidate.length !== best.length) return candidate.length > best.length;
-  const sum = (list: readonly number[]) => list.reduce((total, value) => total + value, 0);
-  return sum(candidate) > sum(best);
+/**
+ * The first of `distinct` (ascending) that follows `previous` in the geometric
+ * progression starting `first, second`. The next term t satisfies
+ * t / previous = second / first, i.e. t·first = previous·second; comparing
+ * products keeps fractional ratios exact for integer faces.
+ */
+function nextTerm(distinct: readonly number[], first: number, second: number, previous: number): number | undefined {
+  const target = previous * second;
+  for (const candidate of distinct) if (candidate * first === target) return candidate;
+  return undefined;
 }

@@ -1,3 +1,5 @@
+import { ascending, runEnd } from "./internal/ascending";
+
 /**
  * How many dice show each value, in ascending order of value.
  *
@@ -11,12 +13,11 @@
  * @category Patterns
  */
 export function valueCounts(values: readonly number[]): Array<[value: number, count: number]> {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = ascending(values);
   const counts: Array<[number, number]> = [];
-  for (const value of sorted) {
-    const last = counts[counts.length - 1];
-    if (last !== undefined && last[0] === value) last[1] += 1;
-    else counts.push([value, 1]);
+  for (let start = 0, end = 0; start < sorted.length; start = end) {
+    end = runEnd(sorted, start);
+    counts.push([sorted[start] as number, end - start]);
   }
   return counts;
 }

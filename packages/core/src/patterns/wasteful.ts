@@ -1,5 +1,3 @@
-import { sumOfDice } from "./sums";
-
 function digitCount(n: number): number {
   return String(n).length;
 }
@@ -31,6 +29,10 @@ export function primeFactorisation(n: number): Array<[prime: number, exponent: n
   return factors;
 }
 
+/** Below this, `isWasteful` remembers its answers: 0 not known yet, 1 no, 2 yes. */
+const SMALL = 1024;
+const smallWasteful = new Uint8Array(SMALL);
+
 /**
  * Whether n is wasteful: its prime factorisation, written with the exponents
  * other than 1 (12 = 2²·3 → "223"), has more digits than n itself. Only
@@ -48,11 +50,16 @@ export function primeFactorisation(n: number): Array<[prime: number, exponent: n
  */
 export function isWasteful(n: number): boolean {
   if (!Number.isSafeInteger(n) || n < 2) return false;
+  // Dice show small numbers over and over (a solver scores every outcome of a roll space): remember those.
+  const small = n < SMALL;
+  if (small && smallWasteful[n] !== 0) return smallWasteful[n] === 2;
   let factorDigits = 0;
   for (const [prime, exponent] of primeFactorisation(n)) {
     factorDigits += digitCount(prime) + (exponent > 1 ? digitCount(exponent) : 0);
   }
-  return factorDigits > digitCount(n);
+  const wasteful = factorDigits > digitCount(n);
+  if (small) smallWasteful[n] = wasteful ? 2 : 1;
+  return wasteful;
 }
 
 /**
@@ -68,5 +75,7 @@ export function isWasteful(n: number): boolean {
  * @category Patterns
  */
 export function sumOfWasteful(values: readonly number[]): number {
-  return sumOfDice(values.filter(isWasteful));
+  let total = 0;
+  for (const value of values) if (isWasteful(value)) total += value;
+  return total;
 }
