@@ -47,6 +47,16 @@ interface GroupLattice {
   readonly index: Map<string, number>;
 }
 
+/** A multiset of a group holding every die of it, as the outcomes read it. */
+interface FullMultiset {
+  /** p^count / count! for each face shown, in face order. */
+  readonly factors: readonly number[];
+  /** The faces shown, each as often as shown, in face order. */
+  readonly shown: readonly number[];
+}
+
+const NOT_FULL: FullMultiset = { factors: [], shown: [] };
+
 function sameDie(a: Die, b: Die): boolean {
   return JSON.stringify([a.faces, a.weights ?? null]) === JSON.stringify([b.faces, b.weights ?? null]);
 }
@@ -95,17 +105,16 @@ export function buildRollSpace(dice: readonly Die[], where: string): RollSpace {
   }
   const groupCount = groups.length;
   const sizeOf = lattices.map((entry) => entry.multisets.map((counts) => counts.reduce((sum, count) => sum + count, 0)));
-  // Decode a mixed-radix keeper number into per-group multiset indices.
+  // Decode a mixed-radix keeper number into per-group multiset indices (an odometer, last group fastest).
   const local = new Int32Array(total * groupCount);
   const held = new Int32Array(total);
   const full = new Uint8Array(total);
+  const digits = new Int32Array(groupCount);
   for (let keeper = 0; keeper < total; keeper++) {
-    let rest = keeper;
     let count = 0;
     let isFull = 1;
-    for (let group = groupCount - 1; group >= 0; group--) {
-      const position = rest % (radix[group] as number);
-      rest = Math.floor(rest / (radix[group] as number));
+    for (let group = 0; group < groupCount; group++) {
+      const position = digits[group] as number;
       local[keeper * groupCount + group] = position;
       const size = (sizeOf[group] as number[])[position] as number;
       count += size;
@@ -113,6 +122,10 @@ export function buildRollSpace(dice: readonly Die[], where: string): RollSpace {
     }
     held[keeper] = count;
     full[keeper] = isFull;
+    for (let group = groupCount - 1; group >= 0; group--) {
+      if ((digits[group] = (digits[group] as number) + 1) < (radix[group] as number)) break;
+      digits[group] = 0;
+    }
   }
   // Renumber: outcomes (full keepers) first.
   const id = new Int32Array(total);
@@ -129,24 +142,32 @@ export function buildRollSpace(dice: readonly Die[], where: string): RollSpace {
   const faceProbability = lattices.map((entry) => faceProbabilities(entry.die));
   const factorial = [1];
   for (let n = 1; n <= diceCount; n++) factorial.push((factorial[n - 1] as number) * n);
-  const heldIds: number[][] = Array.from({ length: diceCount + 1 }, () => []);
+  // For each full multiset of a group, its factors p^count / count! over the faces it shows, in face
+  // order, and those faces (each as often as shown). A face not shown has the factor 1, which leaves
+  // the product exactly as it was, so it is left out.
+  const fullFactors = lattices.map((entry, group) =>
+    entry.multisets.map((counts, position): FullMultiset => {
+      if ((sizeOf[group] as number[])[position] !== entry.size) return NOT_FULL;
+      const factors: number[] = [];
+      const shown: number[] = [];
+      counts.forEach((count, face) => {
+        if (count === 0) return;
+        factors.push(((faceProbability[group] as number[])[face] as number) ** count / (factorial[count] as number));
+        for (let k = 0; k < count; k++) shown.push(entry.die.faces[face] as number);
+      });
+      return { factors, shown };
+    }),
+  );
   for (let keeper = 0; keeper < total; keeper++) {
-    const keeperId = id[keeper] as number;
-    (heldIds[held[keeper] as number] as number[]).push(keeperId);
     if (!full[keeper]) continue;
+    const keeperId = id[keeper] as number;
     let probability = 1;
     for (let group = 0; group < groupCount; group++) {
-      const entry = lattices[group] as GroupLattice;
-      const counts = entry.multisets[local[keeper * groupCount + group] as number] as number[];
+      const { factors, shown } = (fullFactors[group] as FullMultiset[])[local[keeper * groupCount + group] as number] as FullMultiset;
       const members = groups[group] as number[];
-      let slot = 0;
-      probability *= factorial[entry.size] as number;
-      counts.forEach((count, face) => {
-        probability *= ((faceProbability[group] as number[])[face] as number) ** count / (factorial[count] as number);
-        for (let k = 0; k < count; k++) {
-          outcomeFaces[keeperId * diceCount + (members[slot++] as number)] = entry.die.faces[face] as number;
-        }
-      });
+      probability *= factorial[(lattices[group] as GroupLattice).size] as number;
+      for (let k = 0; k < factors.length; k++) probability *= factors[k] as number;
+      for (let slot = 0; slot < shown.length; slot++) outcomeFaces[keeperId * diceCount + (members[slot] as number)] = shown[slot] as number;
     }
     outcomeProbability[keeperId] = probability;
   }
@@ -155,14 +176,16 @@ export function buildRollSpace(dice: readonly Die[], where: string): RollSpace {
   // faces of one more die of its first incomplete group, of the keeper holding it too.
   // Dice all distinct use the dense product layout instead, so they need no lists.
   const needsLists = groups.some((members) => members.length > 1);
+  const heldIds: number[][] = Array.from({ length: diceCount + 1 }, () => []);
+  for (let keeper = 0; keeper < total && needsLists; keeper++) (heldIds[held[keeper] as number] as number[]).push(id[keeper] as number);
   const addOrder: number[] = [];
   const addStart: number[] = [0];
   const addChild: number[] = [];
   const addProbability: number[] = [];
   const removeStart: number[] = [0];
   const removeParent: number[] = [];
-  const byId = new Int32Array(total);
-  for (let keeper = 0; keeper < total; keeper++) byId[id[keeper] as number] = keeper;
+  const byId = new Int32Array(needsLists ? total : 0);
+  for (let keeper = 0; keeper < total && needsLists; keeper++) byId[id[keeper] as number] = keeper;
   for (let count = diceCount - 1; count >= 0 && needsLists; count--) {
     for (const keeperId of heldIds[count] as number[]) {
       const keeper = byId[keeperId] as number;

@@ -55,9 +55,15 @@ function lanes(): Lanes {
   return { a: SEED_A, b: SEED_B, words: 0 };
 }
 
+/** The two lanes' constants. */
+const A1 = 0xcc9e2d51;
+const A2 = 0x1b873593;
+const B1 = 0x85ebca6b;
+const B2 = 0xc2b2ae35;
+
 function feedWord(state: Lanes, word: number): void {
-  state.a = step(state.a, word, 0xcc9e2d51, 0x1b873593);
-  state.b = step(state.b, word, 0x85ebca6b, 0xc2b2ae35);
+  state.a = step(state.a, word, A1, A2);
+  state.b = step(state.b, word, B1, B2);
   state.words++;
 }
 
@@ -175,28 +181,49 @@ function feedRepeatBonus(state: Lanes, rules: GameRules): void {
 /** The order-free part: the sums (mod 2^32) of one fingerprint per outcome. */
 function outcomeSums(rules: GameRules, model: SolverModel): [number, number] {
   const { space } = model;
+  const { classOf, classCount, scoreIndex, distinct } = model.data;
   const diceCount = space.diceCount;
   const categoryCount = rules.categories.length;
-  const scoreOf = outcomeScorer(model);
+  // An outcome's record is its faces' words, then its class's scores' words (feedNumber's two
+  // halves each): the latter are worked out once a class, and fed straight to the two lanes.
+  const classWords = new Uint32Array(classCount * categoryCount * 2);
+  for (let k = 0; k < classCount; k++) {
+    for (let category = 0; category < categoryCount; category++) {
+      const score = distinct[scoreIndex[category * classCount + k] as number] as number;
+      scratch[0] = score === 0 ? 0 : score;
+      classWords[(k * categoryCount + category) * 2] = halves[LOW] as number;
+      classWords[(k * categoryCount + category) * 2 + 1] = halves[HIGH] as number;
+    }
+  }
+  const sorting = space.groups.filter((group) => group.length > 1);
   const faces = new Float64Array(diceCount);
-  const record = lanes();
+  const words = 2 * (diceCount + categoryCount);
   let sumA = 0;
   let sumB = 0;
   for (let outcome = 0; outcome < space.outcomeCount; outcome++) {
     for (let die = 0; die < diceCount; die++) faces[die] = space.outcomeFaces[outcome * diceCount + die] as number;
-    for (const group of space.groups) {
-      if (group.length > 1) {
-        const sorted = group.map((die) => faces[die] as number).sort((x, y) => x - y);
-        group.forEach((die, position) => (faces[die] = sorted[position] as number));
-      }
+    for (const group of sorting) {
+      const sorted = group.map((die) => faces[die] as number).sort((x, y) => x - y);
+      group.forEach((die, position) => (faces[die] = sorted[position] as number));
     }
-    record.a = SEED_A;
-    record.b = SEED_B;
-    record.words = 0;
-    for (let die = 0; die < diceCount; die++) feedNumber(record, faces[die] as number);
-    for (let category = 0; category < categoryCount; category++) feedNumber(record, scoreOf(category, outcome));
-    sumA = (sumA + finalMix(record.a, record.words)) >>> 0;
-    sumB = (sumB + finalMix(record.b, record.words)) >>> 0;
+    let a = SEED_A;
+    let b = SEED_B;
+    for (let die = 0; die < diceCount; die++) {
+      const face = faces[die] as number;
+      scratch[0] = face === 0 ? 0 : face;
+      const low = halves[LOW] as number;
+      const high = halves[HIGH] as number;
+      a = step(step(a, low, A1, A2), high, A1, A2);
+      b = step(step(b, low, B1, B2), high, B1, B2);
+    }
+    const from = (classOf[outcome] as number) * categoryCount * 2;
+    for (let at = from; at < from + categoryCount * 2; at++) {
+      const word = classWords[at] as number;
+      a = step(a, word, A1, A2);
+      b = step(b, word, B1, B2);
+    }
+    sumA = (sumA + finalMix(a, words)) >>> 0;
+    sumB = (sumB + finalMix(b, words)) >>> 0;
   }
   return [sumA, sumB];
 }

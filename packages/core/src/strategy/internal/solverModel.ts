@@ -1,3 +1,5 @@
+import type { Die } from "../../dice/Die";
+import type { Category } from "../../scoring/Category";
 import type { FillPolicy, GameRules } from "../../rules/GameRules";
 import { faceProbabilities } from "../../dice/faceProbabilities";
 import { DiceError } from "../../errors/DiceError";
@@ -8,6 +10,9 @@ import type { KernelData, KernelRecord, KernelScratch, ProductPasses } from "./s
 
 /** Every sheet state of a policy, by level: its untracked mask, tracked mask and subtotal. */
 type StateLists = Pick<KernelData, "stateUntracked" | "stateTracked" | "stateSubtotal">;
+
+/** Scores from 0 to below this, whole, are looked up in an array when the categories are scored. */
+const SMALL_SCORES = 1024;
 
 /** Above this many table entries (sheet states, dense) the solver refuses the game. */
 const MAX_TABLE = 1 << 27;
@@ -98,38 +103,47 @@ function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => 
   const scoreIndex = new Int32Array(categoryCount * outcomes);
   const distinct: number[] = [];
   const distinctStart = [0];
-  const faces = new Array<number>(space.diceCount);
+  const diceCount = space.diceCount;
+  const faces: number[] = [];
+  for (let die = 0; die < diceCount; die++) faces.push(0);
   const minScore: number[] = [];
   const maxScore: number[] = [];
   const scoreSets: number[][] = [];
   const jokerScore = new Int32Array(categoryCount).fill(-1);
-  categories.forEach((category, index) => {
-    const seen = new Map<number, number>();
-    const local: number[] = [];
-    for (let o = 0; o < outcomes; o++) {
-      for (let die = 0; die < space.diceCount; die++) faces[die] = space.outcomeFaces[o * space.diceCount + die] as number;
-      const score = category.score(faces.slice());
+  // Where each small whole score sits in a category's list (-1: not seen yet), beside a Map for the
+  // rest: a Map lookup on each of the outcomes is much of the cost. Both hold −0 as 0, as a Map does.
+  const smallPosition = categories.map(() => new Int32Array(SMALL_SCORES).fill(-1));
+  const seen = categories.map(() => new Map<number, number>());
+  const listed = categories.map((): number[] => []);
+  const positionOf = (index: number, score: number): number => {
+    const small = score >= 0 && score < SMALL_SCORES && Number.isInteger(score);
+    const known = small ? (smallPosition[index] as Int32Array)[score] : seen[index]?.get(score);
+    if (known !== undefined && known >= 0) return known;
+    const local = listed[index] as number[];
+    if (small) (smallPosition[index] as Int32Array)[score] = local.length;
+    else (seen[index] as Map<number, number>).set(score, local.length);
+    local.push(score);
+    return local.length - 1;
+  };
+  // Outcome by outcome: every category scores the same dice, one fresh list an outcome.
+  for (let o = 0; o < outcomes; o++) {
+    const dice: number[] = [];
+    for (let die = 0; die < diceCount; die++) dice.push(space.outcomeFaces[o * diceCount + die] as number);
+    for (let index = 0; index < categoryCount; index++) {
+      const score = (categories[index] as Category).score(dice);
       if (typeof score !== "number" || !Number.isFinite(score)) {
-        throw new DiceError("INVALID_RULES", `${where}: category '${category.id}' scored ${String(score)} on [${faces.join(", ")}]; scores must be finite numbers`);
+        throw new DiceError("INVALID_RULES", `${where}: category '${(categories[index] as Category).id}' scored ${String(score)} on [${dice.join(", ")}]; scores must be finite numbers`);
       }
-      let position = seen.get(score);
-      if (position === undefined) {
-        position = local.length;
-        seen.set(score, position);
-        local.push(score);
-      }
-      scoreIndex[index * outcomes + o] = (distinctStart[index] as number) + position;
+      scoreIndex[index * outcomes + o] = positionOf(index, score);
     }
+  }
+  categories.forEach((category, index) => {
+    const start = distinctStart[index] as number;
+    for (let o = 0; o < outcomes; o++) scoreIndex[index * outcomes + o] = (scoreIndex[index * outcomes + o] as number) + start;
     // A joker's fixed score may be one no roll gives the category: it gets a score index of its own.
     const jokerScores = rules.repeatBonus?.joker?.scores;
-    if (jokerScores !== undefined && Object.hasOwn(jokerScores, category.id)) {
-      const fixed = jokerScores[category.id] as number;
-      if (!seen.has(fixed)) {
-        seen.set(fixed, local.length);
-        local.push(fixed);
-      }
-      jokerScore[index] = (distinctStart[index] as number) + (seen.get(fixed) as number);
-    }
+    if (jokerScores !== undefined && Object.hasOwn(jokerScores, category.id)) jokerScore[index] = start + positionOf(index, jokerScores[category.id] as number);
+    const local = listed[index] as number[];
     distinct.push(...local);
     distinctStart.push(distinct.length);
     const factor = multiplier[index] as number;
@@ -140,11 +154,15 @@ function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => 
   });
   const possibleScores = scoreSets.map((scores) => new Set(scores));
 
-  // Outcomes scoring alike in every category share their fill values.
+  // Outcomes scoring alike in every category share their fill values. Classes are numbered in
+  // order of first appearance, found by a hash of the outcome's score indices in an open-addressed
+  // table (a class number a slot, -1 empty) and checked in full on a match.
   const classOf = new Int32Array(outcomes);
-  // Classes are found by a hash of the outcome's score indices, checked in full on a match.
-  const classesByHash = new Map<number, number[]>();
   const classRepresentative: number[] = [];
+  const classHash: number[] = [];
+  let hashSlots = 16;
+  while (hashSlots < 2 * outcomes) hashSlots *= 2;
+  const table = new Int32Array(hashSlots).fill(-1);
   const sameScores = (a: number, b: number): boolean => {
     for (let index = 0; index < categoryCount; index++) if (scoreIndex[index * outcomes + a] !== scoreIndex[index * outcomes + b]) return false;
     return true;
@@ -152,16 +170,17 @@ function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => 
   for (let o = 0; o < outcomes; o++) {
     let hash = 0;
     for (let index = 0; index < categoryCount; index++) hash = (Math.imul(hash, 31) + (scoreIndex[index * outcomes + o] as number)) | 0;
-    let candidates = classesByHash.get(hash);
-    if (candidates === undefined) {
-      candidates = [];
-      classesByHash.set(hash, candidates);
+    let slot = (Math.imul(hash, 0x9e3779b1) >>> 0) & (hashSlots - 1);
+    let known = table[slot] as number;
+    while (known >= 0 && !(classHash[known] === hash && sameScores(classRepresentative[known] as number, o))) {
+      slot = (slot + 1) & (hashSlots - 1);
+      known = table[slot] as number;
     }
-    let known = candidates.find((k) => sameScores(classRepresentative[k] as number, o));
-    if (known === undefined) {
+    if (known < 0) {
       known = classRepresentative.length;
-      candidates.push(known);
+      table[slot] = known;
       classRepresentative.push(o);
+      classHash.push(hash);
     }
     classOf[o] = known;
   }
@@ -289,19 +308,17 @@ function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => 
   rules.dice.forEach((die, index) => {
     dimProbabilityStart[index + 1] = (dimProbabilityStart[index] as number) + die.faces.length;
   });
-  const productSlot = (values: readonly number[], held: readonly boolean[]): number => {
+  const productSlot = (values: ArrayLike<number>, held: readonly boolean[]): number => {
     let slot = 0;
-    rules.dice.forEach((die, index) => {
-      if (held[index]) slot += (die.faces.indexOf(values[index] as number) + 1) * (dimStride[index] as number);
-    });
+    for (let index = 0; index < diceCount; index++) {
+      if (held[index]) slot += (((rules.dice[index] as Die).faces as readonly number[]).indexOf(values[index] as number) + 1) * (dimStride[index] as number);
+    }
     return slot;
   };
   const outcomePosition = new Int32Array(isProduct ? outcomes : 0);
   if (isProduct) {
-    const all = new Array<boolean>(space.diceCount).fill(true);
-    for (let o = 0; o < outcomes; o++) {
-      outcomePosition[o] = productSlot(Array.from(space.outcomeFaces.subarray(o * space.diceCount, (o + 1) * space.diceCount)), all);
-    }
+    const all = new Array<boolean>(diceCount).fill(true);
+    for (let o = 0; o < outcomes; o++) outcomePosition[o] = productSlot(space.outcomeFaces.subarray(o * diceCount, (o + 1) * diceCount), all);
   }
   // One group of identical dice: how many dice of each outcome show each face (for the declare shortcut).
   const oneGroup = space.groups.length === 1 && space.diceCount > 1;
