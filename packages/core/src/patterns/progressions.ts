@@ -91,15 +91,20 @@ export function longestArithmeticProgression(values: readonly number[]): number[
  * @category Patterns
  */
 export function longestGeometricProgression(values: readonly number[]): number[] {
-  const distinct = distinctAscending(values).filter((value) => value !== 0);
+  const distinct = distinctAscending(values);
+  // Zero never belongs to one; the distinct values hold it at most once.
+  const zero = distinct.indexOf(0);
+  if (zero >= 0) distinct.splice(zero, 1);
   const count = distinct.length;
   // As for arithmetic progressions: the best as its first two terms, its length and its sum.
   let bestFirst = 0;
   let bestSecond = 0;
   let bestLength = Math.min(count, 1);
   let bestSum = count === 0 ? 0 : 0 + (distinct[count - 1] as number);
-  for (const first of distinct) {
-    for (const second of distinct) {
+  for (let i = 0; i < count; i++) {
+    const first = distinct[i] as number;
+    for (let j = 0; j < count; j++) {
+      const second = distinct[j] as number;
       // Same sign and a strictly larger magnitude: the ratio second/first is > 1.
       if (Math.sign(first) !== Math.sign(second) || Math.abs(second) <= Math.abs(first)) continue;
       let length = 2;
@@ -134,6 +139,6 @@ export function longestGeometricProgression(values: readonly number[]): number[]
  */
 function nextTerm(distinct: readonly number[], first: number, second: number, previous: number): number | undefined {
   const target = previous * second;
-  for (const candidate of distinct) if (candidate * first === target) return candidate;
+  for (let index = 0; index < distinct.length; index++) if ((distinct[index] as number) * first === target) return distinct[index];
   return undefined;
 }

@@ -333,27 +333,36 @@ function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => 
   }
   return (policy) => {
     // States by level (categories filled); the ordered policy only reaches sheet-order prefixes.
-    const trackedOf = (categoryMask: number): [number, number] => {
-      let trackedMask = 0;
-      let untracked = 0;
-      for (let index = 0; index < categoryCount; index++) {
-        if ((categoryMask & (1 << index)) === 0) continue;
-        if (tracked[index] === 1) trackedMask |= bit[index] as number;
-        else untracked |= bit[index] as number;
-      }
-      return [untracked, trackedMask];
-    };
+    // A set of filled categories' untracked and tracked bits, as the OR of two tables' entries, one
+    // over its low categories and one over its high ones (each bit is one category's).
+    const lowCount = Math.min(categoryCount, 12);
+    const halfTable = (from: number, to: number, ofTracked: 0 | 1): Int32Array =>
+      Int32Array.from({ length: 1 << (to - from) }, (_, half) => {
+        let bits = 0;
+        for (let index = from; index < to; index++) if ((half & (1 << (index - from))) !== 0 && tracked[index] === ofTracked) bits |= bit[index] as number;
+        return bits;
+      });
+    const lowUntracked = halfTable(0, lowCount, 0);
+    const lowTracked = halfTable(0, lowCount, 1);
+    const highUntracked = halfTable(lowCount, categoryCount, 0);
+    const highTracked = halfTable(lowCount, categoryCount, 1);
+    const lowMask = (1 << lowCount) - 1;
     // Rows (filled-category masks) by level, in mask order; each row lists its reachable subtotals in increasing order.
     const byLevelRows: number[][] = Array.from({ length: categoryCount + 1 }, () => []);
     const levelStart = new Int32Array(categoryCount + 2);
+    const repeatBit = repeatFlag === 0 ? 0 : 1 << repeatCategory;
     const pushMask = (categoryMask: number): void => {
-      const [untracked, trackedMask] = trackedOf(categoryMask);
+      const untracked = (lowUntracked[categoryMask & lowMask] as number) | (highUntracked[categoryMask >>> lowCount] as number);
+      const trackedMask = (lowTracked[categoryMask & lowMask] as number) | (highTracked[categoryMask >>> lowCount] as number);
       const level = popcount(categoryMask);
+      const rows = byLevelRows[level] as number[];
+      const states = (sortedReach[trackedMask] as number[]).length;
+      rows.push(untracked, trackedMask);
+      levelStart[level + 1] = (levelStart[level + 1] as number) + states;
       // With its category filled, the repeat bonus's flag may be set or not: two rows.
-      const flags = repeatFlag !== 0 && (categoryMask & (1 << repeatCategory)) !== 0 ? [0, repeatFlag] : [0];
-      for (const flag of flags) {
-        (byLevelRows[level] as number[]).push(untracked | flag, trackedMask);
-        levelStart[level + 1] = (levelStart[level + 1] as number) + (sortedReach[trackedMask] as number[]).length;
+      if ((categoryMask & repeatBit) !== 0) {
+        rows.push(untracked | repeatFlag, trackedMask);
+        levelStart[level + 1] = (levelStart[level + 1] as number) + states;
       }
     };
     if (policy === "ordered") {
