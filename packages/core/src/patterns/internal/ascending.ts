@@ -6,16 +6,12 @@
 // NaN, which `sort`'s comparator treats as equal to everything, takes the
 // built-in path, to keep whatever order it gives.
 
-function hasNaN(values: readonly number[]): boolean {
-  for (const value of values) if (value !== value) return true;
-  return false;
-}
-
 /** A copy of the values in ascending order: `[...values].sort((a, b) => a - b)`. */
 export function ascending(values: readonly number[]): number[] {
-  if (hasNaN(values)) return [...values].sort((a, b) => a - b);
   const sorted: number[] = [];
-  for (const value of values) {
+  for (let index = 0; index < values.length; index++) {
+    const value = values[index] as number;
+    if (value !== value) return [...values].sort((a, b) => a - b);
     let at = sorted.length;
     while (at > 0 && (sorted[at - 1] as number) > value) {
       sorted[at] = sorted[at - 1] as number;
@@ -28,18 +24,19 @@ export function ascending(values: readonly number[]): number[] {
 
 /**
  * The distinct values, ascending: `[...new Set(values)].sort((a, b) => a - b)`.
- * A `Set` holds −0 as 0, and so does this.
+ * A value already listed is skipped; a `Set` holds −0 as 0, and so does this.
  */
 export function distinctAscending(values: readonly number[]): number[] {
-  if (hasNaN(values)) return [...new Set(values)].sort((a, b) => a - b);
-  const sorted = ascending(values);
-  let kept = 0;
-  for (let index = 0; index < sorted.length; index++) {
-    const value = sorted[index] as number;
-    // Equal values sit together in their order of appearance: keep the first of each.
-    if (kept === 0 || (sorted[kept - 1] as number) !== value) sorted[kept++] = value === 0 ? 0 : value;
+  const sorted: number[] = [];
+  for (let index = 0; index < values.length; index++) {
+    const value = values[index] as number;
+    if (value !== value) return [...new Set(values)].sort((a, b) => a - b);
+    let at = sorted.length;
+    while (at > 0 && (sorted[at - 1] as number) > value) at--;
+    if (at > 0 && sorted[at - 1] === value) continue;
+    for (let move = sorted.length; move > at; move--) sorted[move] = sorted[move - 1] as number;
+    sorted[at] = value === 0 ? 0 : value;
   }
-  sorted.length = kept;
   return sorted;
 }
 
