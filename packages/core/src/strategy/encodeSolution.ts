@@ -62,17 +62,6 @@ export interface EncodeSolutionOptions {
    * @defaultValue every policy of the rules' stages
    */
   readonly policies?: readonly FillPolicy[];
-  /**
-   * The `compact` encoding only: per stage policy, how far each stored value
-   * may be from the solution's, in points, one entry per value of the
-   * stage's table (its `values` index). Within that distance (at least half
-   * a step) the encoder stores the multiple of `step` that its prediction
-   * from similar sheets comes closest to, which costs the fewest bits; a
-   * table ships smaller when states that play rarely consults get a wide
-   * tolerance. A policy left out is stored to the nearest step.
-   * @defaultValue none: every value to the nearest multiple of `step`
-   */
-  readonly tolerance?: Partial<Record<FillPolicy, ArrayLike<number>>>;
 }
 
 /**
@@ -147,11 +136,7 @@ export function encodeSolution(solution: GameSolution, options: EncodeSolutionOp
       for (let state = 0; state < model.stateCount; state++) {
         isState[model.indexOf(stateUntracked[state] as number, stateTracked[state] as number, stateSubtotal[state] as number)] = 1;
       }
-      const tolerance = options.tolerance?.[model.policy];
-      if (tolerance !== undefined && tolerance.length !== model.tableSize) {
-        throw new DiceError("INVALID_ARGUMENT", `${where}: the '${model.policy}' tolerance has ${describe(tolerance.length)} entries; the table has ${model.tableSize}`);
-      }
-      const { parameters, payload } = encodeCompact(model, dense, isState, { step, tolerance });
+      const { parameters, payload } = encodeCompact(model, dense, isState, { step });
       return { policy: model.policy, encodingId: denseEncodings.compact.id, stateCount: model.stateCount, parameters, payload };
     }
     const { parameters, payload } = encoding.encode(values);

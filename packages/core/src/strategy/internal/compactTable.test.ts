@@ -6,7 +6,7 @@ import { encodeSolution } from "../encodeSolution";
 import type { GameSolution } from "../GameSolution";
 import { loadSolution } from "../loadSolution";
 import { solveGame } from "../solveGame";
-import { decodeCompact, encodeCompact, nearPrediction } from "./compactTable";
+import { decodeCompact, encodeCompact } from "./compactTable";
 import { rulesFingerprint } from "./rulesFingerprint";
 import { modelFor } from "./solverCache";
 import { writeSolutionFile } from "./solutionFormat";
@@ -95,50 +95,6 @@ describe("the compact encoding", () => {
       const best = fromExact.best;
       state = applyAction(rules, state, best.type === "roll" ? { type: "roll", hold: [...best.hold] } : { type: "fill", category: best.category });
     }
-  });
-
-  it("stores, within a tolerance, the multiple of the step closest to the prediction", () => {
-    // Worked by hand: 10.3 with step 1/4 is 41.2 steps; the nearest is 41 (10.25).
-    expect(nearPrediction(10.3, 0.25, 0, 50)).toBe(41);
-    expect(nearPrediction(10.3, 0.25, 0.1, 50)).toBe(41); // below half a step: the nearest
-    // Within 1 point: 9.3 … 11.3 is 37.2 … 45.2 steps, so 38 … 45; a prediction inside is kept, one outside is clamped.
-    expect(nearPrediction(10.3, 0.25, 1, 43)).toBe(43);
-    expect(nearPrediction(10.3, 0.25, 1, 50)).toBe(45);
-    expect(nearPrediction(10.3, 0.25, 1, -3)).toBe(38);
-    expect(nearPrediction(-10.3, 0.25, 1, 0)).toBe(-38);
-    expect(nearPrediction(10.3, 0.25, Infinity, 1234)).toBe(1234);
-  });
-
-  it("keeps every value within its tolerance", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.constantFrom(0.25, 1 / 64), (seed, step) => {
-        // A tolerance of half a step to 3 points, varying from state to state.
-        const tolerance = Float64Array.from(exactValues, (_, index) => Math.max(step / 2, 3 * ((((index + 1) * seed) % 997) / 996)));
-        const bytes = encodeSolution(exact, { encoding: "compact", step, tolerance: { any: tolerance } });
-        const loaded = loadSolution(rules, bytes).stages[0]?.values;
-        for (const index of stateIndices) {
-          expect(Math.abs((loaded?.at(index) as number) - (exactValues[index] as number))).toBeLessThanOrEqual((tolerance[index] as number) + 1e-9);
-        }
-      }),
-      { numRuns: 10 },
-    );
-  });
-
-  it("is smaller with a tolerance: within 1 point of a step of 1/4, every difference from a prediction within 1 point is stored as 0", () => {
-    const nearest = encodeSolution(exact, { encoding: "compact", step: 0.25 });
-    const tolerant = encodeSolution(exact, { encoding: "compact", step: 0.25, tolerance: { any: new Float64Array(model.tableSize).fill(1) } });
-    expect(tolerant.length).toBeLessThan(nearest.length);
-  });
-
-  it("refuses a tolerance that is not one entry per value of the table", () => {
-    let error: unknown;
-    try {
-      encodeSolution(exact, { encoding: "compact", tolerance: { any: new Float64Array(3) } });
-    } catch (thrown) {
-      error = thrown;
-    }
-    expect(isDiceError(error) && error.code).toBe("INVALID_ARGUMENT");
-    expect((error as Error).message).toBe(`encodeSolution: the 'any' tolerance has 3 entries; the table has ${model.tableSize}`);
   });
 
   it("is refused at load when its parameters are wrong", () => {

@@ -151,37 +151,18 @@ function parentOf(u: number, group: number): [number, number] | undefined {
   return undefined;
 }
 
-/**
- * The integer q with q × step within `tolerance` of `value` (at least half a
- * step, so there is one) that is closest to `prediction`: the nearest
- * multiple of the step when the tolerance is half a step or less.
- */
-export function nearPrediction(value: number, step: number, tolerance: number, prediction: number): number {
-  if (!(tolerance > step / 2)) return Math.round(value / step);
-  const lowest = Math.ceil((value - tolerance) / step);
-  const highest = Math.floor((value + tolerance) / step);
-  return Math.min(Math.max(prediction, lowest), highest);
-}
-
 /** Options of the compact encoder. */
 export interface CompactOptions {
   /** The unit of the stored integers (values are off by at most step / 2). */
   readonly step: number;
   /** About how many positions a block holds (tests use small blocks to exercise the links between them). */
   readonly blockPositions?: number | undefined;
-  /**
-   * Per dense position, how far the stored value may be from the exact one
-   * (points; below step / 2 counts as step / 2). Within it the encoder
-   * stores the multiple of the step closest to its prediction, which costs
-   * the fewest bits; without it, the nearest multiple.
-   */
-  readonly tolerance?: ArrayLike<number> | undefined;
 }
 
 /** Parameters and payload of a dense table under `model`, in the compact encoding. `isState` marks the dense positions that are sheet states. */
 export function encodeCompact(model: SolverModel, dense: Float64Array, isState: Uint8Array, options: CompactOptions): { parameters: Uint8Array; payload: Uint8Array } {
   const layout = layoutOf(model);
-  const { step, tolerance } = options;
+  const { step } = options;
   const shift = chooseShift(layout, options.blockPositions ?? TARGET_BLOCK_POSITIONS);
   const groups = Math.ceil(layout.trackedMasks / (1 << shift));
   const blockCount = layout.untrackedMasks * groups;
@@ -201,7 +182,7 @@ export function encodeCompact(model: SolverModel, dense: Float64Array, isState: 
       const base = u * layout.stride + start;
       walkBlock(layout, shift, u, group, own, parent, parentStart, (at, reachable, prediction) => {
         if (!reachable) return prediction;
-        const q = isState[base + at] === 1 ? nearPrediction(dense[base + at] as number, step, tolerance === undefined ? 0 : (tolerance[base + at] as number), prediction) : prediction;
+        const q = isState[base + at] === 1 ? Math.round((dense[base + at] as number) / step) : prediction;
         if (!Number.isSafeInteger(q) || Math.abs(q) > 2 ** 31 - 1) throw new DiceError("INVALID_ARGUMENT", `encodeSolution: a value of ${dense[base + at]} is too large for the compact encoding with step ${step}`);
         largest = Math.max(largest, Math.abs(q));
         let zigzag = q - prediction >= 0 ? 2 * (q - prediction) : -2 * (q - prediction) - 1;
