@@ -105,40 +105,9 @@ export function buildRollSpace(dice: readonly Die[], where: string): RollSpace {
   }
   const groupCount = groups.length;
   const sizeOf = lattices.map((entry) => entry.multisets.map((counts) => counts.reduce((sum, count) => sum + count, 0)));
-  // Decode a mixed-radix keeper number into per-group multiset indices (an odometer, last group fastest).
-  const local = new Int32Array(total * groupCount);
-  const held = new Int32Array(total);
-  const full = new Uint8Array(total);
-  const digits = new Int32Array(groupCount);
-  for (let keeper = 0; keeper < total; keeper++) {
-    let count = 0;
-    let isFull = 1;
-    for (let group = 0; group < groupCount; group++) {
-      const position = digits[group] as number;
-      local[keeper * groupCount + group] = position;
-      const size = (sizeOf[group] as number[])[position] as number;
-      count += size;
-      if (size !== (lattices[group] as GroupLattice).size) isFull = 0;
-    }
-    held[keeper] = count;
-    full[keeper] = isFull;
-    for (let group = groupCount - 1; group >= 0; group--) {
-      if ((digits[group] = (digits[group] as number) + 1) < (radix[group] as number)) break;
-      digits[group] = 0;
-    }
-  }
-  // Renumber: outcomes (full keepers) first.
-  const id = new Int32Array(total);
-  let outcomeCount = 0;
-  for (let keeper = 0; keeper < total; keeper++) if (full[keeper]) id[keeper] = outcomeCount++;
-  let next = outcomeCount;
-  for (let keeper = 0; keeper < total; keeper++) if (!full[keeper]) id[keeper] = next++;
   const stride = new Array<number>(groupCount).fill(1);
   for (let group = groupCount - 2; group >= 0; group--) stride[group] = (stride[group + 1] as number) * (radix[group + 1] as number);
-
   const diceCount = dice.length;
-  const outcomeFaces = new Float64Array(outcomeCount * diceCount);
-  const outcomeProbability = new Float64Array(outcomeCount);
   const faceProbability = lattices.map((entry) => faceProbabilities(entry.die));
   const factorial = [1];
   for (let n = 1; n <= diceCount; n++) factorial.push((factorial[n - 1] as number) * n);
@@ -158,18 +127,51 @@ export function buildRollSpace(dice: readonly Die[], where: string): RollSpace {
       return { factors, shown };
     }),
   );
+  // The keepers holding every die (the outcomes) are numbered first, in keeper order, then the others.
+  const outcomeCount = fullFactors.reduce((product, multisets) => product * multisets.filter((multiset) => multiset !== NOT_FULL).length, 1);
+  // Each multiset's size and each group's size, flat, for the loop over the keepers.
+  const sizeStart = new Int32Array(groupCount + 1);
+  for (let group = 0; group < groupCount; group++) sizeStart[group + 1] = (sizeStart[group] as number) + (radix[group] as number);
+  const sizes = Int32Array.from(sizeOf.flat());
+  const groupSize = Int32Array.from(lattices, (entry) => entry.size);
+  const outcomeFaces = new Float64Array(outcomeCount * diceCount);
+  const outcomeProbability = new Float64Array(outcomeCount);
+  // Walk the keepers in mixed-radix order (an odometer over the groups' multisets, last group
+  // fastest): each one's multiset per group, dice held, id, and for an outcome its faces and probability.
+  const local = new Int32Array(total * groupCount);
+  const held = new Int32Array(total);
+  const id = new Int32Array(total);
+  const digits = new Int32Array(groupCount);
+  let nextOutcome = 0;
+  let nextOther = outcomeCount;
   for (let keeper = 0; keeper < total; keeper++) {
-    if (!full[keeper]) continue;
-    const keeperId = id[keeper] as number;
-    let probability = 1;
+    let count = 0;
+    let isFull = true;
     for (let group = 0; group < groupCount; group++) {
-      const { factors, shown } = (fullFactors[group] as FullMultiset[])[local[keeper * groupCount + group] as number] as FullMultiset;
-      const members = groups[group] as number[];
-      probability *= factorial[(lattices[group] as GroupLattice).size] as number;
-      for (let k = 0; k < factors.length; k++) probability *= factors[k] as number;
-      for (let slot = 0; slot < shown.length; slot++) outcomeFaces[keeperId * diceCount + (members[slot] as number)] = shown[slot] as number;
+      const position = digits[group] as number;
+      local[keeper * groupCount + group] = position;
+      const size = sizes[(sizeStart[group] as number) + position] as number;
+      count += size;
+      if (size !== groupSize[group]) isFull = false;
     }
-    outcomeProbability[keeperId] = probability;
+    held[keeper] = count;
+    if (isFull) {
+      const keeperId = nextOutcome++;
+      id[keeper] = keeperId;
+      let probability = 1;
+      for (let group = 0; group < groupCount; group++) {
+        const { factors, shown } = (fullFactors[group] as FullMultiset[])[digits[group] as number] as FullMultiset;
+        const members = groups[group] as number[];
+        probability *= factorial[groupSize[group] as number] as number;
+        for (let k = 0; k < factors.length; k++) probability *= factors[k] as number;
+        for (let slot = 0; slot < shown.length; slot++) outcomeFaces[keeperId * diceCount + (members[slot] as number)] = shown[slot] as number;
+      }
+      outcomeProbability[keeperId] = probability;
+    } else id[keeper] = nextOther++;
+    for (let group = groupCount - 1; group >= 0; group--) {
+      if ((digits[group] = (digits[group] as number) + 1) < (radix[group] as number)) break;
+      digits[group] = 0;
+    }
   }
 
   // Averaging lists: a keeper not holding every die is the average, over the

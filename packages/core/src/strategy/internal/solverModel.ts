@@ -112,15 +112,15 @@ function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => 
   const jokerScore = new Int32Array(categoryCount).fill(-1);
   // Where each small whole score sits in a category's list (-1: not seen yet), beside a Map for the
   // rest: a Map lookup on each of the outcomes is much of the cost. Both hold −0 as 0, as a Map does.
-  const smallPosition = categories.map(() => new Int32Array(SMALL_SCORES).fill(-1));
+  const smallPosition = new Int32Array(categoryCount * SMALL_SCORES).fill(-1);
   const seen = categories.map(() => new Map<number, number>());
   const listed = categories.map((): number[] => []);
   const positionOf = (index: number, score: number): number => {
     const small = score >= 0 && score < SMALL_SCORES && Number.isInteger(score);
-    const known = small ? (smallPosition[index] as Int32Array)[score] : seen[index]?.get(score);
+    const known = small ? smallPosition[index * SMALL_SCORES + score] : seen[index]?.get(score);
     if (known !== undefined && known >= 0) return known;
     const local = listed[index] as number[];
-    if (small) (smallPosition[index] as Int32Array)[score] = local.length;
+    if (small) smallPosition[index * SMALL_SCORES + score] = local.length;
     else (seen[index] as Map<number, number>).set(score, local.length);
     local.push(score);
     return local.length - 1;
@@ -308,17 +308,18 @@ function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => 
   rules.dice.forEach((die, index) => {
     dimProbabilityStart[index + 1] = (dimProbabilityStart[index] as number) + die.faces.length;
   });
-  const productSlot = (values: ArrayLike<number>, held: readonly boolean[]): number => {
+  // The slot of the keeper held by `values[at..]` (die order) with `held[i]` true for kept dice.
+  const productSlot = (values: ArrayLike<number>, held: readonly boolean[], at = 0): number => {
     let slot = 0;
     for (let index = 0; index < diceCount; index++) {
-      if (held[index]) slot += (((rules.dice[index] as Die).faces as readonly number[]).indexOf(values[index] as number) + 1) * (dimStride[index] as number);
+      if (held[index]) slot += (((rules.dice[index] as Die).faces as readonly number[]).indexOf(values[at + index] as number) + 1) * (dimStride[index] as number);
     }
     return slot;
   };
   const outcomePosition = new Int32Array(isProduct ? outcomes : 0);
   if (isProduct) {
     const all = new Array<boolean>(diceCount).fill(true);
-    for (let o = 0; o < outcomes; o++) outcomePosition[o] = productSlot(space.outcomeFaces.subarray(o * diceCount, (o + 1) * diceCount), all);
+    for (let o = 0; o < outcomes; o++) outcomePosition[o] = productSlot(space.outcomeFaces, all, o * diceCount);
   }
   // One group of identical dice: how many dice of each outcome show each face (for the declare shortcut).
   const oneGroup = space.groups.length === 1 && space.diceCount > 1;
