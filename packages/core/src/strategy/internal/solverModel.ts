@@ -332,6 +332,13 @@ function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => 
       countOf[o * faceCount + face] = (countOf[o * faceCount + face] as number) + 1;
     }
   }
+  // The outcomes whose class qualifies for the repeat bonus, in order (each policy's data gets a copy).
+  const qualifies = new Uint8Array(classCount);
+  for (const k of repeat.classes) qualifies[k] = 1;
+  const repeatOutcomes = new Int32Array(repeat.classes.length === 0 ? 0 : outcomes);
+  let repeatOutcomeCount = 0;
+  for (let o = 0; o < repeatOutcomes.length; o++) if (qualifies[classOf[o] as number] === 1) repeatOutcomes[repeatOutcomeCount++] = o;
+  const qualifying = repeatOutcomes.subarray(0, repeatOutcomeCount);
   return (policy) => {
     // States by level (categories filled); the ordered policy only reaches sheet-order prefixes.
     // A set of filled categories' untracked and tracked bits, as the OR of two tables' entries, one
@@ -440,7 +447,7 @@ function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => 
       repeatFlag,
       repeatBonus: rules.repeatBonus?.bonus ?? 0,
       repeatClasses: repeat.classes,
-      repeatOutcomes: Int32Array.from({ length: outcomes }, (_, o) => o).filter((o) => repeat.classes.includes(classOf[o] as number)),
+      repeatOutcomes: qualifying.slice(),
       repeatFills: repeat.fills,
       jokerScore,
     };
