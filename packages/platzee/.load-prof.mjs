@@ -1,0 +1,11 @@
+const started = performance.now();
+const { advisePlatzee, platzeeSolution } = await import("@dice/platzee/strategy");
+const { platzeeEngine } = await import("@dice/platzee");
+const imported = performance.now();
+await platzeeSolution();
+const loaded = performance.now();
+const state = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [4, 4, 6, 8, 12] });
+const before = performance.now();
+advisePlatzee(state);
+const advised = performance.now();
+process.stdout.write(JSON.stringify({ import: imported - started, load: loaded - imported, firstAdvice: advised - before })+"\n");
