@@ -9,7 +9,7 @@ import type { Die, Face } from "./Die";
  * @param dice - the dice, one per value
  * @param values - the values read, `values[i]` shown by `dice[i]`
  * @returns a fresh copy of the values
- * @throws {@link DiceError} `INVALID_DICE_VALUES` for the wrong count or a value a die cannot show
+ * @throws {@link DiceError} `INVALID_DICE_VALUES` for the wrong count or a value a die cannot show; `INVALID_ARGUMENT` when `dice` is not a list of dice
  * @example
  * ```ts
  * import { d6, d8, readDice } from "@dice/core";
@@ -19,6 +19,9 @@ import type { Die, Face } from "./Die";
  * @category Dice
  */
 export function readDice<F extends Face = Face>(dice: readonly Die[], values: readonly unknown[]): F[] {
+  if (!Array.isArray(dice) || !dice.every((die: Die | null) => Array.isArray(die?.faces))) {
+    throw new DiceError("INVALID_ARGUMENT", `readDice: expected a list of dice; received ${describe(dice)}`);
+  }
   if (!Array.isArray(values) || values.length !== dice.length) {
     throw new DiceError(
       "INVALID_DICE_VALUES",

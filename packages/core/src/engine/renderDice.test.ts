@@ -43,6 +43,13 @@ describe("renderDice", () => {
     );
   });
 
+  it("refuses dice that are not a list of dice with a typed error, as readDice does (a JSON value may be anything)", () => {
+    for (const dice of [null, 5, "d6", [null], [{}], [d6, { faces: "123" }]]) {
+      expect(() => renderDice(dice as never, [1])).toThrow(expect.objectContaining({ code: "INVALID_ARGUMENT", message: expect.stringMatching(/^readDice: expected a list of dice; received /) }));
+    }
+    expect(() => renderDice(null as never, [1])).toThrow("readDice: expected a list of dice; received null");
+  });
+
   it("refuses a bad only and an unknown format", () => {
     expect(() => renderDice([d8, d12], [1, 1], { only: [1, 1] })).toThrow(
       expect.objectContaining({ code: "INVALID_HOLD", message: "renderDice: die 1 is held twice" }),
