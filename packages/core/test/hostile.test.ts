@@ -10,6 +10,7 @@ import {
   d8,
   newGame,
   readDice,
+  renderDice,
   renderScoreSheets,
   rollDice,
   rollTurn,
@@ -92,6 +93,17 @@ describe("hostile input: dice, rolls and the generator", () => {
         expect(d6.faces).toContain(first);
         expect(d8.faces).toContain(second);
       }),
+    hostileTimeout,
+  );
+
+  test.prop([hostileVariants([JSON.parse(json([d6, d8])) as unknown, JSON.parse(json([createDie(["heads", "tails"], { name: "coin" })])) as unknown])], hostileParams)(
+    "renderDice(dice, values) with dice from JSON",
+    (value) =>
+      expectDiceErrorOrAnswer(
+        (input) => renderDice(input as Die[], Array.isArray(input) && (input[0] as { name?: unknown } | undefined)?.name === "coin" ? ["heads"] : [6, 8]),
+        value,
+        (answer) => expect(answer).toMatch(/^(1: \S.* = (heads|6))?( · 2: \S.* = 8)?$/),
+      ),
     hostileTimeout,
   );
 
@@ -220,7 +232,7 @@ describe("issue 16's examples, as they behave now", () => {
   });
 
   it("the documented limits: 16 players, names of 64 characters, 1,000 faces, a log of 100,000 actions", () => {
-    expect(INPUT_LIMITS).toEqual({ players: 16, nameLength: 64, faces: 1000, logLength: 100_000, depth: 5 });
+    expect(INPUT_LIMITS).toEqual({ players: 16, nameLength: 64, faces: 1000, dice: 1000, logLength: 100_000, depth: 5 });
     expect(Object.isFrozen(INPUT_LIMITS)).toBe(true);
     expect(outcomeOf(() => newGame(tinyRules, { players: Array.from({ length: 17 }, (_, index) => `P${index}`), seed: 1 }))).toBe("INVALID_ARGUMENT");
     expect(outcomeOf(() => newGame(tinyRules, { players: ["x".repeat(65)], seed: 1 }))).toBe("INVALID_ARGUMENT");

@@ -1,3 +1,4 @@
+import { INPUT_LIMITS } from "../input/inputLimits";
 import type { Die } from "./Die";
 
 /**
@@ -32,7 +33,7 @@ export interface DiceNotation {
  * ```
  * @category Dice notation
  */
-export const MAX_NOTATION_DICE = 1000;
+export const MAX_NOTATION_DICE = INPUT_LIMITS.dice;
 
 /**
  * The largest modifier, either way, a notation may add: `+1000000` is read, `+1000001` is refused.

@@ -43,6 +43,20 @@ describe("renderDice", () => {
     );
   });
 
+  it("refuses dice that are not a list of dice with a typed error, as readDice does (a JSON value may be anything)", () => {
+    for (const dice of [null, 5, "d6", [null], [{}], [d6, { faces: "123" }], new Array(2 ** 32 - 1), new Array(1001).fill(d6)]) {
+      expect(() => renderDice(dice as never, [1])).toThrow(expect.objectContaining({ code: "INVALID_ARGUMENT", message: expect.stringMatching(/^readDice: expected a list of at most 1000 dice; received /) }));
+    }
+    expect(() => renderDice(null as never, [1])).toThrow("readDice: expected a list of at most 1000 dice; received null");
+  });
+
+  it("describes a die name that is not a string (dice from JSON) instead of converting it", () => {
+    let deep: unknown = [];
+    for (let level = 0; level < 100_000; level++) deep = [deep];
+    expect(renderDice([{ name: deep, faces: [1, 2] } as never], [2])).toBe("1: [[[…]]] = 2");
+    expect(renderDice([{ name: 7, faces: [1, 2] } as never, d6], [1, 6])).toBe("1: 7 = 1 · 2: d6 = 6");
+  });
+
   it("refuses a bad only and an unknown format", () => {
     expect(() => renderDice([d8, d12], [1, 1], { only: [1, 1] })).toThrow(
       expect.objectContaining({ code: "INVALID_HOLD", message: "renderDice: die 1 is held twice" }),

@@ -1,8 +1,15 @@
 import type { Die, Face } from "../dice/Die";
 import { readDice } from "../dice/readDice";
-import type { RenderOptions } from "../errors/TextFormat";
+import type { RenderOptions, TextFormat } from "../errors/TextFormat";
+import { describe } from "../internal/describe";
 import { outsideText, readFormat } from "../internal/formatText";
 import { validateHold } from "../rolling/validateHold";
+
+/** A die's name for players; a name that is not a string (dice from JSON) is described, never converted. */
+function dieName(die: Die | undefined, format: TextFormat): string {
+  const name: unknown = die?.name;
+  return typeof name === "string" ? outsideText(name, format) : outsideText(describe(name), format);
+}
 
 /**
  * Options of {@link renderDice}: the format, and which dice to show.
@@ -55,7 +62,7 @@ export function renderDice(dice: readonly Die[], values: readonly Face[], option
   return read
     .flatMap((value, index) =>
       shown === undefined || shown[index]
-        ? [`${index + 1}: ${outsideText((dice[index] as Die).name, format)} = ${typeof value === "number" ? value : outsideText(value, format)}`]
+        ? [`${index + 1}: ${dieName(dice[index], format)} = ${typeof value === "number" ? value : outsideText(value, format)}`]
         : [],
     )
     .join(" · ");

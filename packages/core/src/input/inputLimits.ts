@@ -8,6 +8,7 @@
  * - `players`: players in a game (`newGame`, a restored state).
  * - `nameLength`: characters in a player's name, a die's name or a symbol face.
  * - `faces`: faces on a die (`createDie`, `validateDie`, `createPolydi`).
+ * - `dice`: dice rolled or read at once (`readDice`, dice notation).
  * - `logLength`: entries in a log (a game state's actions, a Polydi game's rolls).
  * - `depth`: the deepest any reader follows a saved game state (state →
  *   players → player → sheets → sheet → score): nothing below is read, so a
@@ -39,8 +40,10 @@ export const INPUT_LIMITS: Readonly<{
   nameLength: 64;
   /** Faces on a die. */
   faces: 1000;
+  /** Dice rolled or read at once. */
+  dice: 1000;
   /** Entries in a log: a game state's actions, a Polydi game's rolls. */
   logLength: 100_000;
   /** Levels of a saved game state any reader follows. */
   depth: 5;
-}> = Object.freeze({ players: 16, nameLength: 64, faces: 1000, logLength: 100_000, depth: 5 });
+}> = Object.freeze({ players: 16, nameLength: 64, faces: 1000, dice: 1000, logLength: 100_000, depth: 5 });

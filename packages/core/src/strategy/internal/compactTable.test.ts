@@ -1,5 +1,6 @@
 import { applyAction, d6, defineRules, isDiceError, newGame, sumOfDice, type GameState } from "@dice/core";
 import fc from "fast-check";
+import { deflateSync, inflateSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { adviseTurn } from "../adviseTurn";
 import { encodeSolution } from "../encodeSolution";
@@ -143,6 +144,25 @@ describe("the compact encoding", () => {
     view.setUint32(20, recorded + 1, true);
     const values = decodeCompact(model, parameters, good.payload, "test") as { at(index: number): number | undefined };
     expect(() => values.at(stateIndices[0] as number)).toThrow(`test: compact block 0 (untracked mask 0, group 0) inflates to ${recorded} bytes; the index says ${recorded + 1}`);
+  });
+
+  it("refuses a block that inflates well but holds one difference too few or too many, when it is first read", () => {
+    const good = encodeCompact(model, exactValues, isState, { step: 0.25 });
+    const view = new DataView(good.parameters.buffer);
+    const compressed = view.getUint32(16, true);
+    const block0 = inflateSync(good.payload.subarray(0, compressed));
+    for (const edited of [block0.subarray(0, block0.length - 1), Uint8Array.from([...block0, 0])]) {
+      const stream = deflateSync(edited);
+      const parameters = good.parameters.slice();
+      const edit = new DataView(parameters.buffer);
+      edit.setUint32(16, stream.length, true);
+      edit.setUint32(20, edited.length, true);
+      const payload = new Uint8Array(good.payload.length - compressed + stream.length);
+      payload.set(stream);
+      payload.set(good.payload.subarray(compressed), stream.length);
+      const values = decodeCompact(model, parameters, payload, "test") as { at(index: number): number | undefined };
+      expect(() => values.at(stateIndices[0] as number)).toThrow("test: compact block 0 (untracked mask 0, group 0) holds differences that do not match its positions");
+    }
   });
 
   it("reads indices as a Float64Array's at() does: truncated, negative from the end, undefined outside", () => {

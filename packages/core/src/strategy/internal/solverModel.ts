@@ -42,6 +42,8 @@ export interface SolverModel {
   indexOf(untracked: number, trackedMask: number, subtotal: number): number;
   /** The index, in the kernel's keeper values, of the keeper held by `values` (die order) with `held[i]` true for kept dice. */
   keeperIndex(values: readonly number[], held: readonly boolean[]): number;
+  /** For the row of `trackedMask` (subtotals low … low + rowLength − 1 of the dense layout): 1 where the subtotal can occur, else 0. */
+  reachableRow(trackedMask: number): Uint8Array;
   /** Whether a (canonical) subtotal can occur with `trackedMask` filled. */
   isReachable(trackedMask: number, subtotal: number): boolean;
   /** The canonical subtotal kept for a raw subtotal with `trackedMask` filled. */
@@ -470,6 +472,10 @@ function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => 
       indexOf: (untracked, trackedMask, subtotal) => untracked * stride + (offset[trackedMask] as number) + subtotal - (low[trackedMask] as number),
       canonical,
       isReachable: (trackedMask, subtotal) => reach[trackedMask]?.[subtotal - (flagBase[trackedMask] as number)] === 1,
+      reachableRow: (trackedMask) => {
+        const from = (low[trackedMask] as number) - (flagBase[trackedMask] as number);
+        return (reach[trackedMask] as Uint8Array).subarray(from, from + (rowLength[trackedMask] as number));
+      },
       keeperIndex: (values, held) => (isProduct ? productSlot(values, held) : space.keeperOf(values, held)),
     };
   };
