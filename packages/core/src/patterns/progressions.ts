@@ -41,8 +41,8 @@ export function longestRun(values: readonly number[]): number[] {
 export function longestArithmeticProgression(values: readonly number[]): number[] {
   const distinct = distinctAscending(values);
   const count = distinct.length;
-  // The best so far as its first two terms and length (it is rebuilt at the end); sums add up
-  // left to right from 0, the order `isBetter` uses, so ties go exactly as with the lists.
+  // The best so far is kept as its first two terms, its length and its sum (the list is built at
+  // the end): a longer one wins, and of equal length a higher sum, its terms added left to right.
   let bestFirst = 0;
   let bestSecond = 0;
   let bestLength = Math.min(count, 1);

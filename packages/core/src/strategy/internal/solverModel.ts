@@ -106,8 +106,6 @@ function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => 
   const distinct: number[] = [];
   const distinctStart = [0];
   const diceCount = space.diceCount;
-  const faces: number[] = [];
-  for (let die = 0; die < diceCount; die++) faces.push(0);
   const minScore: number[] = [];
   const maxScore: number[] = [];
   const scoreSets: number[][] = [];
@@ -127,7 +125,8 @@ function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => 
     local.push(score);
     return local.length - 1;
   };
-  // Outcome by outcome: every category scores the same dice, one fresh list an outcome.
+  // Outcome by outcome: every category scores the same fresh list of dice (a category's score is
+  // pure, so it leaves the list as it found it).
   for (let o = 0; o < outcomes; o++) {
     const dice: number[] = [];
     for (let die = 0; die < diceCount; die++) dice.push(space.outcomeFaces[o * diceCount + die] as number);
