@@ -203,3 +203,31 @@ describe("solveGame against an independent expectimax", () => {
     );
   });
 });
+
+describe("categories that change the dice they are given", () => {
+  // The "first die" category reads the dice in die order, so it sees what a category before it
+  // did to the list. The solver must give it the outcome's dice whatever the other one did.
+  const d3 = createDie([1, 2, 3]);
+  const d4 = createDie([1, 2, 3, 4]);
+  const rulesWith = (sortDescending: (dice: readonly number[]) => number): ReturnType<typeof defineRules> =>
+    defineRules({
+      id: "impure",
+      name: "Impure",
+      dice: [d3, d4],
+      rollsPerTurn: 2,
+      sections: [{ id: "main", label: "Main" }],
+      categories: [
+        { id: "highest", label: "Highest", section: "main", score: sortDescending },
+        { id: "first", label: "First die", section: "main", score: (dice) => 3 * (dice[0] as number) },
+      ],
+      stages: [{ label: "Game", policy: "any" }],
+    });
+  it("solves a game whose first category sorts its input in place (or empties it) as if it had not", () => {
+    const pure = solveGame(rulesWith((dice) => Math.max(...dice)));
+    const sorting = solveGame(rulesWith((dice) => (dice as number[]).sort((a, b) => b - a)[0] as number));
+    const emptying = solveGame(rulesWith((dice) => Math.max(...(dice as number[]).splice(0))));
+    expect(pure.expected).toBeGreaterThan(0);
+    expect(sorting.expected).toBe(pure.expected);
+    expect(emptying.expected).toBe(pure.expected);
+  });
+});

@@ -125,13 +125,20 @@ function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => 
     local.push(score);
     return local.length - 1;
   };
-  // Outcome by outcome: every category scores the same fresh list of dice (a category's score is
-  // pure, so it leaves the list as it found it).
+  // Outcome by outcome: the categories score one list of dice, put back as it was after any
+  // category that changes its input (sorting in place, say), so each sees the outcome's dice.
+  const dice: number[] = [];
+  const refill = (o: number): void => {
+    dice.length = diceCount;
+    for (let die = 0; die < diceCount; die++) dice[die] = space.outcomeFaces[o * diceCount + die] as number;
+  };
   for (let o = 0; o < outcomes; o++) {
-    const dice: number[] = [];
-    for (let die = 0; die < diceCount; die++) dice.push(space.outcomeFaces[o * diceCount + die] as number);
+    refill(o);
     for (let index = 0; index < categoryCount; index++) {
       const score = (categories[index] as Category).score(dice);
+      let changed = dice.length !== diceCount;
+      for (let die = 0; die < diceCount && !changed; die++) changed = dice[die] !== space.outcomeFaces[o * diceCount + die];
+      if (changed) refill(o);
       if (typeof score !== "number" || !Number.isFinite(score)) {
         throw new DiceError("INVALID_RULES", `${where}: category '${(categories[index] as Category).id}' scored ${String(score)} on [${dice.join(", ")}]; scores must be finite numbers`);
       }
