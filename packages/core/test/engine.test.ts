@@ -2,6 +2,7 @@ import {
   applyAction,
   createEngine,
   createRng,
+  defineRules,
   d6,
   DiceError,
   gameTotals,
@@ -12,6 +13,7 @@ import {
   renderScoreSheets,
   replayGame,
   scoreIfFilled,
+  scoreOptions,
   sumOfDice,
   validateAction,
   validateGameState,
@@ -552,5 +554,32 @@ describe("issue 16: every engine function that takes a state checks it first", (
     const filled = applyAction(threeStageRules, rolled, { type: "fill", category: "chance" });
     expect(filled.players[0]?.sheets[0]).toEqual({ chance: 16 });
     expect(filled.log).toEqual([{ type: "roll", player: 0, hold: [], values: [4, 2, 2] }, { type: "fill", player: 0, category: "chance" }]);
+  });
+});
+
+describe("a category that sorts the dice it is given in place", () => {
+  // "Highest" sorts its input (against the contract, as JavaScript makes easy); "First die" reads die 1.
+  const rules = defineRules({
+    id: "impure-engine",
+    name: "Impure",
+    dice: [d6, d6, d6],
+    rollsPerTurn: 1,
+    sections: [{ id: "main", label: "Main" }],
+    categories: [
+      { id: "highest", label: "Highest", section: "main", score: (dice) => (dice as number[]).sort((a, b) => b - a)[0] as number },
+      { id: "first", label: "First die", section: "main", score: (dice) => 10 * (dice[0] as number) },
+    ],
+    stages: [{ label: "Game", policy: "any" }],
+  });
+  it("changes nothing the other categories or the state read: each score gets its own copy", () => {
+    const state = applyAction(rules, newGame(rules, { players: ["Ada"], seed: 1 }), { type: "roll", values: [2, 6, 4] });
+    // By hand: highest of 2, 6, 4 is 6; the first die shows 2, so First die scores 20.
+    expect(scoreOptions(rules, state).map((option) => [option.category, option.score])).toEqual([
+      ["highest", 6],
+      ["first", 20],
+    ]);
+    expect(scoreIfFilled(rules, state, "highest")).toBe(6);
+    expect(scoreIfFilled(rules, state, "first")).toBe(20);
+    expect(state.dice).toEqual([2, 6, 4]);
   });
 });

@@ -16,7 +16,8 @@ export function filledScore(rules: GameRules, state: GameState, categoryId: stri
   }
   const sheet = (state.players[state.currentPlayer] as PlayerState).sheets[state.stage] as ScoreSheet;
   const index = rules.categories.indexOf(category);
-  const base = repeatRollScore(rules, sheetRepeatRoll(rules, sheet, state.dice), index, category.score(state.dice));
+  // Each score gets its own copy of the dice: a category that sorts them in place changes nothing else.
+  const base = repeatRollScore(rules, sheetRepeatRoll(rules, sheet, state.dice), index, category.score([...state.dice]));
   const fromHand = rules.fromHand !== undefined && state.rollsUsed === 1 && rules.fromHand.categories.includes(category.id);
   return fromHand ? base * (rules.fromHand as { multiplier: number }).multiplier : base;
 }

@@ -64,6 +64,6 @@ export function sheetRepeatRoll(rules: GameRules, sheet: ScoreSheet, dice: reado
     rules,
     (index) => !Object.hasOwn(sheet, categories[index]?.id as string),
     Object.hasOwn(sheet, repeat.category) ? sheet[repeat.category] : undefined,
-    (index) => (categories[index] as Category).score(dice),
+    (index) => (categories[index] as Category).score([...dice]),
   );
 }
