@@ -26,7 +26,7 @@ export function categoryPropertySuite(label: string, rules: GameRules, options: 
   const roll = fc.tuple(...rules.dice.map((die) => fc.constantFrom(...(die.faces as number[]))));
   const order = fc.array(fc.nat(), { minLength: rules.dice.length, maxLength: rules.dice.length });
   describe(`category property suite: ${label}`, () => {
-    test.prop([roll, order], { numRuns: CATEGORY_RUNS, ...(LONG ? { interruptAfterTimeLimit: 3_600_000 } : {}) })(
+    test.prop([roll, order], { numRuns: CATEGORY_RUNS, ...(LONG ? { interruptAfterTimeLimit: 3_600_000, markInterruptAsFailure: true } : {}) })(
       `every category on ${CATEGORY_RUNS} rolls: integer, non-negative unless allowed, deterministic, order-independent, input untouched`,
       (values, keys) => {
         const dice = deepFreeze([...values]);

@@ -118,7 +118,7 @@ export function engineModelSuite<M extends object, S, A>(
         maxCommands: options.maxActions ?? 250,
         size: "max",
       });
-      test.prop([commands, fc.integer({ min: 0, max: 0xffff_ffff })], { numRuns: runs, ...(LONG ? { interruptAfterTimeLimit: 24 * 3_600_000 } : {}) })(
+      test.prop([commands, fc.integer({ min: 0, max: 0xffff_ffff })], { numRuns: runs, ...(LONG ? { interruptAfterTimeLimit: 24 * 3_600_000, markInterruptAsFailure: true } : {}) })(
         `${playerCount} player${playerCount === 1 ? "" : "s"}: ${runs} random action sequences agree with the model`,
         (sequence, seed) => {
           const players = Array.from({ length: playerCount }, (_, index) => `P${index}`);

@@ -317,7 +317,7 @@ export const json = (value: unknown): string => JSON.stringify(value);
 /** Options for {@link hostileProp}: the runs, and time enough for the long mode. */
 export const hostileParams = {
   numRuns: HOSTILE_RUNS,
-  ...(LONG ? { interruptAfterTimeLimit: 3_600_000 } : {}),
+  ...(LONG ? { interruptAfterTimeLimit: 3_600_000, markInterruptAsFailure: true } : {}),
   // DICE_SEED=<seed> replays the run a failure reported.
   ...(process.env["DICE_SEED"] === undefined ? {} : { seed: Number(process.env["DICE_SEED"]) }),
 };
