@@ -1,3 +1,4 @@
+import { types } from "node:util";
 import { fc, test } from "@fast-check/vitest";
 import { INPUT_LIMITS, isDiceError, validateRngState, type Die } from "@dice/core";
 import { describe, expect, it } from "vitest";
@@ -99,7 +100,16 @@ function expectChallengeShape(answer: unknown): void {
   expect(() => validateRngState(rng)).not.toThrow();
 }
 
-const playerCount = (state: unknown): number => ((state as { players?: unknown[] }).players ?? []).length;
+/**
+ * How many players the state has, for bounding the player indices an answer names. Read from a plain
+ * data property only: a getter or a proxy may answer the function one list and this check another, so
+ * then the bound is the most players any state may have.
+ */
+const playerCount = (state: unknown): number => {
+  if (typeof state !== "object" || state === null || types.isProxy(state)) return INPUT_LIMITS.players;
+  const players: unknown = Object.getOwnPropertyDescriptor(state, "players")?.value;
+  return Array.isArray(players) && !types.isProxy(players) ? players.length : INPUT_LIMITS.players;
+};
 
 /** What a function taking a challenge state must answer, when it answers: right types, players by index within the state's players. */
 const challengeEntries: Array<StateEntry<PolydiChallengeState>> = [
@@ -247,6 +257,19 @@ describe("issue 16's Polydi examples, as they behave now", () => {
     }
     expect(isDiceError(caught, "INVALID_STATE")).toBe(true);
     expect((caught as Error).message).toBe("validatePolydiGame: points is [[[…]]], but replaying the 1 logged rolls gives " + saved.points);
+  });
+
+  it("renderPolydiGame reads the last roll as checked: a face getter that answers 7 and then a 10^5-deep list cannot reach the text (the long mode found this)", () => {
+    let game = newPolydiGame({ seed: 5 });
+    game = applyPolydiRoll(game, 7);
+    let deep: unknown = [];
+    for (let level = 0; level < 100_000; level++) deep = [deep];
+    let reads = 0;
+    const record = { ...(game.rolls[0] as object) };
+    Object.defineProperty(record, "face", { enumerable: true, get: () => (reads++ === 0 ? 7 : deep) });
+    const text = renderPolydiGame({ ...game, rolls: [record] } as never);
+    expect(reads).toBe(1);
+    expect(text.split("\n")[2]).toBe("Last roll: 7: seven 1 of 3, 1 point");
   });
 
   it("createPolydi(faces, null) throws INVALID_DIE", () => {

@@ -81,7 +81,9 @@ function checkAttempt(value: Record<string, unknown>, die: Die, copy: boolean, p
   if (counters.status !== ended) fail(`${path}status`, status, `"${ended}" after a last roll of ${describeValue(shown)} with ${counters.sevens} sevens`);
   if (ended === "won" && shown !== 7) fail(`${field}.face`, face, "7: the third seven wins");
   if (ended === "lost" && counters.sevens === 3) fail(`${path}sevens`, sevens, "at most 2 in a lost game");
-  return { ...counters, rolls: list as PolydiRollRecord[] };
+  // The copy's last roll is the record as checked, not the input's object (a getter could answer differently on a second read).
+  const checked: PolydiRollRecord = { face: face as PolydiRollRecord["face"], cost: cost as PolydiRollRecord["cost"], points: counters.points, sevens: counters.sevens, freeRolls: counters.freeRolls };
+  return { ...counters, rolls: copy ? [...list.slice(0, -1), checked] as PolydiRollRecord[] : (list as PolydiRollRecord[]) };
 }
 
 function checkRng(value: unknown, fail: Fail): RngState {
