@@ -25,6 +25,9 @@ export function longestRun(values: readonly number[]): number[] {
   return best;
 }
 
+/** The tie rule of both progressions: the longer wins, and of two as long, the one with the higher sum. */
+const beats = (length: number, sum: number, bestLength: number, bestSum: number): boolean => length > bestLength || (length === bestLength && sum > bestSum);
+
 /**
  * The longest arithmetic progression of *distinct* values that can be formed
  * from the dice (a constant positive difference); ties go to the highest sum.
@@ -59,7 +62,7 @@ export function longestArithmeticProgression(values: readonly number[]): number[
         length++;
         sum += next + difference;
       }
-      if (length > bestLength || (length === bestLength && sum > bestSum)) {
+      if (beats(length, sum, bestLength, bestSum)) {
         bestFirst = first;
         bestSecond = second;
         bestLength = length;
@@ -114,7 +117,7 @@ export function longestGeometricProgression(values: readonly number[]): number[]
         sum += next;
         previous = next;
       }
-      if (length > bestLength || (length === bestLength && sum > bestSum)) {
+      if (beats(length, sum, bestLength, bestSum)) {
         bestFirst = first;
         bestSecond = second;
         bestLength = length;
