@@ -5,6 +5,17 @@ import { outcomeScorer, rulesFingerprint } from "./rulesFingerprint";
 import { modelFor } from "./solverCache";
 
 const fingerprintOf = (rules: GameRules) => rulesFingerprint(rules, modelFor(rules, rules.stages[0]!.policy, "test"));
+
+/** Each variant's fingerprint differs from `base`, and from every other variant's. */
+function expectEachDistinct(base: ReturnType<typeof fingerprintOf>, variants: Record<string, GameRules>): void {
+  const seen = new Set([base.join()]);
+  for (const [change, rules] of Object.entries(variants)) {
+    const fingerprint = fingerprintOf(rules);
+    expect(fingerprint, change).not.toEqual(base);
+    seen.add(fingerprint.join());
+  }
+  expect(seen.size).toBe(Object.keys(variants).length + 1);
+}
 const variant = (changes: Partial<GameRules>): GameRules => defineRules({ ...tableRules, ...changes });
 
 describe("rulesFingerprint", () => {
@@ -54,13 +65,7 @@ describe("rulesFingerprint", () => {
       "no 'from hand' rule": defineRules({ ...tableRules, fromHand: undefined } as unknown as GameRules),
     };
     const base = fingerprintOf(tableRules);
-    const seen = new Set([base.join()]);
-    for (const [change, rules] of Object.entries(variants)) {
-      const fingerprint = fingerprintOf(rules);
-      expect(fingerprint, change).not.toEqual(base);
-      seen.add(fingerprint.join());
-    }
-    expect(seen.size).toBe(Object.keys(variants).length + 1);
+    expectEachDistinct(base, variants);
     // A category of the same name that scores twos instead of threes is other rules too.
     expect(fingerprintOf(variant({ categories: [{ ...threes, score: (dice) => sumOfValue(dice, 2) }, school, spread, chance] }))).not.toEqual(base);
   });
@@ -82,13 +87,7 @@ describe("rulesFingerprint", () => {
       "a joker score": withRepeat({ joker: { ...joker, scores: { ...joker.scores, fullHouse: 26 } } }),
     };
     const base = fingerprintOf(forced);
-    const seen = new Set([base.join()]);
-    for (const [change, rules] of Object.entries(variants)) {
-      const fingerprint = fingerprintOf(rules);
-      expect(fingerprint, change).not.toEqual(base);
-      seen.add(fingerprint.join());
-    }
-    expect(seen.size).toBe(Object.keys(variants).length + 1);
+    expectEachDistinct(base, variants);
     // The bonus's sheet key and label do not change the values.
     expect(fingerprintOf(withRepeat({ id: "bonus", label: "Bonus" }))).toEqual(base);
   });
