@@ -49,6 +49,16 @@ function terminal(command: string) {
   };
 }
 
+/** Plays `turns` turns at the terminal as a player would: "f" at each move, then Enter on the first category offered. */
+async function fillFirstEachTurn(term: ReturnType<typeof terminal>, turns: number): Promise<void> {
+  for (let turn = 0; turn < turns; turn++) {
+    await term.waitFor(/Your move/);
+    term.type("f");
+    await term.waitFor(/Fill which category\?/);
+    term.type("\r");
+  }
+}
+
 describe("dice play in a pseudo-terminal", () => {
   it("holds dice, fills categories by keys and finishes a game of Platzee", { timeout: 90_000 }, async () => {
     expect(existsSync(bin), "build the CLI first (pnpm test builds it)").toBe(true);
@@ -60,12 +70,7 @@ describe("dice play in a pseudo-terminal", () => {
       await term.waitFor(/Hold which dice\?/);
       term.type(" ");
       term.type("\r");
-      for (let turn = 0; turn < 15; turn++) {
-        await term.waitFor(/Your move/);
-        term.type("f");
-        await term.waitFor(/Fill which category\?/);
-        term.type("\r");
-      }
+      await fillFirstEachTurn(term, 15);
       expect(await term.exited).toBe(0);
     } finally {
       term.kill();
@@ -111,12 +116,7 @@ describe("dice play in a pseudo-terminal", () => {
   it("plays a game of classic Yahtzee, each turn filling the first category the rules allow", { timeout: 90_000 }, async () => {
     const term = terminal(`node ${bin} play yahtzee --seed 5 --players Ada`);
     try {
-      for (let turn = 0; turn < 13; turn++) {
-        await term.waitFor(/Your move/);
-        term.type("f");
-        await term.waitFor(/Fill which category\?/);
-        term.type("\r");
-      }
+      await fillFirstEachTurn(term, 13);
       expect(await term.exited).toBe(0);
     } finally {
       term.kill();
