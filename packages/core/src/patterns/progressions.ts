@@ -25,9 +25,6 @@ export function longestRun(values: readonly number[]): number[] {
   return best;
 }
 
-/** The tie rule of both progressions: the longer wins, and of two as long, the one with the higher sum. */
-const beats = (length: number, sum: number, bestLength: number, bestSum: number): boolean => length > bestLength || (length === bestLength && sum > bestSum);
-
 /**
  * The longest arithmetic progression of *distinct* values that can be formed
  * from the dice (a constant positive difference); ties go to the highest sum.
@@ -62,7 +59,7 @@ export function longestArithmeticProgression(values: readonly number[]): number[
         length++;
         sum += next + difference;
       }
-      if (beats(length, sum, bestLength, bestSum)) {
+      if (length > bestLength || (length === bestLength && sum > bestSum)) {
         bestFirst = first;
         bestSecond = second;
         bestLength = length;
@@ -117,7 +114,7 @@ export function longestGeometricProgression(values: readonly number[]): number[]
         sum += next;
         previous = next;
       }
-      if (beats(length, sum, bestLength, bestSum)) {
+      if (length > bestLength || (length === bestLength && sum > bestSum)) {
         bestFirst = first;
         bestSecond = second;
         bestLength = length;
