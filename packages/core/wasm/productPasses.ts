@@ -15,7 +15,10 @@
 // digits is room for one i32 per die, the odometer over held slots;
 // scoreIndex[c * classCount + k] (i32) indexes fillNormal and fillHand (f64,
 // by score) for category c on class k; bestNormal and bestHand one f64 per
-// class; open the open categories (i32).
+// class; open the open categories (i32). The solver's turn (not policy
+// evaluation, which has passes of its own) also keeps the fills of a roll in
+// the keeper-slot layout, fillSlots (set by `setupSlots`): one f64 per keeper
+// slot, of which the outcomes' slots (every die held) are used.
 
 let keepers: usize = 0;
 let most: usize = 0;
@@ -40,6 +43,7 @@ let bestNormal: usize = 0;
 let bestHand: usize = 0;
 let outcomeNormal: usize = 0;
 let top: usize = 0;
+let fillSlots: usize = 0;
 
 /** Records where the kernel's arrays are. */
 export function setup(
@@ -92,37 +96,76 @@ export function setup(
   top = topAt;
 }
 
+/** Records where the fills in the keeper-slot layout are. */
+export function setupSlots(fillSlotsAt: usize): void {
+  fillSlots = fillSlotsAt;
+}
+
 /**
  * The best fill of each outcome over the categories open[first] to
  * open[last - 1]: per class the largest of their fill values (normal, or
- * "from hand" when hand is 1), then per outcome from its class, into
- * outcomeNormal (normal) or best (from hand).
+ * "from hand" when hand is 1) into bestNormal or bestHand, then per outcome
+ * from its class into its slot of fillSlots. Two classes at a time, their
+ * largest so far kept in a register's lanes.
  */
 export function bestFills(hand: i32, first: i32, last: i32): void {
   const fills = hand == 1 ? fillHand : fillNormal;
   const perClass = hand == 1 ? bestHand : bestNormal;
-  const out = hand == 1 ? best : outcomeNormal;
-  for (let k = 0; k < classCount; k++) store<f64>(perClass + (<usize>k << 3), -Infinity);
-  for (let position = first; position < last; position++) {
-    const indices = scoreIndex + ((<usize>load<i32>(open + (<usize>position << 2)) * <usize>classCount) << 2);
-    for (let k = 0; k < classCount; k++) {
-      const value = load<f64>(fills + (<usize>load<i32>(indices + (<usize>k << 2)) << 3));
-      const at = perClass + (<usize>k << 3);
-      const current = load<f64>(at);
-      store<f64>(at, value > current ? value : current);
+  const rowBytes = <usize>classCount << 2;
+  let k = 0;
+  for (; k + 2 <= classCount; k += 2) {
+    let largest = f64x2.splat(-Infinity);
+    for (let position = first; position < last; position++) {
+      const indices = scoreIndex + (<usize>load<i32>(open + (<usize>position << 2)) * rowBytes + (<usize>k << 2));
+      const value = f64x2.replace_lane(f64x2.splat(load<f64>(fills + (<usize>load<i32>(indices) << 3))), 1, load<f64>(fills + (<usize>load<i32>(indices, 4) << 3)));
+      largest = f64x2.pmax(largest, value);
     }
+    v128.store(perClass + (<usize>k << 3), largest);
+  }
+  for (; k < classCount; k++) {
+    let largest: f64 = -Infinity;
+    for (let position = first; position < last; position++) {
+      const indices = scoreIndex + (<usize>load<i32>(open + (<usize>position << 2)) * rowBytes + (<usize>k << 2));
+      largest = larger(load<f64>(fills + (<usize>load<i32>(indices) << 3)), largest);
+    }
+    store<f64>(perClass + (<usize>k << 3), largest);
   }
   for (let o = 0; o < outcomes; o++) {
-    store<f64>(out + (<usize>o << 3), load<f64>(perClass + (<usize>load<i32>(classOf + (<usize>o << 2)) << 3)));
+    const slot = fillSlots + (<usize>load<i32>(positions + (<usize>o << 2)) << 3);
+    store<f64>(slot, load<f64>(perClass + (<usize>load<i32>(classOf + (<usize>o << 2)) << 3)));
   }
 }
 
-/** The expectation over the first roll of best (fromTop 0) or top (1), summed in outcome order. */
+/**
+ * The larger of a and b, b when they are equal (as `a > b ? a : b`). The
+ * values are never NaN, and never −0 (sums start from +0), so this, f64x2.pmax
+ * and Math.max all agree.
+ */
+@inline function larger(a: f64, b: f64): f64 {
+  return select<f64>(a, b, a > b);
+}
+
+/**
+ * The expectation over the first roll of the outcomes' values in keepers
+ * (fromTop 0) or of top (1), summed in outcome order.
+ */
 export function expected(fromTop: i32): f64 {
-  const values = fromTop == 1 ? top : best;
   let sum: f64 = 0;
-  for (let o = 0; o < outcomes; o++) sum += load<f64>(outcomeProbability + (<usize>o << 3)) * load<f64>(values + (<usize>o << 3));
+  if (fromTop == 1) {
+    for (let o = 0; o < outcomes; o++) sum += load<f64>(outcomeProbability + (<usize>o << 3)) * load<f64>(top + (<usize>o << 3));
+  } else {
+    for (let o = 0; o < outcomes; o++) {
+      sum += load<f64>(outcomeProbability + (<usize>o << 3)) * load<f64>(keepers + (<usize>load<i32>(positions + (<usize>o << 2)) << 3));
+    }
+  }
   return sum;
+}
+
+/** Copies the outcomes' values from their keeper slots into best (outcome order), for the callers that read them there. */
+export function gather(): void {
+  for (let o = 0; o < outcomes; o++) {
+    store<f64>(best + (<usize>o << 3), load<f64>(keepers + (<usize>load<i32>(positions + (<usize>o << 2)) << 3)));
+  }
 }
 
 @inline function sizeOf(dim: i32): i32 {
@@ -136,7 +179,9 @@ export function expected(fromTop: i32): f64 {
 /**
  * Averages out one die at a time: slot 0 of each die becomes the expectation
  * over its faces. Each sum starts from 0 and adds faces in order, as the
- * JavaScript loop does.
+ * JavaScript loop does, and stays in a register until it is stored; several
+ * sums are worked on at once (two in a vector's lanes, two vectors), so that
+ * their chains of additions overlap.
  */
 export function expect(): void {
   const zero = f64x2.splat(0);
@@ -146,7 +191,25 @@ export function expect(): void {
     const block = size * step;
     const p = probs + (<usize>load<i32>(probStarts + (<usize>dim << 2)) << 3);
     if (step == 1) {
-      for (let base = 0; base < count; base += block) {
+      // The last die: its faces are adjacent, so a vector's lanes take two blocks.
+      const blockBytes = <usize>block << 3;
+      let base = 0;
+      for (; base + 4 * block <= count; base += 4 * block) {
+        const at = keepers + (<usize>base << 3);
+        let low = zero;
+        let high = zero;
+        for (let v = 1; v < size; v++) {
+          const face = v128.load64_splat(p + (<usize>(v - 1) << 3));
+          const slot = at + (<usize>v << 3);
+          low = f64x2.add(low, f64x2.mul(face, f64x2.replace_lane(f64x2.splat(load<f64>(slot)), 1, load<f64>(slot + blockBytes))));
+          high = f64x2.add(high, f64x2.mul(face, f64x2.replace_lane(f64x2.splat(load<f64>(slot + 2 * blockBytes)), 1, load<f64>(slot + 3 * blockBytes))));
+        }
+        store<f64>(at, f64x2.extract_lane(low, 0));
+        store<f64>(at + blockBytes, f64x2.extract_lane(low, 1));
+        store<f64>(at + 2 * blockBytes, f64x2.extract_lane(high, 0));
+        store<f64>(at + 3 * blockBytes, f64x2.extract_lane(high, 1));
+      }
+      for (; base < count; base += block) {
         const at = keepers + (<usize>base << 3);
         let sum: f64 = 0;
         for (let v = 1; v < size; v++) sum += load<f64>(p + (<usize>(v - 1) << 3)) * load<f64>(at + (<usize>v << 3));
@@ -154,24 +217,44 @@ export function expect(): void {
       }
       continue;
     }
+    // Other dice: the slots of a face are adjacent, so a vector's lanes take two slots.
     const bytes = <usize>step << 3;
+    const quadBytes = (<usize>step & ~(<usize>3)) << 3;
     const pairBytes = (<usize>step & ~(<usize>1)) << 3;
     for (let base = 0; base < count; base += block) {
       const to = keepers + (<usize>base << 3);
       const end = to + bytes;
-      const pairEnd = to + pairBytes;
-      for (let v = 1; v < size; v++) {
-        const scalar = load<f64>(p + (<usize>(v - 1) << 3));
-        const vector = f64x2.splat(scalar);
-        const shift = <usize>v * bytes;
-        let at = to;
-        if (v == 1) {
-          for (; at < pairEnd; at += 16) v128.store(at, f64x2.add(zero, f64x2.mul(vector, v128.load(at + shift))));
-          for (; at < end; at += 8) store<f64>(at, 0 + scalar * load<f64>(at + shift));
-        } else {
-          for (; at < pairEnd; at += 16) v128.store(at, f64x2.add(v128.load(at), f64x2.mul(vector, v128.load(at + shift))));
-          for (; at < end; at += 8) store<f64>(at, load<f64>(at) + scalar * load<f64>(at + shift));
+      let at = to;
+      for (; at < to + quadBytes; at += 32) {
+        let low = zero;
+        let high = zero;
+        let from = at;
+        for (let v = 1; v < size; v++) {
+          from += bytes;
+          const face = v128.load64_splat(p + (<usize>(v - 1) << 3));
+          low = f64x2.add(low, f64x2.mul(face, v128.load(from)));
+          high = f64x2.add(high, f64x2.mul(face, v128.load(from, 16)));
         }
+        v128.store(at, low);
+        v128.store(at, high, 16);
+      }
+      for (; at < to + pairBytes; at += 16) {
+        let sum = zero;
+        let from = at;
+        for (let v = 1; v < size; v++) {
+          from += bytes;
+          sum = f64x2.add(sum, f64x2.mul(v128.load64_splat(p + (<usize>(v - 1) << 3)), v128.load(from)));
+        }
+        v128.store(at, sum);
+      }
+      for (; at < end; at += 8) {
+        let sum: f64 = 0;
+        let from = at;
+        for (let v = 1; v < size; v++) {
+          from += bytes;
+          sum += load<f64>(p + (<usize>(v - 1) << 3)) * load<f64>(from);
+        }
+        store<f64>(at, sum);
       }
     }
   }
@@ -203,68 +286,126 @@ function nextHeld(dim: i32, base: i32): i32 {
 }
 
 /**
- * The best hold of every outcome: `most` starts as the keepers, with every
- * die held (the outcomes) excluded since a re-roll must roll something; a
- * max-plus pass per die lets it be re-rolled; then each outcome keeps the
- * larger of its fill (in best) and its best hold, and that becomes the
- * outcome's value in keepers.
+ * The best hold of every outcome, merged with its fill: each outcome's slot
+ * in keepers becomes the larger of its fill (in fillSlots) and the largest
+ * keeper value over the holds it allows (every die held or re-rolled, but
+ * not every die held: a re-roll must roll something). A maximum does not
+ * depend on the order it is taken in, so the holds are worked out block by
+ * block, innermost dice first, while a block is still in the cache: the last
+ * two dice together (holdPair), then each die before them (holdBlock).
  */
 export function hold(): void {
-  memory.copy(most, keepers, <usize>count << 3);
-  // The slots with every die held are the last die's held slots in the blocks where all
-  // earlier dice are held: contiguous runs, written two at a time (the last die's stride is 1).
+  if (dims == 1) {
+    // One die: its rolled slot is the only hold.
+    const candidate = load<f64>(keepers);
+    for (let v = 1; v < sizeOf(0); v++) {
+      const at = <usize>v << 3;
+      store<f64>(keepers + at, larger(candidate, load<f64>(fillSlots + at)));
+    }
+    return;
+  }
+  holdBlock(0, 0, true);
+}
+
+/**
+ * The block of die `dim` at slot `base` (the dice before it fixed; `held`
+ * when all of them are held): at every slot where this die and every later
+ * die are held, the largest keeper value over the holds that keep the fixed
+ * dice as they are and keep or re-roll each of the others, written into
+ * `most`, or (the whole table, dim 0) merged with the fill into keepers.
+ */
+function holdBlock(dim: i32, base: i32, held: bool): void {
   const last = dims - 1;
-  const lastBytes = <usize>(sizeOf(last) - 1) << 3;
-  const minus = f64x2.splat(-Infinity);
-  for (let base = firstHeld(last); base >= 0; base = nextHeld(last, base)) {
-    const from = most + ((<usize>base + 1) << 3);
-    let at: usize = 0;
-    for (; at + 16 <= lastBytes; at += 16) v128.store(from + at, minus);
-    if (at < lastBytes) store<f64>(from + at, -Infinity);
+  if (dim == last - 1) {
+    holdPair(base, held, dim == 0);
+    return;
   }
-  for (let dim = 0; dim < dims; dim++) {
-    const size = sizeOf(dim);
-    const step = strideOf(dim);
-    const bytes = <usize>step << 3;
-    // Only outcomes are read at the end, and a pass never changes the slots of
-    // the dice before it: visit only the blocks where every earlier die is held.
-    for (let base = firstHeld(dim); base >= 0; base = nextHeld(dim, base)) {
-      const from = most + (<usize>base << 3);
-      if (step == 1) {
-        const scalar = load<f64>(from);
-        const candidate = f64x2.splat(scalar);
-        let at = from + 8;
-        const end = from + (<usize>size << 3);
-        for (; at + 16 <= end; at += 16) v128.store(at, f64x2.max(candidate, v128.load(at)));
-        for (; at < end; at += 8) store<f64>(at, max<f64>(scalar, load<f64>(at)));
-        continue;
+  const size = sizeOf(dim);
+  const step = strideOf(dim);
+  for (let v = 0; v < size; v++) holdBlock(dim + 1, base + v * step, held && v > 0);
+  // This die re-rolled (v = 0) or held (v), at the slots where every later die is
+  // held: runs of the last die's held slots, found by an odometer over the dice between.
+  const runBytes = <usize>(sizeOf(last) - 1) << 3;
+  const bytes = <usize>step << 3;
+  const target = dim == 0 ? keepers : most;
+  let offset = 0;
+  for (let between = dim + 1; between < last; between++) {
+    store<i32>(digits + (<usize>between << 2), 1);
+    offset += strideOf(between);
+  }
+  while (offset >= 0) {
+    const run = (<usize>(base + offset) + 1) << 3;
+    for (let v = 1; v < size; v++) {
+      const to = run + <usize>v * bytes;
+      let at: usize = 0;
+      for (; at + 16 <= runBytes; at += 16) {
+        const value = f64x2.pmax(v128.load(most + run + at), v128.load(most + to + at));
+        v128.store(target + to + at, dim == 0 ? f64x2.pmax(v128.load(fillSlots + to + at), value) : value);
       }
-      const pairEnd = from + ((<usize>step & ~(<usize>1)) << 3);
-      const end = from + bytes;
-      for (let v = 1; v < size; v++) {
-        const shift = <usize>v * bytes;
-        let at = from;
-        for (; at < pairEnd; at += 16) v128.store(at + shift, f64x2.max(v128.load(at), v128.load(at + shift)));
-        for (; at < end; at += 8) store<f64>(at + shift, max<f64>(load<f64>(at), load<f64>(at + shift)));
+      if (at < runBytes) {
+        const value = larger(load<f64>(most + run + at), load<f64>(most + to + at));
+        store<f64>(target + to + at, dim == 0 ? larger(value, load<f64>(fillSlots + to + at)) : value);
       }
     }
-  }
-  for (let o = 0; o < outcomes; o++) {
-    const slot = keepers + (<usize>load<i32>(positions + (<usize>o << 2)) << 3);
-    const fill = best + (<usize>o << 3);
-    const candidate = load<f64>(most + (slot - keepers));
-    let value = load<f64>(fill);
-    if (candidate > value) {
-      value = candidate;
-      store<f64>(fill, value);
+    let between = last - 1;
+    for (; between > dim; between--) {
+      const digit = digits + (<usize>between << 2);
+      const next = load<i32>(digit) + 1;
+      if (next < sizeOf(between)) {
+        store<i32>(digit, next);
+        offset += strideOf(between);
+        break;
+      }
+      store<i32>(digit, 1);
+      offset -= (next - 2) * strideOf(between);
     }
-    store<f64>(slot, value);
+    if (between == dim) offset = -1;
   }
 }
 
-/** Writes each outcome's value (in best) into its keeper slot. */
+/**
+ * The last two dice's block at slot `base`, straight from keepers: at each
+ * slot with both held, the largest of the four holds that keep or re-roll
+ * each of them (without the slot itself when `held`, every earlier die being
+ * held too). Written into `most`, or (`top`: two dice in all) merged with the
+ * fill into keepers.
+ */
+function holdPair(base: i32, held: bool, top: bool): void {
+  const size = sizeOf(dims - 2);
+  const rowBytes = <usize>sizeOf(dims - 1) << 3;
+  const first = <usize>base << 3;
+  const rolled = load<f64>(keepers + first);
+  const target = top ? keepers : most;
+  let at: usize = 8;
+  for (; at + 16 <= rowBytes; at += 16) {
+    // Both re-rolled, or only the other die re-rolled (row 0).
+    const row0 = f64x2.pmax(f64x2.splat(rolled), v128.load(keepers + first + at));
+    for (let v = 1; v < size; v++) {
+      const row = first + <usize>v * rowBytes;
+      let value = f64x2.pmax(row0, v128.load64_splat(keepers + row));
+      if (!held) value = f64x2.pmax(value, v128.load(keepers + row + at));
+      v128.store(target + row + at, top ? f64x2.pmax(v128.load(fillSlots + row + at), value) : value);
+    }
+  }
+  if (at < rowBytes) {
+    const row0 = larger(rolled, load<f64>(keepers + first + at));
+    for (let v = 1; v < size; v++) {
+      const row = first + <usize>v * rowBytes;
+      let value = larger(row0, load<f64>(keepers + row));
+      if (!held) value = larger(value, load<f64>(keepers + row + at));
+      store<f64>(target + row + at, top ? larger(value, load<f64>(fillSlots + row + at)) : value);
+    }
+  }
+}
+
+/** Copies each outcome's fill (in fillSlots) into its keeper slot: the roll layer with no re-roll left. */
 export function scatter(): void {
-  for (let o = 0; o < outcomes; o++) {
-    store<f64>(keepers + (<usize>load<i32>(positions + (<usize>o << 2)) << 3), load<f64>(best + (<usize>o << 3)));
+  const last = dims - 1;
+  const end = <usize>sizeOf(last) << 3;
+  for (let base = firstHeld(last); base >= 0; base = nextHeld(last, base)) {
+    const run = <usize>base << 3;
+    let at: usize = 8;
+    for (; at + 16 <= end; at += 16) v128.store(keepers + run + at, v128.load(fillSlots + run + at));
+    if (at < end) store<f64>(keepers + run + at, load<f64>(fillSlots + run + at));
   }
 }

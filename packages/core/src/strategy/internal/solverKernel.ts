@@ -1,7 +1,7 @@
 /**
- * The solver's inner loops, over plain typed arrays. Both functions are
- * self-contained (no imports, no closures, no helper calls besides each
- * other) so that worker threads can run them from their source text.
+ * The solver's inner loops, over plain typed arrays: one turn of a sheet
+ * state (turnValue) and a run of states (solveStates), run on the calling
+ * thread or by the worker threads (node/solveWorker.ts).
  */
 
 /** Everything the kernel reads: the roll space, score tables and the sheet-state layout of one stage policy. */
@@ -83,24 +83,27 @@ export interface KernelData {
 /**
  * The product-layout passes compiled to WebAssembly (wasm/productPasses.ts),
  * working in place on a scratch's buffers, which are views of the module's
- * memory. Same arithmetic in the same order as the
- * kernel's own loops, so the same results bit for bit; a turn of Platzee's
- * five dice runs 4.8 times faster (bench/solverPasses.bench.ts).
+ * memory. The outcomes' values live in their keeper slots, and their fills
+ * in the same slots of `fillSlots`. Same arithmetic in the same order as
+ * the kernel's own loops, so the same results bit for bit (figures in the
+ * package README, bench/solverPasses.bench.ts).
  */
 export interface ProductPasses {
   /** Averages each die out of the keepers: the expectation pass. */
   expect(): void;
-  /** The best hold of each outcome (the max-plus pass), merged into `best`, then written into the outcome's keeper slot. */
+  /** The best hold of each outcome, merged with its fill (in `fillSlots`) into the outcome's keeper slot. */
   hold(): void;
-  /** Writes `best` into the outcomes' keeper slots. */
+  /** Writes the fills (in `fillSlots`) into the outcomes' keeper slots. */
   scatter(): void;
+  /** Copies the outcomes' values from their keeper slots into `best`. */
+  gather(): void;
   /**
    * The best fill of each outcome over the categories `open[first]` to
-   * `open[last - 1]`: normal fills (hand 0) into `outcomeNormal`, "from hand"
-   * fills (hand 1) into `best`; `bestNormal` or `bestHand` get the per-class values.
+   * `open[last - 1]`, normal (hand 0) or "from hand" (hand 1): per class into
+   * `bestNormal` or `bestHand`, per outcome into `fillSlots`.
    */
   bestFills(hand: number, first: number, last: number): void;
-  /** The expectation over the first roll of `best` (fromTop 0) or `top` (1), summed in outcome order. */
+  /** The expectation over the first roll of the outcomes' values in keepers (fromTop 0) or of `top` (1), summed in outcome order. */
   expected(fromTop: number): number;
 }
 
@@ -119,6 +122,8 @@ export interface KernelScratch {
   readonly fillNormal: Float64Array;
   readonly fillHand: Float64Array;
   readonly open: Int32Array;
+  /** With the passes: each outcome's fill in its keeper slot (the other slots unused); else empty. */
+  readonly fillSlots: Float64Array;
 }
 
 /** What {@link turnValue} records for advice: keeper values per rolls-left layer and fill values. */
@@ -174,6 +179,7 @@ export function turnValue(
   const fillNormal = scratch.fillNormal;
   const fillHand = scratch.fillHand;
   const open = scratch.open;
+  const fillSlots = scratch.fillSlots;
   const categoryCount = data.categoryCount;
   if (record !== null) record.lazyLayer = -1;
   // Exact tables are read directly; a compact one (advice only) through at().
@@ -289,7 +295,10 @@ export function turnValue(
       for (let o = 0; o < outcomes; o++) outcomeNormal[o] = bestNormal[classOf[o] as number] as number;
     }
     const repeating = data.repeatClasses.length > 0 && repeatBestFills(data, untracked, openBits, fillNormal, bestNormal, 1, 1);
-    if (repeating) for (const o of data.repeatOutcomes) outcomeNormal[o] = bestNormal[classOf[o] as number] as number;
+    if (repeating) {
+      if (passes !== null) for (const o of data.repeatOutcomes) fillSlots[outcomePosition[o] as number] = bestNormal[classOf[o] as number] as number;
+      else for (const o of data.repeatOutcomes) outcomeNormal[o] = bestNormal[classOf[o] as number] as number;
+    }
     for (let rollsLeft = 0; rollsLeft < rolls; rollsLeft++) {
       if (recording && isProduct && rollsLeft > 0 && rollsLeft === rolls - 1 && (record as KernelRecord).lazyTop) {
         // Advice needs this layer for the dice showing only: the caller averages topSource over the few holds it has.
@@ -299,8 +308,24 @@ export function turnValue(
         (record as KernelRecord).lazyLayer = rollsLeft;
         return NaN;
       }
+      if (passes !== null) {
+        // The passes keep the outcomes' values and fills in their keeper slots.
+        if (rollsLeft === rolls - 1 && anyHand) {
+          passes.bestFills(1, first, last);
+          if (repeating) {
+            repeatBestFills(data, untracked, openBits, fillHand, bestHand, 1, 1);
+            for (const o of data.repeatOutcomes) fillSlots[outcomePosition[o] as number] = bestHand[classOf[o] as number] as number;
+          }
+        }
+        if (rollsLeft === 0) passes.scatter();
+        else {
+          passes.expect();
+          if (recording) recordKeepers(record as KernelRecord, rollsLeft, keepers);
+          passes.hold();
+        }
+        continue;
+      }
       if (rollsLeft !== rolls - 1 || !anyHand) best.set(outcomeNormal);
-      else if (passes !== null) passes.bestFills(1, first, last);
       else {
         bestHand.fill(-Infinity);
         for (let position = first; position < last; position++) {
@@ -320,8 +345,7 @@ export function turnValue(
       if (rollsLeft > 0 && isProduct) {
         // Keepers of distinct dice: average out one die at a time, then the
         // best hold by letting one die at a time be re-rolled (a max-plus transform).
-        if (passes !== null) passes.expect();
-        else for (let dim = 0; dim < dims; dim++) {
+        for (let dim = 0; dim < dims; dim++) {
           const size = dimSize[dim] as number;
           const step = dimStride[dim] as number;
           const block = size * step;
@@ -345,14 +369,8 @@ export function turnValue(
             }
           }
         }
-        if (recording) {
-          // A record handed back for reuse keeps its arrays: refill them rather than allocate.
-          const kept = (record as KernelRecord).keeperValues[rollsLeft];
-          if (kept !== undefined && kept.length === keepers.length) kept.set(keepers);
-          else (record as KernelRecord).keeperValues[rollsLeft] = keepers.slice();
-        }
-        if (passes !== null) passes.hold();
-        else {
+        if (recording) recordKeepers(record as KernelRecord, rollsLeft, keepers);
+        {
           const most = layer;
           most.set(keepers);
           for (let o = 0; o < outcomes; o++) most[outcomePosition[o] as number] = -Infinity;
@@ -425,13 +443,12 @@ export function turnValue(
       }
       // The outcomes' values, for the next layer: those with a hold were written by the hold step.
       if (isProduct) {
-        if (rollsLeft === 0) {
-          if (passes !== null) passes.scatter();
-          else for (let o = 0; o < outcomes; o++) keepers[outcomePosition[o] as number] = best[o] as number;
-        }
+        if (rollsLeft === 0) for (let o = 0; o < outcomes; o++) keepers[outcomePosition[o] as number] = best[o] as number;
       } else layer.set(best);
     }
-    if (record !== null && data.policy === 1 && declared < 0) record.declareValues[open[chain] as number] = best.slice();
+    const declaring = record !== null && data.policy === 1 && declared < 0;
+    if (passes !== null && (declaring || chains > 1)) passes.gather();
+    if (declaring) record.declareValues[open[chain] as number] = best.slice();
     if (chains > 1) for (let o = 0; o < outcomes; o++) if ((best[o] as number) > (top[o] as number)) top[o] = best[o] as number;
   }
   if (passes !== null) return passes.expected(chains > 1 ? 1 : 0);
@@ -440,6 +457,13 @@ export function turnValue(
   const probability = data.outcomeProbability;
   for (let o = 0; o < outcomes; o++) expected += (probability[o] as number) * (final[o] as number);
   return expected;
+}
+
+/** Keeps a copy of a roll layer's keeper values in the record; a record handed back for reuse keeps its arrays, refilled rather than allocated. */
+function recordKeepers(record: KernelRecord, rollsLeft: number, keepers: Float64Array): void {
+  const kept = record.keeperValues[rollsLeft];
+  if (kept !== undefined && kept.length === keepers.length) kept.set(keepers);
+  else record.keeperValues[rollsLeft] = keepers.slice();
 }
 
 /**

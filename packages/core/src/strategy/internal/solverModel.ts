@@ -503,7 +503,7 @@ export function createScratch(data: KernelData, passesModule: PassesModule | nul
   const exports =
     passesModule === null || data.product !== 1
       ? null
-      : (new (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly.Instance(passesModule, {}).exports as ProductPasses & PassesMemory);
+      : (new (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly.Instance(passesModule, {}).exports as ProductPasses & PassesMemory & { setupSlots(fillSlotsAt: number): void });
   // Every array starts at a multiple of 8 bytes, after the module's own memory if any.
   const start = exports === null ? 0 : exports.memory.buffer.byteLength;
   let next = start;
@@ -523,6 +523,7 @@ export function createScratch(data: KernelData, passesModule: PassesModule | nul
     fillNormal: reserve(scoreCount * 8),
     fillHand: reserve(scoreCount * 8),
     open: reserve(openCount * 4),
+    fillSlots: reserve(exports === null ? 0 : keeperCount * 8),
   };
   let buffer: ArrayBuffer;
   if (exports === null) buffer = new ArrayBuffer(next);
@@ -537,6 +538,7 @@ export function createScratch(data: KernelData, passesModule: PassesModule | nul
       tables.probStarts, tables.digits, tables.classOf, tables.scoreIndex, classCount, tables.outcomeProbability, at.open,
       at.fillNormal, at.fillHand, at.bestNormal, at.bestHand, at.outcomeNormal, at.top,
     );
+    exports.setupSlots(at.fillSlots);
   }
   const f64 = (offset: number, length: number): Float64Array => new Float64Array(buffer, offset, length);
   return {
@@ -551,6 +553,7 @@ export function createScratch(data: KernelData, passesModule: PassesModule | nul
     fillNormal: f64(at.fillNormal, scoreCount),
     fillHand: f64(at.fillHand, scoreCount),
     open: new Int32Array(buffer, at.open, openCount),
+    fillSlots: f64(at.fillSlots, exports === null ? 0 : keeperCount),
   };
 }
 
