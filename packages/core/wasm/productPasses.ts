@@ -12,7 +12,8 @@
 // outcomeProbability one f64 per outcome; positions the keeper slot (i32) and
 // classOf the score class (i32) of each outcome; per die its slot count,
 // stride (i32) and the start of its face probabilities (i32, into probs, f64);
-// digits is room for one i32 per die, the odometer over held slots;
+// digits is room for two i32 per die, the odometer's digits and then the
+// hold pass's list of shifts;
 // scoreIndex[c * classCount + k] (i32) indexes fillNormal and fillHand (f64,
 // by score) for category c on class k; bestNormal and bestHand one f64 per
 // class; open the open categories (i32). The solver's turn (not policy
@@ -184,78 +185,129 @@ export function gather(): void {
  * their chains of additions overlap.
  */
 export function expect(): void {
+  for (let dim = 0; dim < dims; dim++) averageOut(dim);
+}
+
+/** Averages out die `dim`: slot 0 of each of its blocks becomes the expectation over the die's faces. */
+function averageOut(dim: i32): void {
   const zero = f64x2.splat(0);
-  for (let dim = 0; dim < dims; dim++) {
-    const size = sizeOf(dim);
-    const step = strideOf(dim);
-    const block = size * step;
-    const p = probs + (<usize>load<i32>(probStarts + (<usize>dim << 2)) << 3);
-    if (step == 1) {
-      // The last die: its faces are adjacent, so a vector's lanes take two blocks.
-      const blockBytes = <usize>block << 3;
-      let base = 0;
-      for (; base + 4 * block <= count; base += 4 * block) {
-        const at = keepers + (<usize>base << 3);
-        let low = zero;
-        let high = zero;
-        for (let v = 1; v < size; v++) {
-          const face = v128.load64_splat(p + (<usize>(v - 1) << 3));
-          const slot = at + (<usize>v << 3);
-          low = f64x2.add(low, f64x2.mul(face, f64x2.replace_lane(f64x2.splat(load<f64>(slot)), 1, load<f64>(slot + blockBytes))));
-          high = f64x2.add(high, f64x2.mul(face, f64x2.replace_lane(f64x2.splat(load<f64>(slot + 2 * blockBytes)), 1, load<f64>(slot + 3 * blockBytes))));
-        }
-        store<f64>(at, f64x2.extract_lane(low, 0));
-        store<f64>(at + blockBytes, f64x2.extract_lane(low, 1));
-        store<f64>(at + 2 * blockBytes, f64x2.extract_lane(high, 0));
-        store<f64>(at + 3 * blockBytes, f64x2.extract_lane(high, 1));
+  const size = sizeOf(dim);
+  const step = strideOf(dim);
+  const block = size * step;
+  const p = probs + (<usize>load<i32>(probStarts + (<usize>dim << 2)) << 3);
+  if (step == 1) {
+    // The last die: its faces are adjacent, so a vector's lanes take two blocks,
+    // two faces of each loaded at once and their lanes swapped (unpacked) into place.
+    const blockBytes = <usize>block << 3;
+    const evenFaces = (size - 1) & ~1;
+    let base = 0;
+    for (; base + 8 * block <= count; base += 8 * block) {
+      const at = keepers + (<usize>base << 3);
+      let s0 = zero;
+      let s1 = zero;
+      let s2 = zero;
+      let s3 = zero;
+      let v = 1;
+      for (; v <= evenFaces; v += 2) {
+        const face = v128.load64_splat(p + (<usize>(v - 1) << 3));
+        const next = v128.load64_splat(p + (<usize>v << 3));
+        const slot = at + (<usize>v << 3);
+        const a0 = v128.load(slot);
+        const a1 = v128.load(slot + blockBytes);
+        const b0 = v128.load(slot + 2 * blockBytes);
+        const b1 = v128.load(slot + 3 * blockBytes);
+        const c0 = v128.load(slot + 4 * blockBytes);
+        const c1 = v128.load(slot + 5 * blockBytes);
+        const d0 = v128.load(slot + 6 * blockBytes);
+        const d1 = v128.load(slot + 7 * blockBytes);
+        s0 = f64x2.add(f64x2.add(s0, f64x2.mul(face, v128.shuffle<f64>(a0, a1, 0, 2))), f64x2.mul(next, v128.shuffle<f64>(a0, a1, 1, 3)));
+        s1 = f64x2.add(f64x2.add(s1, f64x2.mul(face, v128.shuffle<f64>(b0, b1, 0, 2))), f64x2.mul(next, v128.shuffle<f64>(b0, b1, 1, 3)));
+        s2 = f64x2.add(f64x2.add(s2, f64x2.mul(face, v128.shuffle<f64>(c0, c1, 0, 2))), f64x2.mul(next, v128.shuffle<f64>(c0, c1, 1, 3)));
+        s3 = f64x2.add(f64x2.add(s3, f64x2.mul(face, v128.shuffle<f64>(d0, d1, 0, 2))), f64x2.mul(next, v128.shuffle<f64>(d0, d1, 1, 3)));
       }
-      for (; base < count; base += block) {
-        const at = keepers + (<usize>base << 3);
-        let sum: f64 = 0;
-        for (let v = 1; v < size; v++) sum += load<f64>(p + (<usize>(v - 1) << 3)) * load<f64>(at + (<usize>v << 3));
-        store<f64>(at, sum);
+      if (v < size) {
+        const face = v128.load64_splat(p + (<usize>(v - 1) << 3));
+        const slot = at + (<usize>v << 3);
+        s0 = f64x2.add(s0, f64x2.mul(face, f64x2.replace_lane(v128.load64_splat(slot), 1, load<f64>(slot + blockBytes))));
+        s1 = f64x2.add(s1, f64x2.mul(face, f64x2.replace_lane(v128.load64_splat(slot + 2 * blockBytes), 1, load<f64>(slot + 3 * blockBytes))));
+        s2 = f64x2.add(s2, f64x2.mul(face, f64x2.replace_lane(v128.load64_splat(slot + 4 * blockBytes), 1, load<f64>(slot + 5 * blockBytes))));
+        s3 = f64x2.add(s3, f64x2.mul(face, f64x2.replace_lane(v128.load64_splat(slot + 6 * blockBytes), 1, load<f64>(slot + 7 * blockBytes))));
       }
-      continue;
+      v128.store64_lane(at, s0, 0);
+      v128.store64_lane(at + blockBytes, s0, 1);
+      v128.store64_lane(at + 2 * blockBytes, s1, 0);
+      v128.store64_lane(at + 3 * blockBytes, s1, 1);
+      v128.store64_lane(at + 4 * blockBytes, s2, 0);
+      v128.store64_lane(at + 5 * blockBytes, s2, 1);
+      v128.store64_lane(at + 6 * blockBytes, s3, 0);
+      v128.store64_lane(at + 7 * blockBytes, s3, 1);
     }
-    // Other dice: the slots of a face are adjacent, so a vector's lanes take two slots.
-    const bytes = <usize>step << 3;
-    const quadBytes = (<usize>step & ~(<usize>3)) << 3;
-    const pairBytes = (<usize>step & ~(<usize>1)) << 3;
-    for (let base = 0; base < count; base += block) {
-      const to = keepers + (<usize>base << 3);
-      const end = to + bytes;
-      let at = to;
-      for (; at < to + quadBytes; at += 32) {
-        let low = zero;
-        let high = zero;
-        let from = at;
-        for (let v = 1; v < size; v++) {
-          from += bytes;
-          const face = v128.load64_splat(p + (<usize>(v - 1) << 3));
-          low = f64x2.add(low, f64x2.mul(face, v128.load(from)));
-          high = f64x2.add(high, f64x2.mul(face, v128.load(from, 16)));
-        }
-        v128.store(at, low);
-        v128.store(at, high, 16);
+    for (; base < count; base += block) {
+      const at = keepers + (<usize>base << 3);
+      let sum: f64 = 0;
+      for (let v = 1; v < size; v++) sum += load<f64>(p + (<usize>(v - 1) << 3)) * load<f64>(at + (<usize>v << 3));
+      store<f64>(at, sum);
+    }
+    return;
+  }
+  // Other dice: the slots of a face are adjacent, so a vector's lanes take two slots.
+  const bytes = <usize>step << 3;
+  const octBytes = (<usize>step & ~(<usize>7)) << 3;
+  const quadBytes = (<usize>step & ~(<usize>3)) << 3;
+  const pairBytes = (<usize>step & ~(<usize>1)) << 3;
+  for (let base = 0; base < count; base += block) {
+    const to = keepers + (<usize>base << 3);
+    const end = to + bytes;
+    let at = to;
+    for (; at < to + octBytes; at += 64) {
+      let s0 = zero;
+      let s1 = zero;
+      let s2 = zero;
+      let s3 = zero;
+      let from = at;
+      for (let v = 1; v < size; v++) {
+        from += bytes;
+        const face = v128.load64_splat(p + (<usize>(v - 1) << 3));
+        s0 = f64x2.add(s0, f64x2.mul(face, v128.load(from)));
+        s1 = f64x2.add(s1, f64x2.mul(face, v128.load(from, 16)));
+        s2 = f64x2.add(s2, f64x2.mul(face, v128.load(from, 32)));
+        s3 = f64x2.add(s3, f64x2.mul(face, v128.load(from, 48)));
       }
-      for (; at < to + pairBytes; at += 16) {
-        let sum = zero;
-        let from = at;
-        for (let v = 1; v < size; v++) {
-          from += bytes;
-          sum = f64x2.add(sum, f64x2.mul(v128.load64_splat(p + (<usize>(v - 1) << 3)), v128.load(from)));
-        }
-        v128.store(at, sum);
+      v128.store(at, s0);
+      v128.store(at, s1, 16);
+      v128.store(at, s2, 32);
+      v128.store(at, s3, 48);
+    }
+    for (; at < to + quadBytes; at += 32) {
+      let low = zero;
+      let high = zero;
+      let from = at;
+      for (let v = 1; v < size; v++) {
+        from += bytes;
+        const face = v128.load64_splat(p + (<usize>(v - 1) << 3));
+        low = f64x2.add(low, f64x2.mul(face, v128.load(from)));
+        high = f64x2.add(high, f64x2.mul(face, v128.load(from, 16)));
       }
-      for (; at < end; at += 8) {
-        let sum: f64 = 0;
-        let from = at;
-        for (let v = 1; v < size; v++) {
-          from += bytes;
-          sum += load<f64>(p + (<usize>(v - 1) << 3)) * load<f64>(from);
-        }
-        store<f64>(at, sum);
+      v128.store(at, low);
+      v128.store(at, high, 16);
+    }
+    for (; at < to + pairBytes; at += 16) {
+      let sum = zero;
+      let from = at;
+      for (let v = 1; v < size; v++) {
+        from += bytes;
+        sum = f64x2.add(sum, f64x2.mul(v128.load64_splat(p + (<usize>(v - 1) << 3)), v128.load(from)));
       }
+      v128.store(at, sum);
+    }
+    for (; at < end; at += 8) {
+      let sum: f64 = 0;
+      let from = at;
+      for (let v = 1; v < size; v++) {
+        from += bytes;
+        sum += load<f64>(p + (<usize>(v - 1) << 3)) * load<f64>(from);
+      }
+      store<f64>(at, sum);
     }
   }
 }
@@ -289,10 +341,17 @@ function nextHeld(dim: i32, base: i32): i32 {
  * The best hold of every outcome, merged with its fill: each outcome's slot
  * in keepers becomes the larger of its fill (in fillSlots) and the largest
  * keeper value over the holds it allows (every die held or re-rolled, but
- * not every die held: a re-roll must roll something). A maximum does not
- * depend on the order it is taken in, so the holds are worked out block by
- * block, innermost dice first, while a block is still in the cache: the last
- * two dice together (holdPair), then each die before them (holdBlock).
+ * not every die held: a re-roll must roll something).
+ *
+ * One sweep over the blocks of the last two dice, in slot order. At a slot
+ * where those two dice are held, `most` gets the largest keeper value over
+ * the holds below it: the four ways of keeping or re-rolling those two dice
+ * (from keepers, in registers), and for each earlier die it holds, the
+ * slot with that die re-rolled (earlier in the sweep, so already in `most`,
+ * which covers every hold re-rolling that die). A maximum does not depend on
+ * the order it is taken in, so this is the same maximum the kernel's
+ * JavaScript loops take die by die. Where every die is held (an outcome) the
+ * slot itself is left out and the value, merged with the fill, goes to keepers.
  */
 export function hold(): void {
   if (dims == 1) {
@@ -304,96 +363,70 @@ export function hold(): void {
     }
     return;
   }
-  holdBlock(0, 0, true);
-}
-
-/**
- * The block of die `dim` at slot `base` (the dice before it fixed; `held`
- * when all of them are held): at every slot where this die and every later
- * die are held, the largest keeper value over the holds that keep the fixed
- * dice as they are and keep or re-roll each of the others, written into
- * `most`, or (the whole table, dim 0) merged with the fill into keepers.
- */
-function holdBlock(dim: i32, base: i32, held: bool): void {
-  const last = dims - 1;
-  if (dim == last - 1) {
-    holdPair(base, held, dim == 0);
-    return;
-  }
-  const size = sizeOf(dim);
-  const step = strideOf(dim);
-  for (let v = 0; v < size; v++) holdBlock(dim + 1, base + v * step, held && v > 0);
-  // This die re-rolled (v = 0) or held (v), at the slots where every later die is
-  // held: runs of the last die's held slots, found by an odometer over the dice between.
-  const runBytes = <usize>(sizeOf(last) - 1) << 3;
-  const bytes = <usize>step << 3;
-  const target = dim == 0 ? keepers : most;
-  let offset = 0;
-  for (let between = dim + 1; between < last; between++) {
-    store<i32>(digits + (<usize>between << 2), 1);
-    offset += strideOf(between);
-  }
-  while (offset >= 0) {
-    const run = (<usize>(base + offset) + 1) << 3;
-    for (let v = 1; v < size; v++) {
-      const to = run + <usize>v * bytes;
-      let at: usize = 0;
-      for (; at + 16 <= runBytes; at += 16) {
-        const value = f64x2.pmax(v128.load(most + run + at), v128.load(most + to + at));
-        v128.store(target + to + at, dim == 0 ? f64x2.pmax(v128.load(fillSlots + to + at), value) : value);
-      }
-      if (at < runBytes) {
-        const value = larger(load<f64>(most + run + at), load<f64>(most + to + at));
-        store<f64>(target + to + at, dim == 0 ? larger(value, load<f64>(fillSlots + to + at)) : value);
+  const outer = dims - 2;
+  const blockSlots = sizeOf(outer) * sizeOf(outer + 1);
+  const shifts = digits + (<usize>dims << 2);
+  for (let die = 0; die < outer; die++) store<i32>(digits + (<usize>die << 2), 0);
+  for (let base = 0; ; base += blockSlots) {
+    let heldCount = 0;
+    for (let die = 0; die < outer; die++) {
+      const digit = load<i32>(digits + (<usize>die << 2));
+      if (digit > 0) {
+        store<i32>(shifts + (<usize>heldCount << 2), (digit * strideOf(die)) << 3);
+        heldCount++;
       }
     }
-    let between = last - 1;
-    for (; between > dim; between--) {
-      const digit = digits + (<usize>between << 2);
+    holdPair(base, heldCount == outer, heldCount, shifts);
+    // The next block: an odometer over the earlier dice, every slot (rolled too).
+    let die = outer - 1;
+    for (; die >= 0; die--) {
+      const digit = digits + (<usize>die << 2);
       const next = load<i32>(digit) + 1;
-      if (next < sizeOf(between)) {
+      if (next < sizeOf(die)) {
         store<i32>(digit, next);
-        offset += strideOf(between);
         break;
       }
-      store<i32>(digit, 1);
-      offset -= (next - 2) * strideOf(between);
+      store<i32>(digit, 0);
     }
-    if (between == dim) offset = -1;
+    if (die < 0) return;
   }
 }
 
 /**
- * The last two dice's block at slot `base`, straight from keepers: at each
- * slot with both held, the largest of the four holds that keep or re-roll
- * each of them (without the slot itself when `held`, every earlier die being
- * held too). Written into `most`, or (`top`: two dice in all) merged with the
- * fill into keepers.
+ * The block of the last two dice at slot `base`: at each slot with both
+ * held, the four holds that keep or re-roll each of them (without the slot
+ * itself when `held`: every die held) and, for each earlier die held, the
+ * slot `shifts[i]` bytes before it (that die re-rolled). Written into
+ * `most`, or when `held` merged with the fill into keepers.
  */
-function holdPair(base: i32, held: bool, top: bool): void {
+function holdPair(base: i32, held: bool, heldCount: i32, shifts: usize): void {
   const size = sizeOf(dims - 2);
   const rowBytes = <usize>sizeOf(dims - 1) << 3;
   const first = <usize>base << 3;
   const rolled = load<f64>(keepers + first);
-  const target = top ? keepers : most;
+  const target = held ? keepers : most;
   let at: usize = 8;
   for (; at + 16 <= rowBytes; at += 16) {
     // Both re-rolled, or only the other die re-rolled (row 0).
     const row0 = f64x2.pmax(f64x2.splat(rolled), v128.load(keepers + first + at));
     for (let v = 1; v < size; v++) {
-      const row = first + <usize>v * rowBytes;
-      let value = f64x2.pmax(row0, v128.load64_splat(keepers + row));
-      if (!held) value = f64x2.pmax(value, v128.load(keepers + row + at));
-      v128.store(target + row + at, top ? f64x2.pmax(v128.load(fillSlots + row + at), value) : value);
+      const slot = first + <usize>v * rowBytes + at;
+      let value = f64x2.pmax(row0, v128.load64_splat(keepers + slot - at));
+      for (let i = 0; i < heldCount; i++) value = f64x2.pmax(value, v128.load(most + slot - <usize>load<i32>(shifts + (<usize>i << 2))));
+      if (held) value = f64x2.pmax(v128.load(fillSlots + slot), value);
+      else value = f64x2.pmax(value, v128.load(keepers + slot));
+      v128.store(target + slot, value);
     }
   }
   if (at < rowBytes) {
     const row0 = larger(rolled, load<f64>(keepers + first + at));
     for (let v = 1; v < size; v++) {
-      const row = first + <usize>v * rowBytes;
-      let value = larger(row0, load<f64>(keepers + row));
-      if (!held) value = larger(value, load<f64>(keepers + row + at));
-      store<f64>(target + row + at, top ? larger(value, load<f64>(fillSlots + row + at)) : value);
+      const slot = first + <usize>v * rowBytes + at;
+      let value = larger(row0, load<f64>(keepers + slot - at));
+      for (let i = 0; i < heldCount; i++) value = larger(value, load<f64>(most + slot - <usize>load<i32>(shifts + (<usize>i << 2))));
+      if (held) value = larger(value, load<f64>(fillSlots + slot));
+      else value = larger(value, load<f64>(keepers + slot));
+      store<f64>(target + slot, value);
     }
   }
 }

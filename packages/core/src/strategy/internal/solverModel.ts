@@ -579,7 +579,8 @@ export function reserveProductTables(data: KernelData, reserve: (bytes: number) 
     strides: reserve(dims * 4),
     probs: reserve(data.dimProbability.length * 8),
     probStarts: reserve((dims + 1) * 4),
-    digits: reserve(dims * 4),
+    // Two i32 a die: the odometer's digits, then the hold pass's list of shifts.
+    digits: reserve(dims * 8),
     classOf: reserve(data.outcomeCount * 4),
     scoreIndex: reserve(data.scoreIndex.length * 4),
     outcomeProbability: reserve(data.outcomeCount * 8),
