@@ -19,7 +19,8 @@
 // class; open the open categories (i32). The solver's turn (not policy
 // evaluation, which has passes of its own) also keeps the fills of a roll in
 // the keeper-slot layout, fillSlots (set by `setupSlots`): one f64 per keeper
-// slot, of which the outcomes' slots (every die held) are used.
+// slot, of which the outcomes' slots (every die held) are used; and
+// slotClass, the outcomes' classes (i32) in the order of their slots.
 
 let keepers: usize = 0;
 let most: usize = 0;
@@ -45,6 +46,7 @@ let bestHand: usize = 0;
 let outcomeNormal: usize = 0;
 let top: usize = 0;
 let fillSlots: usize = 0;
+let slotClass: usize = 0;
 
 /** Records where the kernel's arrays are. */
 export function setup(
@@ -97,9 +99,10 @@ export function setup(
   top = topAt;
 }
 
-/** Records where the fills in the keeper-slot layout are. */
-export function setupSlots(fillSlotsAt: usize): void {
+/** Records where the fills in the keeper-slot layout and the classes in slot order are. */
+export function setupSlots(fillSlotsAt: usize, slotClassAt: usize): void {
   fillSlots = fillSlotsAt;
+  slotClass = slotClassAt;
 }
 
 /**
@@ -131,9 +134,24 @@ export function bestFills(hand: i32, first: i32, last: i32): void {
     }
     store<f64>(perClass + (<usize>k << 3), largest);
   }
-  for (let o = 0; o < outcomes; o++) {
-    const slot = fillSlots + (<usize>load<i32>(positions + (<usize>o << 2)) << 3);
-    store<f64>(slot, load<f64>(perClass + (<usize>load<i32>(classOf + (<usize>o << 2)) << 3)));
+  // The outcomes' slots are runs of the last die's held slots: two at a time, in slot order.
+  const lastDie = dims - 1;
+  const runBytes = <usize>sizeOf(lastDie) << 3;
+  let classes = slotClass;
+  for (let base = firstHeld(lastDie); base >= 0; base = nextHeld(lastDie, base)) {
+    const run = fillSlots + (<usize>base << 3);
+    let at: usize = 8;
+    for (; at + 16 <= runBytes; at += 16) {
+      const pair = load<u64>(classes);
+      const low = perClass + (<usize>(<u32>pair) << 3);
+      const high = perClass + (<usize>(<u32>(pair >> 32)) << 3);
+      v128.store(run + at, f64x2.replace_lane(v128.load64_splat(low), 1, load<f64>(high)));
+      classes += 8;
+    }
+    if (at < runBytes) {
+      store<f64>(run + at, load<f64>(perClass + (<usize>load<i32>(classes) << 3)));
+      classes += 4;
+    }
   }
 }
 
@@ -405,6 +423,10 @@ function holdPair(base: i32, held: bool, heldCount: i32, shifts: usize): void {
   const first = <usize>base << 3;
   const rolled = load<f64>(keepers + first);
   const target = held ? keepers : most;
+  // The first three shifts in locals (Platzee's five dice have three earlier dice), any more from memory.
+  const shift0 = heldCount > 0 ? <usize>load<i32>(shifts) : 0;
+  const shift1 = heldCount > 1 ? <usize>load<i32>(shifts, 4) : 0;
+  const shift2 = heldCount > 2 ? <usize>load<i32>(shifts, 8) : 0;
   let at: usize = 8;
   for (; at + 16 <= rowBytes; at += 16) {
     // Both re-rolled, or only the other die re-rolled (row 0).
@@ -412,7 +434,10 @@ function holdPair(base: i32, held: bool, heldCount: i32, shifts: usize): void {
     for (let v = 1; v < size; v++) {
       const slot = first + <usize>v * rowBytes + at;
       let value = f64x2.pmax(row0, v128.load64_splat(keepers + slot - at));
-      for (let i = 0; i < heldCount; i++) value = f64x2.pmax(value, v128.load(most + slot - <usize>load<i32>(shifts + (<usize>i << 2))));
+      if (heldCount > 0) value = f64x2.pmax(value, v128.load(most + slot - shift0));
+      if (heldCount > 1) value = f64x2.pmax(value, v128.load(most + slot - shift1));
+      if (heldCount > 2) value = f64x2.pmax(value, v128.load(most + slot - shift2));
+      for (let i = 3; i < heldCount; i++) value = f64x2.pmax(value, v128.load(most + slot - <usize>load<i32>(shifts + (<usize>i << 2))));
       if (held) value = f64x2.pmax(v128.load(fillSlots + slot), value);
       else value = f64x2.pmax(value, v128.load(keepers + slot));
       v128.store(target + slot, value);

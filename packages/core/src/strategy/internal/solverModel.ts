@@ -503,7 +503,7 @@ export function createScratch(data: KernelData, passesModule: PassesModule | nul
   const exports =
     passesModule === null || data.product !== 1
       ? null
-      : (new (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly.Instance(passesModule, {}).exports as ProductPasses & PassesMemory & { setupSlots(fillSlotsAt: number): void });
+      : (new (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly.Instance(passesModule, {}).exports as ProductPasses & PassesMemory & { setupSlots(fillSlotsAt: number, slotClassAt: number): void });
   // Every array starts at a multiple of 8 bytes, after the module's own memory if any.
   const start = exports === null ? 0 : exports.memory.buffer.byteLength;
   let next = start;
@@ -524,6 +524,7 @@ export function createScratch(data: KernelData, passesModule: PassesModule | nul
     fillHand: reserve(scoreCount * 8),
     open: reserve(openCount * 4),
     fillSlots: reserve(exports === null ? 0 : keeperCount * 8),
+    slotClass: reserve(exports === null ? 0 : outcomeCount * 4),
   };
   let buffer: ArrayBuffer;
   if (exports === null) buffer = new ArrayBuffer(next);
@@ -538,7 +539,11 @@ export function createScratch(data: KernelData, passesModule: PassesModule | nul
       tables.probStarts, tables.digits, tables.classOf, tables.scoreIndex, classCount, tables.outcomeProbability, at.open,
       at.fillNormal, at.fillHand, at.bestNormal, at.bestHand, at.outcomeNormal, at.top,
     );
-    exports.setupSlots(at.fillSlots);
+    // The outcomes' classes in the order of their keeper slots, for the passes' sweeps.
+    const classAtSlot = new Int32Array(keeperCount).fill(-1);
+    for (let o = 0; o < outcomeCount; o++) classAtSlot[data.outcomePosition[o] as number] = data.classOf[o] as number;
+    new Int32Array(buffer, at.slotClass, outcomeCount).set(classAtSlot.filter((k) => k >= 0));
+    exports.setupSlots(at.fillSlots, at.slotClass);
   }
   const f64 = (offset: number, length: number): Float64Array => new Float64Array(buffer, offset, length);
   return {
