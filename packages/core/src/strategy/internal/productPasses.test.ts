@@ -140,6 +140,41 @@ describe("the compiled product-layout passes", () => {
     }
   });
 
+  it("give a game with a repeat bonus, a forced joker and a category filled from hand the same table bit for bit", { timeout: 60_000 }, () => {
+    // The joker's fills reach the passes through the outcomes of its classes (fillSlots), on every roll and from hand.
+    const rules = defineRules({
+      id: "joker",
+      name: "Joker",
+      dice: [createDie([1, 2]), createDie([1, 2, 3]), d4],
+      rollsPerTurn: 3,
+      sections: [
+        { id: "upper", label: "Upper", rule: { type: "thresholdBonus", threshold: 5, bonus: 7 } },
+        { id: "lower", label: "Lower" },
+      ],
+      categories: [
+        { id: "ones", label: "Ones", section: "upper", score: (dice) => sumOfValue(dice, 1) },
+        { id: "twos", label: "Twos", section: "upper", score: (dice) => sumOfValue(dice, 2) },
+        { id: "same", label: "Same", section: "lower", score: (dice) => (dice.every((face) => face === dice[0]) ? 10 : 0) },
+        { id: "sum", label: "Sum", section: "lower", score: sumOfDice },
+      ],
+      stages: [{ label: "Game", policy: "any" }],
+      fromHand: { multiplier: 2, categories: ["sum"] },
+      repeatBonus: {
+        category: "same",
+        bonus: 8,
+        id: "sameBonus",
+        label: "Same bonus",
+        joker: { order: [{ categories: ["ones", "twos"], scoringOnly: true }, { categories: ["sum"] }], forced: true, scores: { sum: 9 } },
+      },
+    });
+    const joker = buildSolverModel(rules, "any", "test");
+    expect(joker.data.product).toBe(1);
+    expect(joker.data.repeatClasses.length).toBeGreaterThan(0);
+    const table = solveTable(joker, module);
+    expect(Number.isFinite(table[joker.indexOf(0, 0, 0)])).toBe(true);
+    expect(bytesOf(table).equals(bytesOf(solveTable(joker, null)))).toBe(true);
+  });
+
   it("are not used for identical dice, whose keepers are multisets", () => {
     const rules = defineRules({ ...platzeeDice, id: "two-d6", dice: [d6, d6] });
     expect(createScratch(buildSolverModel(rules, "any", "test").data, module).passes).toBeNull();
