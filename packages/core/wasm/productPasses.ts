@@ -1,11 +1,13 @@
 // AssemblyScript source of the solver's product-layout passes (distinct dice).
 //
 // The JavaScript kernel (src/strategy/internal/solverKernel.ts) calls these in
-// place of its own loops when WebAssembly is available: they do the same
-// arithmetic in the same order, two keepers at a time, so the results are
-// identical bit for bit. Built by `pnpm --filter @dice/core run build:wasm`
-// into src/strategy/internal/productPassesWasm.ts; a test checks that file
-// against this one.
+// place of its own loops when WebAssembly is available: every sum adds the
+// same terms in the same order as the kernel's loops, and every maximum is
+// over the same values (in another order, which gives the same maximum), so
+// the results are identical bit for bit. Two values at a time in vectors.
+// Built by `pnpm --filter @dice/core run build:wasm` into
+// src/strategy/internal/productPassesWasm.ts; a test checks that file against
+// this one.
 //
 // Layout (set once by `setup`, all byte offsets into this module's memory):
 // keepers and most hold one f64 per keeper slot; best, outcomeNormal, top and
