@@ -1,6 +1,8 @@
 import { deflateSync, inflateSync } from "fflate";
 import { DiceError } from "../../errors/DiceError";
 import type { StageValues } from "../GameSolution";
+import { compactWalkWasm } from "./compactWalkWasm";
+import { compileOnce, type PassesMemory, type PassesModule, type WebAssemblyApi } from "./productPasses";
 import type { SolverModel } from "./solverModel";
 
 // The `compact` encoding: a value table small enough to ship when float
@@ -179,6 +181,108 @@ function walkBlock(
   return used;
 }
 
+/**
+ * Reads a block's differences (LEB128, zigzag; most take one byte) into
+ * `differences`; returns how many, or −1 where the bytes end inside a
+ * difference, a difference runs over 5 bytes, or there are more than the
+ * array holds.
+ */
+function readDifferences(bytes: Uint8Array, differences: Float64Array): number {
+  let count = 0;
+  for (let read = 0; read < bytes.length; ) {
+    let zigzag = bytes[read++] as number;
+    if (zigzag >= 0x80) {
+      zigzag &= 0x7f;
+      for (let scale = 0x80; ; scale *= 0x80) {
+        if (read >= bytes.length || scale > 2 ** 28) return -1;
+        const byte = bytes[read++] as number;
+        zigzag += (byte & 0x7f) * scale;
+        if (byte < 0x80) break;
+      }
+    }
+    if (count === differences.length) return -1;
+    differences[count++] = zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2;
+  }
+  return count;
+}
+
+/** What wasm/compactWalk.ts exports: readDifferences and walkBlock over its memory (positions in bytes). */
+interface CompactWalk extends PassesMemory {
+  readDifferences(bytes: number, length: number, out: number, capacity: number): number;
+  walk(firstRow: number, endRow: number, blockStart: number, parentStart: number, fromParent: number, own: number, parent: number, differences: number, count: number, limit: number): number;
+}
+
+/** Decodes one block: `[count, used]` as readDifferences and walkBlock return them; `own` is filled when both succeed. */
+type BlockDecoder = (
+  bytes: Uint8Array,
+  own: Int32Array | Int16Array,
+  parent: Int32Array | Int16Array | undefined,
+  firstRow: number,
+  endRow: number,
+  blockStart: number,
+  parentStart: number,
+  u: number,
+  limit: number,
+) => [count: number, used: number];
+
+/** The block decoding of wasm/compactWalk.ts as a compiled module, or null where WebAssembly is not available (the JavaScript then decodes, with the same results). */
+export function compactWalkModule(): PassesModule | null {
+  return compileOnce(compactWalkWasm);
+}
+
+const align16 = (bytes: number): number => Math.ceil(bytes / 16) * 16;
+
+/**
+ * A block decoder for `layout`: with `module`, a new instance of the compiled
+ * decoding holding the layout's arrays in its memory (each block's bytes and
+ * parent copied in, its values copied out); with null, the JavaScript.
+ */
+function blockDecoder(layout: Layout, shift: number, module: PassesModule | null): BlockDecoder {
+  if (module === null) {
+    return (bytes, own, parent, firstRow, _endRow, _blockStart, parentStart, u, limit) => {
+      const differences = new Float64Array(own.length);
+      const count = readDifferences(bytes, differences);
+      return [count, count < 0 ? 0 : walkBlock(layout, shift, u, firstRow >> shift, own, parent, parentStart, differences, limit)];
+    };
+  }
+  const walker = new (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly.Instance(module, {}).exports as CompactWalk;
+  const tracked = layout.trackedMasks;
+  const start = walker.memory.buffer.byteLength;
+  const offsetAt = start;
+  const lowAt = offsetAt + align16(4 * tracked);
+  const rowLengthAt = lowAt + align16(4 * tracked);
+  const reachAt = rowLengthAt + align16(4 * tracked);
+  const scratchAt = reachAt + align16(layout.stride);
+  let end = start;
+  const reserve = (last: number): void => {
+    if (last > end) {
+      walker.memory.grow(Math.ceil((last - walker.memory.buffer.byteLength) / 65536));
+      end = walker.memory.buffer.byteLength;
+    }
+  };
+  reserve(scratchAt);
+  new Int32Array(walker.memory.buffer, offsetAt, tracked).set(layout.offset);
+  new Int32Array(walker.memory.buffer, lowAt, tracked).set(layout.low);
+  new Int32Array(walker.memory.buffer, rowLengthAt, tracked).set(layout.rowLength);
+  new Uint8Array(walker.memory.buffer, reachAt, layout.stride).set(layout.rowReach);
+  walker.setup(offsetAt, lowAt, rowLengthAt, reachAt);
+  return (bytes, own, parent, firstRow, endRow, blockStart, parentStart, u, limit) => {
+    const positions = own.length;
+    const differencesAt = scratchAt + align16(bytes.length);
+    const ownAt = differencesAt + 8 * positions;
+    const parentAt = ownAt + align16(4 * positions);
+    reserve(parentAt + 4 * (parent?.length ?? 0));
+    const buffer = walker.memory.buffer;
+    new Uint8Array(buffer, scratchAt, bytes.length).set(bytes);
+    if (parent !== undefined) new Int32Array(buffer, parentAt, parent.length).set(parent);
+    const count = walker.readDifferences(scratchAt, bytes.length, differencesAt, positions);
+    if (count < 0) return [count, 0];
+    const used = walker.walk(firstRow, endRow, blockStart, parentStart, u > 0 ? 1 : 0, ownAt, parentAt, differencesAt, count, limit);
+    if (used >= 0) own.set(new Int32Array(buffer, ownAt, positions));
+    return [count, used];
+  };
+}
+
 /** The parent of block (u, group) as [u', group'], or undefined for block (0, 0). */
 function parentOf(u: number, group: number): [number, number] | undefined {
   if (u > 0) return [u - highestBit(u), group];
@@ -270,7 +374,13 @@ export function encodeCompact(model: SolverModel, dense: Float64Array, isState: 
  * found in a block's bytes later (the file's checksum already matched) throws
  * INVALID_TABLE when that block is first read.
  */
-export function decodeCompact(model: SolverModel, parameters: Uint8Array, payload: Uint8Array, where: string): StageValues | string {
+export function decodeCompact(
+  model: SolverModel,
+  parameters: Uint8Array,
+  payload: Uint8Array,
+  where: string,
+  walkModule: PassesModule | null = compactWalkModule(),
+): StageValues | string {
   if (parameters.length < 16) return `${parameters.length} parameter bytes; the compact encoding has at least 16`;
   const layout = layoutOf(model);
   const view = new DataView(parameters.buffer, parameters.byteOffset, parameters.byteLength);
@@ -296,6 +406,8 @@ export function decodeCompact(model: SolverModel, parameters: Uint8Array, payloa
   const limit = width === 2 ? 0x7fff : 2 ** 31 - 1;
   const cache = new Map<number, Int16Array | Int32Array>();
   let cachedBytes = 0;
+  // Made on the first block read, so that loading a table costs nothing more.
+  let decoder: BlockDecoder | undefined;
   const groupStarts = Int32Array.from({ length: groups + 1 }, (_, group) => (group === groups ? layout.stride : groupBounds(layout, shift, group)[0]));
   const block = (u: number, group: number): Int16Array | Int32Array => {
     const key = u * groups + group;
@@ -319,24 +431,10 @@ export function decodeCompact(model: SolverModel, parameters: Uint8Array, payloa
     }
     if (bytes.length !== rawLengths[key]) bad(`inflates to ${bytes.length} bytes; the index says ${rawLengths[key]}`);
     const own = width === 2 ? new Int16Array(end - start) : new Int32Array(end - start);
-    // The differences first, in one pass over the bytes (LEB128, zigzag; most take one byte); then the walk adds them to its predictions.
-    const differences = new Float64Array(end - start);
-    let count = 0;
-    for (let read = 0; read < bytes.length; ) {
-      let zigzag = bytes[read++] as number;
-      if (zigzag >= 0x80) {
-        zigzag &= 0x7f;
-        for (let scale = 0x80; ; scale *= 0x80) {
-          const byte = bytes[read++];
-          if (byte === undefined || scale > 2 ** 28) bad(MALFORMED);
-          zigzag += ((byte as number) & 0x7f) * scale;
-          if ((byte as number) < 0x80) break;
-        }
-      }
-      if (count === differences.length) bad(MALFORMED);
-      differences[count++] = zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2;
-    }
-    const used = walkBlock(layout, shift, u, group, own, parent, link === undefined ? 0 : (groupStarts[link[1]] as number), differences, limit);
+    decoder ??= blockDecoder(layout, shift, walkModule);
+    const firstRow = group << shift;
+    const [count, used] = decoder(bytes, own, parent, firstRow, Math.min(firstRow + (1 << shift), layout.trackedMasks), start, link === undefined ? 0 : (groupStarts[link[1]] as number), u, limit);
+    if (count < 0) bad(MALFORMED);
     if (used < 0) bad(`holds a value beyond ${limit} steps either way, more than its integer width holds`);
     if (used !== count) bad(MALFORMED);
     cache.set(key, own);
