@@ -1,7 +1,8 @@
 /**
  * Compiles the AssemblyScript sources of the solver's passes to WebAssembly:
  * wasm/productPasses.ts (distinct dice) and wasm/rowPasses.ts (the row
- * kernel), each also with its policy-evaluation passes in a module of its own. Shared by the build script and the tests that check each
+ * kernel), each also with its policy-evaluation passes in a module of its own,
+ * and wasm/compactWalk.ts (the compact tables' block decoding). Shared by the build script and the tests that check each
  * committed module is built from its committed source.
  */
 import { readFile } from "node:fs/promises";
@@ -41,6 +42,13 @@ export const productPolicyPassesBuild: PassesBuild = {
   moduleFile: new URL("../src/strategy/internal/productPolicyPassesWasm.ts", import.meta.url),
   exportName: "productPolicyPassesWasm",
   summary: "The product-layout passes with the policy-evaluation passes for distinct dice, compiled to WebAssembly (base64).",
+};
+
+export const compactWalkBuild: PassesBuild = {
+  sources: [new URL("../wasm/compactWalk.ts", import.meta.url)],
+  moduleFile: new URL("../src/strategy/internal/compactWalkWasm.ts", import.meta.url),
+  exportName: "compactWalkWasm",
+  summary: "The compact encoding's block decoding, compiled to WebAssembly (base64).",
 };
 
 /** The compiler options: optimised, no runtime or assertions, SIMD for two values at a time. */

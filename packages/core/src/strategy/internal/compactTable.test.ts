@@ -7,7 +7,9 @@ import { encodeSolution } from "../encodeSolution";
 import type { GameSolution } from "../GameSolution";
 import { loadSolution } from "../loadSolution";
 import { solveGame } from "../solveGame";
-import { decodeCompact, encodeCompact } from "./compactTable";
+import { compactWalkBuild, compilePasses } from "../../../scripts/wasmBuild";
+import { compactWalkModule, decodeCompact, encodeCompact } from "./compactTable";
+import { compactWalkWasm } from "./compactWalkWasm";
 import { rulesFingerprint } from "./rulesFingerprint";
 import { modelFor } from "./solverCache";
 import { writeSolutionFile } from "./solutionFormat";
@@ -173,5 +175,108 @@ describe("the compact encoding", () => {
       else expect(Math.abs((values?.at(index) as number) - expected), `index ${index}`).toBeLessThanOrEqual(0.125);
     }
     expect(values?.length).toBe(exactValues.length);
+  });
+
+  it("has its compiled block decoding built from wasm/compactWalk.ts with the committed compiler and options", { timeout: 60_000 }, async () => {
+    const binary = await compilePasses(compactWalkBuild);
+    expect(Buffer.from(binary).toString("base64")).toBe(compactWalkWasm);
+  });
+
+  it("compiles its block decoding on Node 20", () => {
+    expect(compactWalkModule()).not.toBeNull();
+  });
+
+  /** Every position of a table read back: its value, or the message it is refused with. */
+  const readBack = (parameters: Uint8Array, payload: Uint8Array, walkModule: ReturnType<typeof compactWalkModule>): (number | string)[] => {
+    const values = decodeCompact(model, parameters, payload, "test", walkModule);
+    if (typeof values === "string") return [values];
+    return Array.from({ length: model.tableSize }, (_, index) => {
+      try {
+        return values.at(index) as number;
+      } catch (error) {
+        return isDiceError(error) ? error.message : String(error);
+      }
+    });
+  };
+
+  it("reads every position the same with its compiled block decoding as with the JavaScript, value for value and refusal for refusal, damaged blocks included", () => {
+    const module = compactWalkModule();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.constantFrom(0.5, 7, 4000, 40_000),
+        fc.constantFrom(1 / 64, 0.25, 3),
+        fc.constantFrom(1, 64, 4096),
+        fc.option(fc.record({ block: fc.nat(), bytes: fc.uint8Array({ maxLength: 300 }), keep: fc.nat() })),
+        (seed, amplitude, step, blockPositions, damage) => {
+          const noisy = Float64Array.from(exactValues, (value, index) => value + amplitude * ((((index + 1) * seed) % 1009) / 504.5 - 1));
+          let { parameters, payload } = encodeCompact(model, noisy, isState, { step, blockPositions });
+          if (damage !== null) {
+            // One block's inflated bytes: a prefix of its own (keep) followed by arbitrary bytes, deflated again.
+            const view = new DataView(parameters.buffer);
+            const blocks = view.getUint32(12, true);
+            const block = damage.block % blocks;
+            let at = 0;
+            for (let index = 0; index < block; index++) at += view.getUint32(16 + 8 * index, true);
+            const compressed = view.getUint32(16 + 8 * block, true);
+            const own = inflateSync(payload.subarray(at, at + compressed));
+            const edited = Uint8Array.from([...own.subarray(0, damage.keep % (own.length + 1)), ...damage.bytes]);
+            const stream = deflateSync(edited);
+            parameters = parameters.slice();
+            const edit = new DataView(parameters.buffer);
+            edit.setUint32(16 + 8 * block, stream.length, true);
+            edit.setUint32(20 + 8 * block, edited.length, true);
+            payload = Uint8Array.from([...payload.subarray(0, at), ...stream, ...payload.subarray(at + compressed)]);
+          }
+          expect(readBack(parameters, payload, module)).toEqual(readBack(parameters, payload, null));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("reads a value at its integer width's limit and refuses one a step beyond, with either decoding", () => {
+    const good = encodeCompact(model, exactValues, isState, { step: 0.25 });
+    const view = new DataView(good.parameters.buffer);
+    expect(view.getUint8(9)).toBe(2); // ±32,767 steps
+    // The last block's last difference belongs to the last reachable position of the table, which nothing is predicted from.
+    const blocks = view.getUint32(12, true);
+    let at = 0;
+    for (let index = 0; index < blocks - 1; index++) at += view.getUint32(16 + 8 * index, true);
+    const lastBlock = inflateSync(good.payload.subarray(at));
+    let lastStart = 0;
+    for (let read = 0; read < lastBlock.length; read++) if (read === 0 || (lastBlock[read - 1] as number) < 0x80) lastStart = read;
+    const { stride, offset } = model.data;
+    const lastRow = offset.length - 1;
+    const untrackedMasks = model.tableSize / stride;
+    const position = (untrackedMasks - 1) * stride + (offset[lastRow] as number) + model.reachableRow(lastRow).lastIndexOf(1);
+    const original = readBack(good.parameters, good.payload, null);
+    const zigzag = lastBlock.subarray(lastStart).reduceRight((sum, byte) => sum * 0x80 + (byte & 0x7f), 0);
+    const prediction = (original[position] as number) / 0.25 - (zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2);
+    // The table with that position's q replaced by `q`.
+    const withLast = (q: number): [Uint8Array, Uint8Array] => {
+      const bytes: number[] = [];
+      for (let rest = q - prediction >= 0 ? 2 * (q - prediction) : -2 * (q - prediction) - 1; ; rest = Math.floor(rest / 0x80)) {
+        bytes.push(rest >= 0x80 ? (rest % 0x80) | 0x80 : rest);
+        if (rest < 0x80) break;
+      }
+      const edited = Uint8Array.from([...lastBlock.subarray(0, lastStart), ...bytes]);
+      const stream = deflateSync(edited);
+      const parameters = good.parameters.slice();
+      const edit = new DataView(parameters.buffer);
+      edit.setUint32(16 + 8 * (blocks - 1), stream.length, true);
+      edit.setUint32(20 + 8 * (blocks - 1), edited.length, true);
+      return [parameters, Uint8Array.from([...good.payload.subarray(0, at), ...stream])];
+    };
+    for (const module of [compactWalkModule(), null]) {
+      for (const q of [32_767, -32_767]) {
+        const read = readBack(...withLast(q), module);
+        expect(read[position]).toBe(q * 0.25);
+        expect(read.filter((value, index) => value !== original[index])).toEqual([q * 0.25]);
+      }
+      for (const q of [32_768, -32_768]) {
+        expect(readBack(...withLast(q), module)[position]).toBe(`test: compact block ${blocks - 1} (untracked mask ${untrackedMasks - 1}, group 0) holds a value beyond 32767 steps either way, more than its integer width holds`);
+      }
+    }
   });
 });

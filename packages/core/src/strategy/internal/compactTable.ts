@@ -1,6 +1,8 @@
 import { deflateSync, inflateSync } from "fflate";
 import { DiceError } from "../../errors/DiceError";
 import type { StageValues } from "../GameSolution";
+import { compactWalkWasm } from "./compactWalkWasm";
+import { compileOnce, type PassesMemory, type PassesModule, type WebAssemblyApi } from "./productPasses";
 import type { SolverModel } from "./solverModel";
 
 // The `compact` encoding: a value table small enough to ship when float
@@ -102,12 +104,19 @@ function groupBounds(layout: Layout, shift: number, group: number): [number, num
   return [layout.offset[first] as number, end >= layout.trackedMasks ? layout.stride : (layout.offset[end] as number)];
 }
 
+/** The source of the rows with nothing to predict from (block (0, 0)'s row 0): one 0. */
+const NO_SOURCE = new Int32Array(1);
+
 /**
- * Walks the positions of block (u, group) in order, calling `position` with
- * the prediction of each sheet state's position; it returns the position's q
- * (a position that is not a sheet state takes its prediction). `parent` is the parent
- * block (u > 0: block (u', group); u = 0: block (0, group less its highest
- * bit), or undefined when the group is 0).
+ * Walks the positions of block (u, group) in order, setting each to its
+ * prediction plus, at the k-th sheet state's position, `differences[k]`
+ * (a position that is not a sheet state takes its prediction). To encode,
+ * `target` holds each position's q (NaN where there is no sheet state, which
+ * stores a difference of 0) and the walk writes each difference before it
+ * uses it. `parent` is the parent block (u > 0: block (u', group); u = 0:
+ * block (0, group less its highest bit), or undefined when the group is 0).
+ * Returns how many differences it used, or −1 at the first position beyond
+ * ±`limit` steps.
  */
 function walkBlock(
   layout: Layout,
@@ -117,45 +126,161 @@ function walkBlock(
   own: Int32Array | Int16Array,
   parent: Int32Array | Int16Array | undefined,
   parentStart: number,
-  position: (at: number, prediction: number) => number,
-): void {
+  differences: Float64Array,
+  limit: number,
+  target?: Float64Array,
+): number {
   const { offset, low, rowLength, rowReach, trackedMasks, upRow } = layout;
   const [blockStart] = groupBounds(layout, shift, group);
   const firstRow = group << shift;
   const endRow = Math.min((group + 1) << shift, trackedMasks);
+  let used = 0;
   for (let t = firstRow; t < endRow; t++) {
     const start = offset[t] as number;
     const length = rowLength[t] as number;
+    const first = start - blockStart;
+    // Each prediction is the row's source at the position's subtotal (read at `base + i`, clamped to
+    // [lowest, highest]) plus `delta`, how much the previous position exceeds the source at its subtotal.
+    let source: Int32Array | Int16Array = NO_SOURCE;
+    let base = 0;
+    let lowest = 0;
+    let highest = 0;
     if (u > 0) {
-      const from = (parent as Int32Array | Int16Array);
-      for (let i = 0; i < length; i++) {
-        const at = start + i - blockStart;
-        const prediction = i === 0 ? (from[at] as number) : (from[at] as number) + (own[at - 1] as number) - (from[at - 1] as number);
-        own[at] = rowReach[start + i] === 1 ? position(at, prediction) : prediction;
-      }
-    } else if (t === 0) {
-      for (let i = 0; i < length; i++) {
-        const at = start + i - blockStart;
-        const prediction = i === 0 ? 0 : (own[at - 1] as number);
-        own[at] = rowReach[start + i] === 1 ? position(at, prediction) : prediction;
-      }
-    } else {
+      // The same row of the parent u', at the same positions.
+      source = parent as Int32Array | Int16Array;
+      base = first;
+      lowest = first;
+      highest = first + length - 1;
+    } else if (t > 0) {
+      // The row t', whose subtotal range differs; it is in this block or in the parent block.
       const up = upRow[t] as number;
-      // The row t' is in this block or in the parent block.
       const inOwn = up >= firstRow;
-      const source = inOwn ? own : (parent as Int32Array | Int16Array);
-      const upStart = (offset[up] as number) - (inOwn ? blockStart : parentStart);
-      const upLow = low[up] as number;
-      const upLast = (rowLength[up] as number) - 1;
-      const read = (subtotal: number): number => source[upStart + Math.min(Math.max(subtotal - upLow, 0), upLast)] as number;
-      const rowLow = low[t] as number;
-      for (let i = 0; i < length; i++) {
-        const at = start + i - blockStart;
-        const prediction = i === 0 ? read(rowLow) : read(rowLow + i) + (own[at - 1] as number) - read(rowLow + i - 1);
-        own[at] = rowReach[start + i] === 1 ? position(at, prediction) : prediction;
+      source = inOwn ? own : (parent as Int32Array | Int16Array);
+      lowest = (offset[up] as number) - (inOwn ? blockStart : parentStart);
+      highest = lowest + (rowLength[up] as number) - 1;
+      base = lowest + (low[t] as number) - (low[up] as number);
+    }
+    let delta = 0;
+    for (let i = 0; i < length; i++) {
+      const at = first + i;
+      const read = base + i;
+      const from = source[read < lowest ? lowest : read > highest ? highest : read] as number;
+      let q = from + delta;
+      if (rowReach[start + i] === 1) {
+        if (target !== undefined) {
+          const goal = target[at] as number;
+          differences[used] = goal === goal ? goal - q : 0;
+        }
+        q += differences[used++] as number;
+        delta = q - from;
       }
+      if (q > limit || q < -limit) return -1;
+      own[at] = q;
     }
   }
+  return used;
+}
+
+/**
+ * Reads a block's differences (LEB128, zigzag; most take one byte) into
+ * `differences`; returns how many, or −1 where the bytes end inside a
+ * difference, a difference runs over 5 bytes, or there are more than the
+ * array holds.
+ */
+function readDifferences(bytes: Uint8Array, differences: Float64Array): number {
+  let count = 0;
+  for (let read = 0; read < bytes.length; ) {
+    let zigzag = bytes[read++] as number;
+    if (zigzag >= 0x80) {
+      zigzag &= 0x7f;
+      for (let scale = 0x80; ; scale *= 0x80) {
+        if (read >= bytes.length || scale > 2 ** 28) return -1;
+        const byte = bytes[read++] as number;
+        zigzag += (byte & 0x7f) * scale;
+        if (byte < 0x80) break;
+      }
+    }
+    if (count === differences.length) return -1;
+    differences[count++] = zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2;
+  }
+  return count;
+}
+
+/** What wasm/compactWalk.ts exports: readDifferences and walkBlock over its memory (positions in bytes). */
+interface CompactWalk extends PassesMemory {
+  readDifferences(bytes: number, length: number, out: number, capacity: number): number;
+  walk(firstRow: number, endRow: number, blockStart: number, parentStart: number, fromParent: number, own: number, parent: number, differences: number, count: number, limit: number): number;
+}
+
+/** Decodes one block: `[count, used]` as readDifferences and walkBlock return them; `own` is filled when both succeed. */
+type BlockDecoder = (
+  bytes: Uint8Array,
+  own: Int32Array | Int16Array,
+  parent: Int32Array | Int16Array | undefined,
+  firstRow: number,
+  endRow: number,
+  blockStart: number,
+  parentStart: number,
+  u: number,
+  limit: number,
+) => [count: number, used: number];
+
+/** The block decoding of wasm/compactWalk.ts as a compiled module, or null where WebAssembly is not available (the JavaScript then decodes, with the same results). */
+export function compactWalkModule(): PassesModule | null {
+  return compileOnce(compactWalkWasm);
+}
+
+const align16 = (bytes: number): number => Math.ceil(bytes / 16) * 16;
+
+/**
+ * A block decoder for `layout`: with `module`, a new instance of the compiled
+ * decoding holding the layout's arrays in its memory (each block's bytes and
+ * parent copied in, its values copied out); with null, the JavaScript.
+ */
+function blockDecoder(layout: Layout, shift: number, module: PassesModule | null): BlockDecoder {
+  if (module === null) {
+    return (bytes, own, parent, firstRow, _endRow, _blockStart, parentStart, u, limit) => {
+      const differences = new Float64Array(own.length);
+      const count = readDifferences(bytes, differences);
+      return [count, count < 0 ? 0 : walkBlock(layout, shift, u, firstRow >> shift, own, parent, parentStart, differences, limit)];
+    };
+  }
+  const walker = new (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly.Instance(module, {}).exports as CompactWalk;
+  const tracked = layout.trackedMasks;
+  const start = walker.memory.buffer.byteLength;
+  const offsetAt = start;
+  const lowAt = offsetAt + align16(4 * tracked);
+  const rowLengthAt = lowAt + align16(4 * tracked);
+  const reachAt = rowLengthAt + align16(4 * tracked);
+  const scratchAt = reachAt + align16(layout.stride);
+  let end = start;
+  const reserve = (last: number): void => {
+    if (last > end) {
+      walker.memory.grow(Math.ceil((last - walker.memory.buffer.byteLength) / 65536));
+      end = walker.memory.buffer.byteLength;
+    }
+  };
+  reserve(scratchAt);
+  new Int32Array(walker.memory.buffer, offsetAt, tracked).set(layout.offset);
+  new Int32Array(walker.memory.buffer, lowAt, tracked).set(layout.low);
+  new Int32Array(walker.memory.buffer, rowLengthAt, tracked).set(layout.rowLength);
+  new Uint8Array(walker.memory.buffer, reachAt, layout.stride).set(layout.rowReach);
+  walker.setup(offsetAt, lowAt, rowLengthAt, reachAt);
+  return (bytes, own, parent, firstRow, endRow, blockStart, parentStart, u, limit) => {
+    const positions = own.length;
+    const differencesAt = scratchAt + align16(bytes.length);
+    const ownAt = differencesAt + 8 * positions;
+    const parentAt = ownAt + align16(4 * positions);
+    reserve(parentAt + 4 * (parent?.length ?? 0));
+    const buffer = walker.memory.buffer;
+    new Uint8Array(buffer, scratchAt, bytes.length).set(bytes);
+    if (parent !== undefined) new Int32Array(buffer, parentAt, parent.length).set(parent);
+    const count = walker.readDifferences(scratchAt, bytes.length, differencesAt, positions);
+    if (count < 0) return [count, 0];
+    const used = walker.walk(firstRow, endRow, blockStart, parentStart, u > 0 ? 1 : 0, ownAt, parentAt, differencesAt, count, limit);
+    if (used >= 0) own.set(new Int32Array(buffer, ownAt, positions));
+    return [count, used];
+  };
 }
 
 /** The parent of block (u, group) as [u', group'], or undefined for block (0, 0). */
@@ -172,6 +297,12 @@ export interface CompactOptions {
   /** About how many positions a block holds (tests use small blocks to exercise the links between them). */
   readonly blockPositions?: number | undefined;
 }
+
+/** The largest q the compact encoding stores (its integers are at most 4 bytes). */
+const INT32_LIMIT = 2 ** 31 - 1;
+
+const tooLarge = (value: number, step: number): DiceError =>
+  new DiceError("INVALID_ARGUMENT", `encodeSolution: a value of ${value} is too large for the compact encoding with step ${step}`);
 
 /** Parameters and payload of a dense table under `model`, in the compact encoding. `isState` marks the dense positions that are sheet states. */
 export function encodeCompact(model: SolverModel, dense: Float64Array, isState: Uint8Array, options: CompactOptions): { parameters: Uint8Array; payload: Uint8Array } {
@@ -192,20 +323,27 @@ export function encodeCompact(model: SolverModel, dense: Float64Array, isState: 
       const link = parentOf(u, group);
       const parent = link === undefined ? undefined : decoded[link[0] * groups + link[1]];
       const parentStart = link === undefined ? 0 : (groupBounds(layout, shift, link[1])[0]);
-      bytes.length = 0;
       const base = u * layout.stride + start;
-      walkBlock(layout, shift, u, group, own, parent, parentStart, (at, prediction) => {
-        const q = isState[base + at] === 1 ? Math.round((dense[base + at] as number) / step) : prediction;
-        if (!Number.isSafeInteger(q) || Math.abs(q) > 2 ** 31 - 1) throw new DiceError("INVALID_ARGUMENT", `encodeSolution: a value of ${dense[base + at]} is too large for the compact encoding with step ${step}`);
-        largest = Math.max(largest, Math.abs(q));
-        let zigzag = q - prediction >= 0 ? 2 * (q - prediction) : -2 * (q - prediction) - 1;
+      const target = new Float64Array(end - start);
+      for (let at = 0; at < target.length; at++) {
+        const q = isState[base + at] === 1 ? Math.round((dense[base + at] as number) / step) : Number.NaN;
+        if (isState[base + at] === 1 && !(Number.isSafeInteger(q) && Math.abs(q) <= INT32_LIMIT)) throw tooLarge(dense[base + at] as number, step);
+        target[at] = q;
+      }
+      const differences = new Float64Array(end - start);
+      const used = walkBlock(layout, shift, u, group, own, parent, parentStart, differences, INT32_LIMIT, target);
+      if (used < 0) throw new DiceError("INVALID_ARGUMENT", `encodeSolution: values too far apart for the compact encoding with step ${step} (a prediction runs beyond ±${INT32_LIMIT} steps)`);
+      for (const q of own) largest = Math.max(largest, Math.abs(q));
+      bytes.length = 0;
+      for (let k = 0; k < used; k++) {
+        const difference = differences[k] as number;
+        let zigzag = difference >= 0 ? 2 * difference : -2 * difference - 1;
         while (zigzag >= 0x80) {
           bytes.push((zigzag % 0x80) | 0x80);
           zigzag = Math.floor(zigzag / 0x80);
         }
         bytes.push(zigzag);
-        return q;
-      });
+      }
       decoded[u * groups + group] = own;
       streams.push(deflateSync(Uint8Array.from(bytes), { level: 9 }));
       rawLengths.push(bytes.length);
@@ -236,7 +374,13 @@ export function encodeCompact(model: SolverModel, dense: Float64Array, isState: 
  * found in a block's bytes later (the file's checksum already matched) throws
  * INVALID_TABLE when that block is first read.
  */
-export function decodeCompact(model: SolverModel, parameters: Uint8Array, payload: Uint8Array, where: string): StageValues | string {
+export function decodeCompact(
+  model: SolverModel,
+  parameters: Uint8Array,
+  payload: Uint8Array,
+  where: string,
+  walkModule: PassesModule | null = compactWalkModule(),
+): StageValues | string {
   if (parameters.length < 16) return `${parameters.length} parameter bytes; the compact encoding has at least 16`;
   const layout = layoutOf(model);
   const view = new DataView(parameters.buffer, parameters.byteOffset, parameters.byteLength);
@@ -262,6 +406,8 @@ export function decodeCompact(model: SolverModel, parameters: Uint8Array, payloa
   const limit = width === 2 ? 0x7fff : 2 ** 31 - 1;
   const cache = new Map<number, Int16Array | Int32Array>();
   let cachedBytes = 0;
+  // Made on the first block read, so that loading a table costs nothing more.
+  let decoder: BlockDecoder | undefined;
   const groupStarts = Int32Array.from({ length: groups + 1 }, (_, group) => (group === groups ? layout.stride : groupBounds(layout, shift, group)[0]));
   const block = (u: number, group: number): Int16Array | Int32Array => {
     const key = u * groups + group;
@@ -285,27 +431,11 @@ export function decodeCompact(model: SolverModel, parameters: Uint8Array, payloa
     }
     if (bytes.length !== rawLengths[key]) bad(`inflates to ${bytes.length} bytes; the index says ${rawLengths[key]}`);
     const own = width === 2 ? new Int16Array(end - start) : new Int32Array(end - start);
-    // The differences first, in one pass over the bytes (LEB128, zigzag; most take one byte); then the walk adds them to its predictions.
-    const differences = new Float64Array(end - start);
-    let count = 0;
-    for (let read = 0; read < bytes.length; ) {
-      let zigzag = 0;
-      for (let scale = 1; ; scale *= 0x80) {
-        const byte = bytes[read++];
-        if (byte === undefined || scale > 2 ** 28) bad(MALFORMED);
-        zigzag += ((byte as number) & 0x7f) * scale;
-        if ((byte as number) < 0x80) break;
-      }
-      if (count === differences.length) bad(MALFORMED);
-      differences[count++] = zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2;
-    }
-    let used = 0;
-    walkBlock(layout, shift, u, group, own, parent, link === undefined ? 0 : (groupStarts[link[1]] as number), (_, prediction) => {
-      if (used === count) bad(MALFORMED);
-      const q = prediction + (differences[used++] as number);
-      if (Math.abs(q) > limit) bad(`holds a value of ${q} steps; at most ${limit} fit its integer width`);
-      return q;
-    });
+    decoder ??= blockDecoder(layout, shift, walkModule);
+    const firstRow = group << shift;
+    const [count, used] = decoder(bytes, own, parent, firstRow, Math.min(firstRow + (1 << shift), layout.trackedMasks), start, link === undefined ? 0 : (groupStarts[link[1]] as number), u, limit);
+    if (count < 0) bad(MALFORMED);
+    if (used < 0) bad(`holds a value beyond ${limit} steps either way, more than its integer width holds`);
     if (used !== count) bad(MALFORMED);
     cache.set(key, own);
     cachedBytes += own.byteLength;
