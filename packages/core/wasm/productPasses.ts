@@ -270,16 +270,27 @@ function averageOut(dim: i32): void {
     }
     return;
   }
-  // Other dice: the slots of a face are adjacent, so a vector's lanes take two slots.
+  // Other dice: the slots of a face are adjacent, so a vector's lanes take two slots,
+  // eight slots a step; where the stride is not a multiple of eight, a block's last
+  // step overlaps the one before (a slot worked out twice gets the same sum).
   const bytes = <usize>step << 3;
-  const octBytes = (<usize>step & ~(<usize>7)) << 3;
-  const quadBytes = (<usize>step & ~(<usize>3)) << 3;
-  const pairBytes = (<usize>step & ~(<usize>1)) << 3;
   for (let base = 0; base < count; base += block) {
     const to = keepers + (<usize>base << 3);
-    const end = to + bytes;
-    let at = to;
-    for (; at < to + octBytes; at += 64) {
+    if (step < 8) {
+      for (let at = to; at < to + bytes; at += 8) {
+        let sum: f64 = 0;
+        let from = at;
+        for (let v = 1; v < size; v++) {
+          from += bytes;
+          sum += load<f64>(p + (<usize>(v - 1) << 3)) * load<f64>(from);
+        }
+        store<f64>(at, sum);
+      }
+      continue;
+    }
+    const lastStep = to + bytes - 64;
+    for (let at = to; ; at += 64) {
+      if (at > lastStep) at = lastStep;
       let s0 = zero;
       let s1 = zero;
       let s2 = zero;
@@ -297,37 +308,7 @@ function averageOut(dim: i32): void {
       v128.store(at, s1, 16);
       v128.store(at, s2, 32);
       v128.store(at, s3, 48);
-    }
-    for (; at < to + quadBytes; at += 32) {
-      let low = zero;
-      let high = zero;
-      let from = at;
-      for (let v = 1; v < size; v++) {
-        from += bytes;
-        const face = v128.load64_splat(p + (<usize>(v - 1) << 3));
-        low = f64x2.add(low, f64x2.mul(face, v128.load(from)));
-        high = f64x2.add(high, f64x2.mul(face, v128.load(from, 16)));
-      }
-      v128.store(at, low);
-      v128.store(at, high, 16);
-    }
-    for (; at < to + pairBytes; at += 16) {
-      let sum = zero;
-      let from = at;
-      for (let v = 1; v < size; v++) {
-        from += bytes;
-        sum = f64x2.add(sum, f64x2.mul(v128.load64_splat(p + (<usize>(v - 1) << 3)), v128.load(from)));
-      }
-      v128.store(at, sum);
-    }
-    for (; at < end; at += 8) {
-      let sum: f64 = 0;
-      let from = at;
-      for (let v = 1; v < size; v++) {
-        from += bytes;
-        sum += load<f64>(p + (<usize>(v - 1) << 3)) * load<f64>(from);
-      }
-      store<f64>(at, sum);
+      if (at == lastStep) break;
     }
   }
 }
