@@ -84,9 +84,10 @@ export interface KernelData {
  * The product-layout passes compiled to WebAssembly (wasm/productPasses.ts),
  * working in place on a scratch's buffers, which are views of the module's
  * memory. The outcomes' values live in their keeper slots, and their fills
- * in the same slots of `fillSlots`. Same arithmetic in the same order as
- * the kernel's own loops, so the same results bit for bit (figures in the
- * package README, bench/solverPasses.bench.ts).
+ * in the same slots of `fillSlots`. Every sum adds the same terms in the
+ * same order as the kernel's own loops and every maximum is over the same
+ * values, so the results are the same bit for bit (figures in the package
+ * README, bench/solverPasses.bench.ts).
  */
 export interface ProductPasses {
   /** Averages each die out of the keepers: the expectation pass. */
@@ -370,47 +371,45 @@ export function turnValue(
           }
         }
         if (recording) recordKeepers(record as KernelRecord, rollsLeft, keepers);
-        {
-          const most = layer;
-          most.set(keepers);
-          for (let o = 0; o < outcomes; o++) most[outcomePosition[o] as number] = -Infinity;
-          // Only outcomes are read at the end, and a pass never changes the slots of the dice
-          // before it, so each pass skips blocks where an earlier die is rolled (slot 0).
-          for (let dim = 0; dim < dims; dim++) {
-            const size = dimSize[dim] as number;
-            const step = dimStride[dim] as number;
-            const block = size * step;
-            if (step === 1) {
-              for (let base = 0; base < keeperCount; base += block) {
-                let needed = true;
-                for (let earlier = 0; earlier < dim && needed; earlier++) {
-                  if (Math.floor(base / (dimStride[earlier] as number)) % (dimSize[earlier] as number) === 0) needed = false;
-                }
-                if (!needed) continue;
-                const candidate = most[base] as number;
-                for (let v = 1; v < size; v++) most[base + v] = Math.max(candidate, most[base + v] as number);
-              }
-              continue;
-            }
+        const most = layer;
+        most.set(keepers);
+        for (let o = 0; o < outcomes; o++) most[outcomePosition[o] as number] = -Infinity;
+        // Only outcomes are read at the end, and a pass never changes the slots of the dice
+        // before it, so each pass skips blocks where an earlier die is rolled (slot 0).
+        for (let dim = 0; dim < dims; dim++) {
+          const size = dimSize[dim] as number;
+          const step = dimStride[dim] as number;
+          const block = size * step;
+          if (step === 1) {
             for (let base = 0; base < keeperCount; base += block) {
               let needed = true;
               for (let earlier = 0; earlier < dim && needed; earlier++) {
                 if (Math.floor(base / (dimStride[earlier] as number)) % (dimSize[earlier] as number) === 0) needed = false;
               }
               if (!needed) continue;
-              for (let v = 1; v < size; v++) {
-                const to = base + v * step;
-                // Math.max rather than compare-and-store: about 1.1× faster in an in-process comparison here.
-                for (let b = 0; b < step; b++) most[to + b] = Math.max(most[base + b] as number, most[to + b] as number);
-              }
+              const candidate = most[base] as number;
+              for (let v = 1; v < size; v++) most[base + v] = Math.max(candidate, most[base + v] as number);
+            }
+            continue;
+          }
+          for (let base = 0; base < keeperCount; base += block) {
+            let needed = true;
+            for (let earlier = 0; earlier < dim && needed; earlier++) {
+              if (Math.floor(base / (dimStride[earlier] as number)) % (dimSize[earlier] as number) === 0) needed = false;
+            }
+            if (!needed) continue;
+            for (let v = 1; v < size; v++) {
+              const to = base + v * step;
+              // Math.max rather than compare-and-store: about 1.1× faster in an in-process comparison here.
+              for (let b = 0; b < step; b++) most[to + b] = Math.max(most[base + b] as number, most[to + b] as number);
             }
           }
-          for (let o = 0; o < outcomes; o++) {
-            const candidate = most[outcomePosition[o] as number] as number;
-            if (candidate > (best[o] as number)) best[o] = candidate;
-          }
-          for (let o = 0; o < outcomes; o++) keepers[outcomePosition[o] as number] = best[o] as number;
         }
+        for (let o = 0; o < outcomes; o++) {
+          const candidate = most[outcomePosition[o] as number] as number;
+          if (candidate > (best[o] as number)) best[o] = candidate;
+        }
+        for (let o = 0; o < outcomes; o++) keepers[outcomePosition[o] as number] = best[o] as number;
       } else if (rollsLeft > 0) {
         keepers.set(layer.subarray(0, outcomes));
         for (let i = 0; i < addCount; i++) {
