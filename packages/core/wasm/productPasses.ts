@@ -101,10 +101,29 @@ export function setup(
   top = topAt;
 }
 
-/** Records where the fills in the keeper-slot layout and the classes in slot order are. */
+/**
+ * Records where the fills in the keeper-slot layout and the classes in slot
+ * order are, and lists the outcomes' classes in the order of their slots
+ * (after `setup`): each outcome's class + 1 is first written at its slot of
+ * fillSlots (0 where no outcome is), then the nonzero ones are listed in slot
+ * order, and fillSlots is left zero.
+ */
 export function setupSlots(fillSlotsAt: usize, slotClassAt: usize): void {
   fillSlots = fillSlotsAt;
   slotClass = slotClassAt;
+  memory.fill(fillSlots, 0, <usize>count << 3);
+  for (let o: i32 = 0; o < outcomes; o++) {
+    store<i32>(fillSlots + (<usize>load<i32>(positions + (<usize>o << 2)) << 3), load<i32>(classOf + (<usize>o << 2)) + 1);
+  }
+  let listed: usize = 0;
+  for (let slot: i32 = 0; slot < count; slot++) {
+    const k = load<i32>(fillSlots + (<usize>slot << 3));
+    if (k != 0) {
+      store<i32>(slotClass + (listed << 2), k - 1);
+      listed++;
+    }
+  }
+  memory.fill(fillSlots, 0, <usize>count << 3);
 }
 
 /**

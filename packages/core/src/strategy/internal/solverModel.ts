@@ -539,10 +539,7 @@ export function createScratch(data: KernelData, passesModule: PassesModule | nul
       tables.probStarts, tables.digits, tables.classOf, tables.scoreIndex, classCount, tables.outcomeProbability, at.open,
       at.fillNormal, at.fillHand, at.bestNormal, at.bestHand, at.outcomeNormal, at.top,
     );
-    // The outcomes' classes in the order of their keeper slots, for the passes' sweeps.
-    const classAtSlot = new Int32Array(keeperCount).fill(-1);
-    for (let o = 0; o < outcomeCount; o++) classAtSlot[data.outcomePosition[o] as number] = data.classOf[o] as number;
-    new Int32Array(buffer, at.slotClass, outcomeCount).set(classAtSlot.filter((k) => k >= 0));
+    // Also lists the outcomes' classes in the order of their keeper slots, for the passes' sweeps.
     exports.setupSlots(at.fillSlots, at.slotClass);
   }
   const f64 = (offset: number, length: number): Float64Array => new Float64Array(buffer, offset, length);
