@@ -268,6 +268,9 @@ function blockDecoder(layout: Layout, shift: number, module: PassesModule | null
   walker.setup(offsetAt, lowAt, rowLengthAt, reachAt);
   return (bytes, own, parent, firstRow, endRow, blockStart, parentStart, u, limit) => {
     const positions = own.length;
+    // A difference takes at most 5 bytes and there is at most one a position: more bytes are malformed whatever
+    // they hold (as readDifferences finds), and are not copied in, so the memory grows only with the positions.
+    if (bytes.length > 5 * positions) return [-1, 0];
     const differencesAt = scratchAt + align16(bytes.length);
     const ownAt = differencesAt + 8 * positions;
     const parentAt = ownAt + align16(4 * positions);
