@@ -29,6 +29,11 @@ import type { SolverModel } from "./solverModel";
 // deflated on its own. The parent rows of u' are in block (u', g); the rows
 // t' of a u = 0 block are in block (0, g less its highest bit) or in the block
 // itself, so a block needs at most its chain of parents decoded first.
+// Decoding a block inflates it, reads its differences and walks its
+// positions adding each to its prediction; every position (sheet state or
+// not) must stay within what the integer width holds. The reading and the
+// walk run in wasm/compactWalk.ts's WebAssembly where it is available, else
+// in the JavaScript below (readDifferences, walkBlock), with the same results.
 //
 // Parameters (little-endian, padded to a multiple of 8):
 //   0  step, float64 (finite, > 0)
