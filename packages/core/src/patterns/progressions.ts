@@ -39,39 +39,12 @@ export function longestRun(values: readonly number[]): number[] {
  * @category Patterns
  */
 export function longestArithmeticProgression(values: readonly number[]): number[] {
-  const distinct = distinctAscending(values);
-  const count = distinct.length;
-  // The best so far is kept as its first two terms, its length and its sum (the list is built at
-  // the end): a longer one wins, and of equal length a higher sum, its terms added left to right.
-  let bestFirst = 0;
-  let bestSecond = 0;
-  let bestLength = Math.min(count, 1);
-  let bestSum = count === 0 ? 0 : 0 + (distinct[count - 1] as number);
-  for (let i = 0; i < count; i++) {
-    for (let j = i + 1; j < count; j++) {
-      const first = distinct[i] as number;
-      const second = distinct[j] as number;
-      const difference = second - first;
-      let length = 2;
-      let sum = 0 + first + second;
-      // Values are distinct and the difference positive, so extending upwards finds it all.
-      for (let next = second; distinct.includes(next + difference); next += difference) {
-        length++;
-        sum += next + difference;
-      }
-      if (length > bestLength || (length === bestLength && sum > bestSum)) {
-        bestFirst = first;
-        bestSecond = second;
-        bestLength = length;
-        bestSum = sum;
-      }
-    }
-  }
-  if (bestLength < 2) return distinct.slice(-1);
-  const progression = [bestFirst, bestSecond];
-  const difference = bestSecond - bestFirst;
-  for (let next = bestSecond; progression.length < bestLength; next += difference) progression.push(next + difference);
-  return progression;
+  // Values are distinct and the difference positive, so extending upwards finds it all.
+  return longestProgression(
+    distinctAscending(values),
+    (first, second) => second > first,
+    (distinct, first, second, previous) => (distinct.includes(previous + second - first) ? previous + second - first : undefined),
+  );
 }
 
 /**
@@ -95,24 +68,42 @@ export function longestGeometricProgression(values: readonly number[]): number[]
   // Zero never belongs to one; the distinct values hold it at most once.
   const zero = distinct.indexOf(0);
   if (zero >= 0) distinct.splice(zero, 1);
-  const count = distinct.length;
-  // As for arithmetic progressions: the best as its first two terms, its length and its sum.
+  return longestProgression(
+    distinct,
+    // Same sign and a strictly larger magnitude: the ratio second/first is > 1.
+    (first, second) => Math.sign(first) === Math.sign(second) && Math.abs(second) > Math.abs(first),
+    // The next term t satisfies t / previous = second / first, i.e. t·first = previous·second;
+    // comparing products keeps fractional ratios exact for integer faces.
+    (distinct, first, second, previous) => distinct.find((candidate) => candidate * first === previous * second),
+  );
+}
+
+/**
+ * The longest progression among `distinct` (ascending) that starts with a
+ * pair (first, second) that `starts` allows and goes on by `next` (the term
+ * after `previous`, or undefined); of equal length the higher sum (its terms
+ * added left to right), and of those the first found, pairs taken in order.
+ * With no such pair, the highest value alone (or nothing). The best so far is
+ * kept as its first two terms, its length and its sum; the list is built at
+ * the end.
+ */
+function longestProgression(
+  distinct: readonly number[],
+  starts: (first: number, second: number) => boolean,
+  next: (distinct: readonly number[], first: number, second: number, previous: number) => number | undefined,
+): number[] {
   let bestFirst = 0;
   let bestSecond = 0;
-  let bestLength = Math.min(count, 1);
-  let bestSum = count === 0 ? 0 : 0 + (distinct[count - 1] as number);
-  for (let i = 0; i < count; i++) {
-    const first = distinct[i] as number;
-    for (let j = 0; j < count; j++) {
-      const second = distinct[j] as number;
-      // Same sign and a strictly larger magnitude: the ratio second/first is > 1.
-      if (Math.sign(first) !== Math.sign(second) || Math.abs(second) <= Math.abs(first)) continue;
+  let bestLength = 1;
+  let bestSum = 0 + (distinct[distinct.length - 1] as number);
+  for (const first of distinct) {
+    for (const second of distinct) {
+      if (!starts(first, second)) continue;
       let length = 2;
       let sum = 0 + first + second;
-      for (let previous = second, next = nextTerm(distinct, first, second, previous); next !== undefined; next = nextTerm(distinct, first, second, previous)) {
+      for (let term = next(distinct, first, second, second); term !== undefined; term = next(distinct, first, second, term)) {
         length++;
-        sum += next;
-        previous = next;
+        sum += term;
       }
       if (length > bestLength || (length === bestLength && sum > bestSum)) {
         bestFirst = first;
@@ -124,21 +115,9 @@ export function longestGeometricProgression(values: readonly number[]): number[]
   }
   if (bestLength < 2) return distinct.slice(-1);
   const progression = [bestFirst, bestSecond];
-  for (let previous = bestSecond; progression.length < bestLength; ) {
-    previous = nextTerm(distinct, bestFirst, bestSecond, previous) as number;
-    progression.push(previous);
+  for (let term = bestSecond; progression.length < bestLength; ) {
+    term = next(distinct, bestFirst, bestSecond, term) as number;
+    progression.push(term);
   }
   return progression;
-}
-
-/**
- * The first of `distinct` (ascending) that follows `previous` in the geometric
- * progression starting `first, second`. The next term t satisfies
- * t / previous = second / first, i.e. t·first = previous·second; comparing
- * products keeps fractional ratios exact for integer faces.
- */
-function nextTerm(distinct: readonly number[], first: number, second: number, previous: number): number | undefined {
-  const target = previous * second;
-  for (let index = 0; index < distinct.length; index++) if ((distinct[index] as number) * first === target) return distinct[index];
-  return undefined;
 }
