@@ -7,9 +7,10 @@ import { loadSolutionOf } from "./internal/loadedSolution";
  * from the compact table file shipped for each scoring
  * (`@dice/poker-dodeca/tables/dodeca.dsol` and `dodeca-all-dice.dsol`: the
  * exact values of every reachable sheet state of every stage, each stored to
- * the nearest quarter point in `@dice/core`'s `compact` encoding). Playing by
- * them loses 0.0436 points a game against the exact optimum (162.908399 with
- * combination scoring; all-dice: 0.0522 against 246.855590), worked out by
+ * the nearest 11/32 of a point, all-dice 3/8, in `@dice/core`'s `compact`
+ * encoding). Playing by them loses 0.0669 points a game against the exact
+ * optimum (162.908399 with combination scoring; all-dice: 0.0898 against
+ * 246.855590), worked out by
  * exact policy evaluation: see the package's README. Loading reads the file's index only;
  * advice decodes the part of the table it needs as it goes. In Node the file
  * is read from beside the module; in a browser it is fetched from the URL
@@ -28,7 +29,7 @@ import { loadSolutionOf } from "./internal/loadedSolution";
  * ```ts
  * import { dodecaSolution } from "@dice/poker-dodeca/strategy";
  * const solution = await dodecaSolution();
- * solution.stages.map((stage) => stage.expected); // => [137, 72.75, -46.75] (the exact 137.0304, 72.6317, −46.7537 to the quarter point)
+ * solution.stages.map((stage) => stage.expected); // => [137.15625, 72.53125, -46.75] (the exact 137.0304, 72.6317, −46.7537 to 11/32 of a point)
  * ```
  * @category Strategy
  */

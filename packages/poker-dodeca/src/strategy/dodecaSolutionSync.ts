@@ -16,8 +16,8 @@ import { loadSolutionOfSync } from "./internal/loadedSolution";
  * @example
  * ```ts
  * import { dodecaSolutionSync } from "@dice/poker-dodeca/strategy";
- * dodecaSolutionSync().expected; // => 163 (the exact 162.908399, from quarter-point values)
- * dodecaSolutionSync({ mainScoring: "all-dice" }).expected; // => 247 (the exact 246.855590)
+ * dodecaSolutionSync().expected; // => 162.9375 (the exact 162.908399, from values to 11/32 of a point)
+ * dodecaSolutionSync({ mainScoring: "all-dice" }).expected; // => 246.75 (the exact 246.855590, from values to 3/8)
  * ```
  * @category Strategy
  */
