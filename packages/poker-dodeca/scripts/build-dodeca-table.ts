@@ -23,9 +23,12 @@ import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { encodeSolution, loadSolutionSync } from "@dice/core/strategy";
 import { dodecaRules } from "@dice/poker-dodeca";
+import { parseStep } from "../../cli/src/internal/parseOptions";
 
 const [scoring = "combination", file = "", out = "", stepArg = "0.25"] = process.argv.slice(2);
 if (file === "" || out === "") throw new Error("build-dodeca-table: name the exact file (dice solve dodeca --out FILE) and the file to write");
+// The step as a decimal or a fraction ("11/32"), read as `dice solve --step` reads it.
+const step = parseStep("step", stepArg);
 const allDice = scoring === "all-dice";
 const rules = dodecaRules({ mainScoring: allDice ? "all-dice" : "combination" });
 // The exact stage values (README, "Exact values").
@@ -36,10 +39,6 @@ exact.stages.forEach((stage, index) => {
     throw new Error(`build-dodeca-table: stage ${index + 1} of ${file} is worth ${stage.expected}; the README's exact value is ${exactStages[index]}`);
   }
 });
-// The step as a decimal or a fraction ("11/32").
-const [numerator = "", denominator = "1"] = stepArg.split("/");
-const step = Number(numerator) / Number(denominator);
-if (!(Number.isFinite(step) && step > 0)) throw new Error(`build-dodeca-table: step ${JSON.stringify(stepArg)}; a number > 0 (0.25) or a fraction (1/4) is allowed`);
 const started = performance.now();
 const bytes = encodeSolution(exact, { encoding: "compact", step });
 writeFileSync(out, bytes);
