@@ -31,28 +31,33 @@ describe("the shipped table files, tables/dodeca.dsol and tables/dodeca-all-dice
     expect([existsSync(tableFile), existsSync(allDiceFile)]).toEqual([true, true]);
   });
 
-  it("read by hand from the format's layout: 'dodeca', three compact tables (any, declare, ordered) over the file's whole length", () => {
+  it.each([
+    ["combination", tableFile, "dodeca"],
+    ["all-dice", allDiceFile, "dodeca-all-dice"],
+  ] as const)("read by hand from the format's layout (%s): its rules id, three compact tables (any, declare, ordered) at its step, over the file's whole length", (mainScoring, url, id) => {
+    const bytes = readFileSync(url);
     // File header: magic, version 1, three tables, the id's length, the id padded to 8; each table: a 24-byte header
     // (checksum, encoding, policy, state count, parameter and payload lengths), then its bytes padded to 8.
-    expect([...file.subarray(0, 8)]).toEqual([0x89, 0x44, 0x53, 0x4f, 0x4c, 0x0d, 0x0a, 0x1a]);
-    expect([file.readUInt16LE(8), file.readUInt16LE(10), file.readUInt16LE(12)]).toEqual([1, 3, 6]);
-    expect(file.subarray(24, 30).toString("latin1")).toBe("dodeca");
-    let position = 32;
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x44, 0x53, 0x4f, 0x4c, 0x0d, 0x0a, 0x1a]);
+    expect([bytes.readUInt16LE(8), bytes.readUInt16LE(10), bytes.readUInt16LE(12)]).toEqual([1, 3, id.length]);
+    expect(bytes.subarray(24, 24 + id.length).toString("latin1")).toBe(id);
+    let position = 24 + Math.ceil(id.length / 8) * 8;
     const tables: { encoding: number; policy: number; states: number; step: number }[] = [];
     for (let index = 0; index < 3; index++) {
-      const parameters = file.readUInt32LE(position + 12);
-      const payload = file.readUInt32LE(position + 16);
+      const parameters = bytes.readUInt32LE(position + 12);
+      const payload = bytes.readUInt32LE(position + 16);
       // Encoding 4 is compact; its first parameter is the step, a float64.
-      tables.push({ encoding: file[position + 4] as number, policy: file[position + 5] as number, states: file.readUInt32LE(position + 8), step: file.readDoubleLE(position + 24) });
+      tables.push({ encoding: bytes[position + 4] as number, policy: bytes[position + 5] as number, states: bytes.readUInt32LE(position + 8), step: bytes.readDoubleLE(position + 24) });
       position += 24 + Math.ceil((parameters + payload) / 8) * 8;
     }
-    expect(position).toBe(file.length);
+    expect(position).toBe(bytes.length);
     // States of a stage: 64 sets of Main items × the reachable School sheets and subtotals (core's model counts them).
-    const count = (policy: "any" | "declare" | "ordered"): number => modelFor(dodeca, policy, "test").stateCount;
+    const rules = dodecaRules({ mainScoring });
+    const count = (policy: "any" | "declare" | "ordered"): number => modelFor(rules, policy, "test").stateCount;
     expect(tables).toEqual([
-      { encoding: 4, policy: 0, states: count("any"), step: 11 / 32 },
-      { encoding: 4, policy: 1, states: count("declare"), step: 11 / 32 },
-      { encoding: 4, policy: 2, states: count("ordered"), step: 11 / 32 },
+      { encoding: 4, policy: 0, states: count("any"), step: STEP[mainScoring] },
+      { encoding: 4, policy: 1, states: count("declare"), step: STEP[mainScoring] },
+      { encoding: 4, policy: 2, states: count("ordered"), step: STEP[mainScoring] },
     ]);
   });
 
