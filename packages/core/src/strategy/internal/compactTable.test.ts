@@ -1,6 +1,5 @@
 import { applyAction, d6, defineRules, isDiceError, newGame, sumOfDice, type GameState } from "@dice/core";
 import fc from "fast-check";
-import { deflateSync, inflateSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { adviseTurn } from "../adviseTurn";
 import { encodeSolution } from "../encodeSolution";
@@ -11,6 +10,7 @@ import { compactWalkBuild, compilePasses } from "../../../scripts/wasmBuild";
 import { compactWalkModule, decodeCompact, encodeCompact } from "./compactTable";
 import { compactWalkWasm } from "./compactWalkWasm";
 import { rulesFingerprint } from "./rulesFingerprint";
+import { MODEL_SIZE } from "./rangeCoder";
 import { modelFor } from "./solverCache";
 import { writeSolutionFile } from "./solutionFormat";
 
@@ -50,6 +50,26 @@ for (const index of stateIndices) isState[index] = 1;
 function compactFile(values: Float64Array, step: number, blockPositions?: number): Uint8Array {
   const { parameters, payload } = encodeCompact(model, values, isState, { step, blockPositions });
   return writeSolutionFile({ rulesId: rules.id, fingerprint, tables: [{ policy: "any", encodingId: 4, stateCount: model.stateCount, parameters, payload }] });
+}
+
+/** Where the parameters' block lengths start: after the step, shift, width, coder, block count and the model's probabilities. */
+const BLOCK_LENGTHS = 16 + 2 * MODEL_SIZE;
+
+/** Block `block`'s bytes in a table. */
+function blockBytes(table: { parameters: Uint8Array; payload: Uint8Array }, block: number): Uint8Array {
+  const view = new DataView(table.parameters.buffer, table.parameters.byteOffset);
+  let at = 0;
+  for (let index = 0; index < block; index++) at += view.getUint32(BLOCK_LENGTHS + 4 * index, true);
+  return table.payload.subarray(at, at + view.getUint32(BLOCK_LENGTHS + 4 * block, true));
+}
+
+/** A table's parameters and payload with block `block`'s bytes replaced by `bytes` (its length in the parameters too). */
+function withBlock(table: { parameters: Uint8Array; payload: Uint8Array }, block: number, bytes: Uint8Array): [Uint8Array, Uint8Array] {
+  const own = blockBytes(table, block);
+  const at = own.byteOffset - table.payload.byteOffset;
+  const parameters = table.parameters.slice();
+  new DataView(parameters.buffer).setUint32(BLOCK_LENGTHS + 4 * block, bytes.length, true);
+  return [parameters, Uint8Array.from([...table.payload.subarray(0, at), ...bytes, ...table.payload.subarray(at + own.length)])];
 }
 
 /** The largest difference between a loaded table and `values` over the sheet states. */
@@ -120,7 +140,12 @@ describe("the compact encoding", () => {
     expect(refusal(withParameters((view) => view.setFloat64(0, Number.NaN, true)))).toMatch(/compact step NaN/);
     expect(refusal(withParameters((view) => view.setUint8(9, 3)))).toMatch(/integer width 3; 2 or 4 bytes are allowed/);
     expect(refusal(withParameters((view) => view.setUint32(12, view.getUint32(12, true) + 1, true)))).toMatch(/compact blocks; these rules with shift/);
-    expect(refusal(withParameters((view) => view.setUint32(16, view.getUint32(16, true) + 1, true)))).toMatch(/payload bytes; the compact blocks add up to/);
+    expect(refusal(withParameters((view) => view.setUint32(BLOCK_LENGTHS, view.getUint32(BLOCK_LENGTHS, true) + 1, true)))).toMatch(/payload bytes; the compact blocks add up to/);
+    expect(refusal(withParameters((view) => view.setUint8(10, 0)))).toMatch(/compact coder 0; this @dice\/core reads coder 1 \(range-coded blocks\) only \(coder 0, deflate, was written before; encode the table again with encodeSolution\)/);
+    expect(refusal(withParameters((view) => view.setUint8(10, 2)))).toMatch(/compact coder 2; this @dice\/core reads coder 1 \(range-coded blocks\) only$/);
+    expect(refusal(withParameters((view) => view.setUint8(11, 1)))).toMatch(/a compact reserved byte that is not 0/);
+    expect(refusal(withParameters((view) => view.setUint16(16 + 2 * 7, 30, true)))).toMatch(/a compact model probability of 30 \(number 7\); each is 31 to 4065/);
+    expect(refusal(withParameters((view) => view.setUint16(16, 4066, true)))).toMatch(/a compact model probability of 4066 \(number 0\); each is 31 to 4065/);
   });
 
   it("refuses a block whose bytes are not what the encoder writes when it is first read, naming the block", () => {
@@ -138,32 +163,19 @@ describe("the compact encoding", () => {
     expect((error as Error).message).toMatch(/^test: compact block 0 \(untracked mask 0, group 0\)/);
   });
 
-  it("refuses a block that inflates to another length than its index says, when it is first read", () => {
+  it("refuses a block whose bytes end before its positions are read or run on after them, when it is first read", () => {
     const good = encodeCompact(model, exactValues, isState, { step: 0.25 });
-    const parameters = good.parameters.slice();
-    const view = new DataView(parameters.buffer);
-    const recorded = view.getUint32(20, true); // block 0's inflated length
-    view.setUint32(20, recorded + 1, true);
-    const values = decodeCompact(model, parameters, good.payload, "test") as { at(index: number): number | undefined };
-    expect(() => values.at(stateIndices[0] as number)).toThrow(`test: compact block 0 (untracked mask 0, group 0) inflates to ${recorded} bytes; the index says ${recorded + 1}`);
-  });
-
-  it("refuses a block that inflates well but holds one difference too few or too many, when it is first read", () => {
-    const good = encodeCompact(model, exactValues, isState, { step: 0.25 });
-    const view = new DataView(good.parameters.buffer);
-    const compressed = view.getUint32(16, true);
-    const block0 = inflateSync(good.payload.subarray(0, compressed));
-    for (const edited of [block0.subarray(0, block0.length - 1), Uint8Array.from([...block0, 0])]) {
-      const stream = deflateSync(edited);
-      const parameters = good.parameters.slice();
-      const edit = new DataView(parameters.buffer);
-      edit.setUint32(16, stream.length, true);
-      edit.setUint32(20, edited.length, true);
-      const payload = new Uint8Array(good.payload.length - compressed + stream.length);
-      payload.set(stream);
-      payload.set(good.payload.subarray(compressed), stream.length);
+    const length = new DataView(good.parameters.buffer).getUint32(BLOCK_LENGTHS, true);
+    for (const block0 of [good.payload.subarray(0, length - 1), Uint8Array.from([...good.payload.subarray(0, length), 0])]) {
+      const [parameters, payload] = withBlock(good, 0, block0);
       const values = decodeCompact(model, parameters, payload, "test") as { at(index: number): number | undefined };
       expect(() => values.at(stateIndices[0] as number)).toThrow("test: compact block 0 (untracked mask 0, group 0) holds differences that do not match its positions");
+    }
+    // Longer than any block's positions could read (a byte a decision, 70 decisions a difference): refused before
+    // decoding, by either decoder.
+    const [parameters, payload] = withBlock(good, 0, new Uint8Array(70 * model.data.stride + 6));
+    for (const module of [compactWalkModule(), null]) {
+      expect(readBack(parameters, payload, module)[stateIndices[0] as number]).toBe("test: compact block 0 (untracked mask 0, group 0) holds differences that do not match its positions");
     }
   });
 
@@ -212,21 +224,11 @@ describe("the compact encoding", () => {
           const noisy = Float64Array.from(exactValues, (value, index) => value + amplitude * ((((index + 1) * seed) % 1009) / 504.5 - 1));
           let { parameters, payload } = encodeCompact(model, noisy, isState, { step, blockPositions });
           if (damage !== null) {
-            // One block's inflated bytes: a prefix of its own (keep) followed by arbitrary bytes, deflated again.
-            const view = new DataView(parameters.buffer);
-            const blocks = view.getUint32(12, true);
+            // One block's bytes: a prefix of its own (keep) followed by arbitrary bytes.
+            const blocks = new DataView(parameters.buffer).getUint32(12, true);
             const block = damage.block % blocks;
-            let at = 0;
-            for (let index = 0; index < block; index++) at += view.getUint32(16 + 8 * index, true);
-            const compressed = view.getUint32(16 + 8 * block, true);
-            const own = inflateSync(payload.subarray(at, at + compressed));
-            const edited = Uint8Array.from([...own.subarray(0, damage.keep % (own.length + 1)), ...damage.bytes]);
-            const stream = deflateSync(edited);
-            parameters = parameters.slice();
-            const edit = new DataView(parameters.buffer);
-            edit.setUint32(16 + 8 * block, stream.length, true);
-            edit.setUint32(20 + 8 * block, edited.length, true);
-            payload = Uint8Array.from([...payload.subarray(0, at), ...stream, ...payload.subarray(at + compressed)]);
+            const own = blockBytes({ parameters, payload }, block);
+            [parameters, payload] = withBlock({ parameters, payload }, block, Uint8Array.from([...own.subarray(0, damage.keep % (own.length + 1)), ...damage.bytes]));
           }
           expect(readBack(parameters, payload, module)).toEqual(readBack(parameters, payload, null));
         },
@@ -236,46 +238,34 @@ describe("the compact encoding", () => {
   });
 
   it("reads a value at its integer width's limit and refuses one a step beyond, with either decoding", () => {
-    const good = encodeCompact(model, exactValues, isState, { step: 0.25 });
-    const view = new DataView(good.parameters.buffer);
-    expect(view.getUint8(9)).toBe(2); // ±32,767 steps
-    // The last block's last difference belongs to the last reachable position of the table, which nothing is predicted from.
-    const blocks = view.getUint32(12, true);
-    let at = 0;
-    for (let index = 0; index < blocks - 1; index++) at += view.getUint32(16 + 8 * index, true);
-    const lastBlock = inflateSync(good.payload.subarray(at));
-    let lastStart = 0;
-    for (let read = 0; read < lastBlock.length; read++) if (read === 0 || (lastBlock[read - 1] as number) < 0x80) lastStart = read;
+    // The last reachable position of the table, which nothing is predicted from, set to q steps.
     const { stride, offset } = model.data;
     const lastRow = offset.length - 1;
     const untrackedMasks = model.tableSize / stride;
     const position = (untrackedMasks - 1) * stride + (offset[lastRow] as number) + model.reachableRow(lastRow).lastIndexOf(1);
-    const original = readBack(good.parameters, good.payload, null);
-    const zigzag = lastBlock.subarray(lastStart).reduceRight((sum, byte) => sum * 0x80 + (byte & 0x7f), 0);
-    const prediction = (original[position] as number) / 0.25 - (zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2);
-    // The table with that position's q replaced by `q`.
-    const withLast = (q: number): [Uint8Array, Uint8Array] => {
-      const bytes: number[] = [];
-      for (let rest = q - prediction >= 0 ? 2 * (q - prediction) : -2 * (q - prediction) - 1; ; rest = Math.floor(rest / 0x80)) {
-        bytes.push(rest >= 0x80 ? (rest % 0x80) | 0x80 : rest);
-        if (rest < 0x80) break;
-      }
-      const edited = Uint8Array.from([...lastBlock.subarray(0, lastStart), ...bytes]);
-      const stream = deflateSync(edited);
-      const parameters = good.parameters.slice();
-      const edit = new DataView(parameters.buffer);
-      edit.setUint32(16 + 8 * (blocks - 1), stream.length, true);
-      edit.setUint32(20 + 8 * (blocks - 1), edited.length, true);
-      return [parameters, Uint8Array.from([...good.payload.subarray(0, at), ...stream])];
+    expect(isState[position]).toBe(1);
+    const withLast = (q: number): { parameters: Uint8Array; payload: Uint8Array } => {
+      const values = Float64Array.from(exactValues);
+      values[position] = q * 0.25;
+      return encodeCompact(model, values, isState, { step: 0.25 });
     };
+    const original = readBack(...Object.values(withLast(0)) as [Uint8Array, Uint8Array], null);
     for (const module of [compactWalkModule(), null]) {
       for (const q of [32_767, -32_767]) {
-        const read = readBack(...withLast(q), module);
+        const { parameters, payload } = withLast(q);
+        expect(new DataView(parameters.buffer).getUint8(9)).toBe(2); // ±32,767 steps
+        const read = readBack(parameters, payload, module);
         expect(read[position]).toBe(q * 0.25);
         expect(read.filter((value, index) => value !== original[index])).toEqual([q * 0.25]);
       }
       for (const q of [32_768, -32_768]) {
-        expect(readBack(...withLast(q), module)[position]).toBe(`test: compact block ${blocks - 1} (untracked mask ${untrackedMasks - 1}, group 0) holds a value beyond 32767 steps either way, more than its integer width holds`);
+        // Written with 4-byte integers, as the encoder must; read as if they were 2-byte ones.
+        const { parameters, payload } = withLast(q);
+        expect(new DataView(parameters.buffer).getUint8(9)).toBe(4);
+        const narrowed = parameters.slice();
+        narrowed[9] = 2;
+        const blocks = new DataView(parameters.buffer).getUint32(12, true);
+        expect(readBack(narrowed, payload, module)[position]).toBe(`test: compact block ${blocks - 1} (untracked mask ${untrackedMasks - 1}, group 0) holds a value beyond 32767 steps either way, more than its integer width holds`);
       }
     }
   });

@@ -1,8 +1,8 @@
-import { deflateSync, inflateSync } from "fflate";
 import { DiceError } from "../../errors/DiceError";
 import type { StageValues } from "../GameSolution";
 import { compactWalkWasm } from "./compactWalkWasm";
 import { compileOnce, type PassesMemory, type PassesModule, type WebAssemblyApi } from "./productPasses";
+import { DecisionCounts, GREATEST_PROBABILITY, LEAST_PROBABILITY, MODEL_SIZE, RangeDecoder, RangeEncoder } from "./rangeCoder";
 import type { SolverModel } from "./solverModel";
 
 // The `compact` encoding: a value table small enough to ship when float
@@ -24,45 +24,41 @@ import type { SolverModel } from "./solverModel";
 //     subtotal range differs: P(s) reads that row at s clamped to its range;
 //   - u = 0, t = 0: the previous position (0 before the first).
 // A position that is not a sheet state (a subtotal the row cannot reach) is
-// not stored: its q is its prediction. The differences are written zigzag
-// (0, −1, 1, −2, … as 0, 1, 2, 3, …) in LEB128 bytes and each block is
-// deflated on its own. The parent rows of u' are in block (u', g); the rows
-// t' of a u = 0 block are in block (0, g less its highest bit) or in the block
-// itself, so a block needs at most its chain of parents decoded first.
-// Decoding a block inflates it, reads its differences and walks its
-// positions adding each to its prediction; every position (sheet state or
-// not) must stay within what the integer width holds. The reading and the
-// walk run in wasm/compactWalk.ts's WebAssembly where it is available, else
-// in the JavaScript below (readDifferences, walkBlock), with the same results.
+// not stored: its q is its prediction. The parent rows of u' are in block
+// (u', g); the rows t' of a u = 0 block are in block (0, g less its highest
+// bit) or in the block itself, so a block needs at most its chain of parents
+// decoded first.
+//
+// The differences of a block are range-coded (rangeCoder.ts), each in a
+// context worked out from the prediction's source (contextOf): a
+// prediction is nearly always right where the source is flat and less often
+// where it bends, and a difference of +1 is mostly followed by one of −1
+// (both come from rounding the same value). The model the coder starts each
+// block from is the table's own, in the parameters. Decoding a block walks
+// its positions, reading each difference as the walk reaches it and adding
+// it to the prediction; every position (sheet state or not) must stay within
+// what the integer width holds, and the block's bytes must be read exactly
+// to their end. The walk runs in wasm/compactWalk.ts's WebAssembly where it
+// is available, else in the JavaScript below (walkBlock, RangeDecoder), with
+// the same results.
 //
 // Parameters (little-endian, padded to a multiple of 8):
 //   0  step, float64 (finite, > 0)
-//   8  shift, uint8; 9 integer width in bytes, uint8 (2 or 4); 10 reserved, uint16, 0
+//   8  shift, uint8; 9 integer width in bytes, uint8 (2 or 4);
+//  10  coder, uint8 (1: the range coder; the deflate coder of the first
+//      compact tables, 0, is not read any more); 11 reserved, uint8, 0
 //  12  block count, uint32 (untracked masks × groups)
-//  16  for each block in block order (u-major): its compressed length and
-//      its length inflated, two uint32
-// The payload is the blocks' deflate streams, one after another.
+//  16  the model: MODEL_SIZE probabilities, uint16 (each 31 to 4065)
+//  then for each block in block order (u-major) its length in bytes, uint32
+// The payload is the blocks' bytes, one after another.
 
-/**
- * Inflates a block: with Node's own zlib where the runtime offers it
- * synchronously (`process.getBuiltinModule`, Node 20.16 on), which is
- * several times faster than fflate's JavaScript; elsewhere (browsers) with fflate.
- */
-const inflateBlock: (bytes: Uint8Array, length: number) => Uint8Array = (() => {
-  const zlib = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule?.("node:zlib") as
-    | { inflateRawSync(bytes: Uint8Array, options: { maxOutputLength: number }): Uint8Array }
-    | undefined;
-  if (typeof zlib?.inflateRawSync === "function") return (bytes, length) => zlib.inflateRawSync(bytes, { maxOutputLength: Math.max(length, 1) });
-  return (bytes, length) => inflateSync(bytes, { out: new Uint8Array(length) });
-})();
-
-/** What a block whose differences do not match its positions (or run over 5 bytes) is refused with. */
+/** What a block whose bytes do not code its positions' differences exactly is refused with. */
 const MALFORMED = "holds differences that do not match its positions";
 
 /** Bytes of decoded blocks each compact table keeps (least recently used dropped first). */
 const CACHE_BYTES = 8 * 1024 * 1024;
-/** Tracked-mask rows per block: enough positions per block that deflate works well, few enough that a turn's advice decodes little. */
-const TARGET_BLOCK_POSITIONS = 32 * 1024;
+/** Tracked-mask rows per block: enough positions per block that the coder's adaptation pays, few enough that a turn's advice decodes little. */
+const TARGET_BLOCK_POSITIONS = 16 * 1024;
 
 /** What a compact table needs of the solver's layout. */
 interface Layout {
@@ -113,15 +109,36 @@ function groupBounds(layout: Layout, shift: number, group: number): [number, num
 const NO_SOURCE = new Int32Array(1);
 
 /**
+ * The context a position's difference is coded in, from the prediction
+ * source at its subtotal and the two before (`p0`, `p1`, `p2`; the position's
+ * index `i` in its row says which exist) and the row's previous difference:
+ * the source's slope |p0 − p1| (0 to 6, 7 at i = 0), the previous difference
+ * (−2 to 2) and the source's curvature |p0 − 2 p1 + p2| (0 to 2, 3 at i < 2).
+ * Where the source is flat a prediction is almost always right; where it
+ * bends, less often.
+ */
+export function contextOf(i: number, p0: number, p1: number, p2: number, previous: number): number {
+  const slope = i === 0 ? 7 : Math.min(6, Math.abs(p0 - p1));
+  const last = Math.max(-2, Math.min(2, previous)) + 2;
+  const curvature = i < 2 ? 3 : Math.min(2, Math.abs(p0 - 2 * p1 + p2));
+  return (slope * 5 + last) * 4 + curvature;
+}
+
+/**
+ * Codes a difference in a context: the encoder is given the difference and
+ * returns it, the decoder reads it (ignoring `difference`).
+ */
+type CodeDifference = (context: number, difference: number) => number;
+
+/**
  * Walks the positions of block (u, group) in order, setting each to its
- * prediction plus, at the k-th sheet state's position, `differences[k]`
- * (a position that is not a sheet state takes its prediction). To encode,
+ * prediction plus, at each position that is a sheet state of its row, the
+ * difference `code` returns for it in its context (contextOf). To encode,
  * `target` holds each position's q (NaN where there is no sheet state, which
- * stores a difference of 0) and the walk writes each difference before it
- * uses it. `parent` is the parent block (u > 0: block (u', group); u = 0:
+ * codes a difference of 0) and the walk passes each position's difference to
+ * `code`. `parent` is the parent block (u > 0: block (u', group); u = 0:
  * block (0, group less its highest bit), or undefined when the group is 0).
- * Returns how many differences it used, or −1 at the first position beyond
- * ±`limit` steps.
+ * Returns false at the first position beyond ±`limit` steps.
  */
 function walkBlock(
   layout: Layout,
@@ -131,15 +148,14 @@ function walkBlock(
   own: Int32Array | Int16Array,
   parent: Int32Array | Int16Array | undefined,
   parentStart: number,
-  differences: Float64Array,
+  code: CodeDifference,
   limit: number,
   target?: Float64Array,
-): number {
+): boolean {
   const { offset, low, rowLength, rowReach, trackedMasks, upRow } = layout;
   const [blockStart] = groupBounds(layout, shift, group);
   const firstRow = group << shift;
   const endRow = Math.min((group + 1) << shift, trackedMasks);
-  let used = 0;
   for (let t = firstRow; t < endRow; t++) {
     const start = offset[t] as number;
     const length = rowLength[t] as number;
@@ -166,58 +182,60 @@ function walkBlock(
       base = lowest + (low[t] as number) - (low[up] as number);
     }
     let delta = 0;
+    let previous = 0;
+    let p1 = 0;
+    let p2 = 0;
     for (let i = 0; i < length; i++) {
       const at = first + i;
       const read = base + i;
       const from = source[read < lowest ? lowest : read > highest ? highest : read] as number;
       let q = from + delta;
       if (rowReach[start + i] === 1) {
+        let difference = 0;
         if (target !== undefined) {
           const goal = target[at] as number;
-          differences[used] = goal === goal ? goal - q : 0;
+          difference = goal === goal ? goal - q : 0;
         }
-        q += differences[used++] as number;
+        previous = code(contextOf(i, from, p1, p2, previous), difference);
+        q += previous;
         delta = q - from;
       }
-      if (q > limit || q < -limit) return -1;
+      if (q > limit || q < -limit) return false;
       own[at] = q;
+      p2 = p1;
+      p1 = from;
     }
   }
-  return used;
+  return true;
 }
 
-/**
- * Reads a block's differences (LEB128, zigzag; most take one byte) into
- * `differences`; returns how many, or −1 where the bytes end inside a
- * difference, a difference runs over 5 bytes, or there are more than the
- * array holds.
- */
-function readDifferences(bytes: Uint8Array, differences: Float64Array): number {
-  let count = 0;
-  for (let read = 0; read < bytes.length; ) {
-    let zigzag = bytes[read++] as number;
-    if (zigzag >= 0x80) {
-      zigzag &= 0x7f;
-      for (let scale = 0x80; ; scale *= 0x80) {
-        if (read >= bytes.length || scale > 2 ** 28) return -1;
-        const byte = bytes[read++] as number;
-        zigzag += (byte & 0x7f) * scale;
-        if (byte < 0x80) break;
-      }
-    }
-    if (count === differences.length) return -1;
-    differences[count++] = zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2;
-  }
-  return count;
-}
-
-/** What wasm/compactWalk.ts exports: readDifferences and walkBlock over its memory (positions in bytes). */
+/** What wasm/compactWalk.ts exports: the walk with its range decoder, over its memory (positions in bytes). */
 interface CompactWalk extends PassesMemory {
-  readDifferences(bytes: number, length: number, out: number, capacity: number): number;
-  walk(firstRow: number, endRow: number, blockStart: number, parentStart: number, fromParent: number, own: number, parent: number, differences: number, count: number, limit: number): number;
+  walk(
+    firstRow: number,
+    endRow: number,
+    blockStart: number,
+    parentStart: number,
+    fromParent: number,
+    own: number,
+    parent: number,
+    bytes: number,
+    length: number,
+    limit: number,
+  ): number;
 }
 
-/** Decodes one block: `[count, used]` as readDifferences and walkBlock return them; `own` is filled when both succeed. */
+/** How decoding a block ended. */
+const enum Decoded {
+  /** Every position within the width and the bytes read exactly. */
+  Ok = 1,
+  /** The bytes were not read exactly to their end. */
+  Malformed = 0,
+  /** A position beyond the width's limit. */
+  BeyondLimit = -1,
+}
+
+/** Decodes one block into `own`. */
 type BlockDecoder = (
   bytes: Uint8Array,
   own: Int32Array | Int16Array,
@@ -228,7 +246,7 @@ type BlockDecoder = (
   parentStart: number,
   u: number,
   limit: number,
-) => [count: number, used: number];
+) => Decoded;
 
 /** The block decoding of wasm/compactWalk.ts as a compiled module, or null where WebAssembly is not available (the JavaScript then decodes, with the same results). */
 export function compactWalkModule(): PassesModule | null {
@@ -238,16 +256,24 @@ export function compactWalkModule(): PassesModule | null {
 const align16 = (bytes: number): number => Math.ceil(bytes / 16) * 16;
 
 /**
- * A block decoder for `layout`: with `module`, a new instance of the compiled
- * decoding holding the layout's arrays in its memory (each block's bytes and
- * parent copied in, its values copied out); with null, the JavaScript.
+ * The most bytes a difference can take: at most 70 decisions (rangeCoder.ts),
+ * each narrowing the range (at least 2^24) by at most 31/4096 and so reading
+ * at most one byte. A block longer than its positions allow is malformed.
  */
-function blockDecoder(layout: Layout, shift: number, module: PassesModule | null): BlockDecoder {
+const BYTES_PER_DIFFERENCE = 70;
+
+/**
+ * A block decoder for `layout` and the table's `model`: with `module`, a new
+ * instance of the compiled decoding holding the layout's arrays and the model
+ * in its memory (each block's bytes and parent copied in, its values copied
+ * out); with null, the JavaScript.
+ */
+function blockDecoder(layout: Layout, shift: number, model: Uint16Array, module: PassesModule | null): BlockDecoder {
   if (module === null) {
     return (bytes, own, parent, firstRow, _endRow, _blockStart, parentStart, u, limit) => {
-      const differences = new Float64Array(own.length);
-      const count = readDifferences(bytes, differences);
-      return [count, count < 0 ? 0 : walkBlock(layout, shift, u, firstRow >> shift, own, parent, parentStart, differences, limit)];
+      const decoder = new RangeDecoder(bytes, model);
+      if (!walkBlock(layout, shift, u, firstRow >> shift, own, parent, parentStart, (context) => decoder.difference(context), limit)) return Decoded.BeyondLimit;
+      return decoder.exact() ? Decoded.Ok : Decoded.Malformed;
     };
   }
   const walker = new (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly.Instance(module, {}).exports as CompactWalk;
@@ -257,7 +283,9 @@ function blockDecoder(layout: Layout, shift: number, module: PassesModule | null
   const lowAt = offsetAt + align16(4 * tracked);
   const rowLengthAt = lowAt + align16(4 * tracked);
   const reachAt = rowLengthAt + align16(4 * tracked);
-  const scratchAt = reachAt + align16(layout.stride);
+  const modelAt = reachAt + align16(layout.stride);
+  const workingAt = modelAt + align16(2 * MODEL_SIZE);
+  const scratchAt = workingAt + align16(2 * MODEL_SIZE);
   let end = start;
   const reserve = (last: number): void => {
     if (last > end) {
@@ -270,24 +298,19 @@ function blockDecoder(layout: Layout, shift: number, module: PassesModule | null
   new Int32Array(walker.memory.buffer, lowAt, tracked).set(layout.low);
   new Int32Array(walker.memory.buffer, rowLengthAt, tracked).set(layout.rowLength);
   new Uint8Array(walker.memory.buffer, reachAt, layout.stride).set(layout.rowReach);
-  walker.setup(offsetAt, lowAt, rowLengthAt, reachAt);
+  new Uint16Array(walker.memory.buffer, modelAt, MODEL_SIZE).set(model);
+  walker.setup(offsetAt, lowAt, rowLengthAt, reachAt, modelAt, workingAt);
   return (bytes, own, parent, firstRow, endRow, blockStart, parentStart, u, limit) => {
     const positions = own.length;
-    // A difference takes at most 5 bytes and there is at most one a position: more bytes are malformed whatever
-    // they hold (as readDifferences finds), and are not copied in, so the memory grows only with the positions.
-    if (bytes.length > 5 * positions) return [-1, 0];
-    const differencesAt = scratchAt + align16(bytes.length);
-    const ownAt = differencesAt + 8 * positions;
+    const ownAt = scratchAt + align16(bytes.length);
     const parentAt = ownAt + align16(4 * positions);
     reserve(parentAt + 4 * (parent?.length ?? 0));
     const buffer = walker.memory.buffer;
     new Uint8Array(buffer, scratchAt, bytes.length).set(bytes);
     if (parent !== undefined) new Int32Array(buffer, parentAt, parent.length).set(parent);
-    const count = walker.readDifferences(scratchAt, bytes.length, differencesAt, positions);
-    if (count < 0) return [count, 0];
-    const used = walker.walk(firstRow, endRow, blockStart, parentStart, u > 0 ? 1 : 0, ownAt, parentAt, differencesAt, count, limit);
-    if (used >= 0) own.set(new Int32Array(buffer, ownAt, positions));
-    return [count, used];
+    const decoded = walker.walk(firstRow, endRow, blockStart, parentStart, u > 0 ? 1 : 0, ownAt, parentAt, scratchAt, bytes.length, limit) as Decoded;
+    if (decoded === Decoded.Ok) own.set(new Int32Array(buffer, ownAt, positions));
+    return decoded;
   };
 }
 
@@ -320,53 +343,63 @@ export function encodeCompact(model: SolverModel, dense: Float64Array, isState: 
   const groups = Math.ceil(layout.trackedMasks / (1 << shift));
   const blockCount = layout.untrackedMasks * groups;
   let largest = 0;
-  const decoded: (Int32Array | undefined)[] = new Array(blockCount);
-  const streams: Uint8Array[] = [];
-  const rawLengths: number[] = [];
-  const bytes: number[] = [];
-  for (let u = 0; u < layout.untrackedMasks; u++) {
-    for (let group = 0; group < groups; group++) {
-      const [start, end] = groupBounds(layout, shift, group);
-      const own = new Int32Array(end - start);
-      const link = parentOf(u, group);
-      const parent = link === undefined ? undefined : decoded[link[0] * groups + link[1]];
-      const parentStart = link === undefined ? 0 : (groupBounds(layout, shift, link[1])[0]);
-      const base = u * layout.stride + start;
-      const target = new Float64Array(end - start);
-      for (let at = 0; at < target.length; at++) {
-        const q = isState[base + at] === 1 ? Math.round((dense[base + at] as number) / step) : Number.NaN;
-        if (isState[base + at] === 1 && !(Number.isSafeInteger(q) && Math.abs(q) <= INT32_LIMIT)) throw tooLarge(dense[base + at] as number, step);
-        target[at] = q;
-      }
-      const differences = new Float64Array(end - start);
-      const used = walkBlock(layout, shift, u, group, own, parent, parentStart, differences, INT32_LIMIT, target);
-      if (used < 0) throw new DiceError("INVALID_ARGUMENT", `encodeSolution: values too far apart for the compact encoding with step ${step} (a prediction runs beyond ±${INT32_LIMIT} steps)`);
-      for (const q of own) largest = Math.max(largest, Math.abs(q));
-      bytes.length = 0;
-      for (let k = 0; k < used; k++) {
-        const difference = differences[k] as number;
-        let zigzag = difference >= 0 ? 2 * difference : -2 * difference - 1;
-        while (zigzag >= 0x80) {
-          bytes.push((zigzag % 0x80) | 0x80);
-          zigzag = Math.floor(zigzag / 0x80);
+  // Walks every block with `code` (each block's values kept for the blocks predicted from it).
+  const walkAll = (code: (block: number) => (context: number, difference: number) => number): void => {
+    const decoded: (Int32Array | undefined)[] = new Array(blockCount);
+    for (let u = 0; u < layout.untrackedMasks; u++) {
+      for (let group = 0; group < groups; group++) {
+        const [start, end] = groupBounds(layout, shift, group);
+        const own = new Int32Array(end - start);
+        const link = parentOf(u, group);
+        const parent = link === undefined ? undefined : decoded[link[0] * groups + link[1]];
+        const parentStart = link === undefined ? 0 : groupBounds(layout, shift, link[1])[0];
+        const base = u * layout.stride + start;
+        const target = new Float64Array(end - start);
+        for (let at = 0; at < target.length; at++) {
+          const q = isState[base + at] === 1 ? Math.round((dense[base + at] as number) / step) : Number.NaN;
+          if (isState[base + at] === 1 && !(Number.isSafeInteger(q) && Math.abs(q) <= INT32_LIMIT)) throw tooLarge(dense[base + at] as number, step);
+          target[at] = q;
         }
-        bytes.push(zigzag);
+        if (!walkBlock(layout, shift, u, group, own, parent, parentStart, code(u * groups + group), INT32_LIMIT, target)) {
+          throw new DiceError("INVALID_ARGUMENT", `encodeSolution: values too far apart for the compact encoding with step ${step} (a prediction runs beyond ±${INT32_LIMIT} steps)`);
+        }
+        for (const q of own) largest = Math.max(largest, Math.abs(q));
+        decoded[u * groups + group] = own;
       }
-      decoded[u * groups + group] = own;
-      streams.push(deflateSync(Uint8Array.from(bytes), { level: 9 }));
-      rawLengths.push(bytes.length);
     }
-  }
-  const parameters = new Uint8Array(Math.ceil((16 + 8 * blockCount) / 8) * 8);
+  };
+  // First the table's model, from all its differences; then each block coded from it.
+  const counts = new DecisionCounts();
+  const count = (context: number, difference: number): number => {
+    counts.add(context, difference);
+    return difference;
+  };
+  walkAll(() => count);
+  const startModel = counts.model();
+  const streams: Uint8Array[] = [];
+  let encoder = new RangeEncoder(startModel);
+  let current = -1;
+  const add = (context: number, difference: number): number => {
+    encoder.add(context, difference);
+    return difference;
+  };
+  walkAll((block) => {
+    if (current >= 0) streams.push(encoder.finish());
+    encoder = new RangeEncoder(startModel);
+    current = block;
+    return add;
+  });
+  streams.push(encoder.finish());
+  const tableAt = 16 + 2 * MODEL_SIZE;
+  const parameters = new Uint8Array(Math.ceil((tableAt + 4 * blockCount) / 8) * 8);
   const view = new DataView(parameters.buffer);
   view.setFloat64(0, step, true);
   view.setUint8(8, shift);
   view.setUint8(9, largest <= 0x7fff ? 2 : 4);
+  view.setUint8(10, RANGE_CODER);
   view.setUint32(12, blockCount, true);
-  streams.forEach((stream, index) => {
-    view.setUint32(16 + 8 * index, stream.length, true);
-    view.setUint32(20 + 8 * index, rawLengths[index] as number, true);
-  });
+  startModel.forEach((probability, index) => view.setUint16(16 + 2 * index, probability, true));
+  streams.forEach((stream, index) => view.setUint32(tableAt + 4 * index, stream.length, true));
   const payload = new Uint8Array(streams.reduce((sum, stream) => sum + stream.length, 0));
   let at = 0;
   for (const stream of streams) {
@@ -375,6 +408,9 @@ export function encodeCompact(model: SolverModel, dense: Float64Array, isState: 
   }
   return { parameters, payload };
 }
+
+/** The coder byte of the parameters: the range coder. */
+const RANGE_CODER = 1;
 
 /**
  * A compact table's values in the dense layout, decoding blocks as they are
@@ -398,19 +434,29 @@ export function decodeCompact(
   const blockCount = view.getUint32(12, true);
   if (!(Number.isFinite(step) && step > 0)) return `compact step ${step}; a finite step > 0 is allowed`;
   if (width !== 2 && width !== 4) return `compact integer width ${width}; 2 or 4 bytes are allowed`;
-  if (view.getUint16(10, true) !== 0) return "compact reserved bytes that are not 0";
+  const coder = view.getUint8(10);
+  if (coder !== RANGE_CODER) {
+    return `compact coder ${coder}; this @dice/core reads coder ${RANGE_CODER} (range-coded blocks) only${coder === 0 ? " (coder 0, deflate, was written before; encode the table again with encodeSolution)" : ""}`;
+  }
+  if (view.getUint8(11) !== 0) return "a compact reserved byte that is not 0";
   if (1 << shift > layout.trackedMasks * 2 || shift > 24) return `compact shift ${shift}; these rules have ${layout.trackedMasks} tracked masks`;
   const groups = Math.ceil(layout.trackedMasks / (1 << shift));
   if (blockCount !== layout.untrackedMasks * groups) return `${blockCount} compact blocks; these rules with shift ${shift} have ${layout.untrackedMasks * groups}`;
-  if (parameters.length !== Math.ceil((16 + 8 * blockCount) / 8) * 8) return `${parameters.length} compact parameter bytes; ${blockCount} blocks take ${Math.ceil((16 + 8 * blockCount) / 8) * 8}`;
-  const starts = new Float64Array(blockCount + 1);
-  const rawLengths = new Uint32Array(blockCount);
-  for (let index = 0; index < blockCount; index++) {
-    starts[index + 1] = (starts[index] as number) + view.getUint32(16 + 8 * index, true);
-    rawLengths[index] = view.getUint32(20 + 8 * index, true);
+  const tableAt = 16 + 2 * MODEL_SIZE;
+  const parameterLength = Math.ceil((tableAt + 4 * blockCount) / 8) * 8;
+  if (parameters.length !== parameterLength) return `${parameters.length} compact parameter bytes; ${blockCount} blocks take ${parameterLength}`;
+  const startModel = new Uint16Array(MODEL_SIZE);
+  for (let index = 0; index < MODEL_SIZE; index++) {
+    const probability = view.getUint16(16 + 2 * index, true);
+    if (probability < LEAST_PROBABILITY || probability > GREATEST_PROBABILITY) {
+      return `a compact model probability of ${probability} (number ${index}); each is ${LEAST_PROBABILITY} to ${GREATEST_PROBABILITY}`;
+    }
+    startModel[index] = probability;
   }
+  const starts = new Float64Array(blockCount + 1);
+  for (let index = 0; index < blockCount; index++) starts[index + 1] = (starts[index] as number) + view.getUint32(tableAt + 4 * index, true);
   if (starts[blockCount] !== payload.length) return `${payload.length} payload bytes; the compact blocks add up to ${starts[blockCount]}`;
-  for (let index = 16 + 8 * blockCount; index < parameters.length; index++) if (parameters[index] !== 0) return "compact parameter padding that is not 0";
+  for (let index = tableAt + 4 * blockCount; index < parameters.length; index++) if (parameters[index] !== 0) return "compact parameter padding that is not 0";
   const limit = width === 2 ? 0x7fff : 2 ** 31 - 1;
   const cache = new Map<number, Int16Array | Int32Array>();
   let cachedBytes = 0;
@@ -431,20 +477,16 @@ export function decodeCompact(
     const bad = (problem: string): never => {
       throw new DiceError("INVALID_TABLE", `${where}: compact block ${key} (untracked mask ${u}, group ${group}) ${problem}`);
     };
-    let bytes: Uint8Array;
-    try {
-      bytes = inflateBlock(payload.subarray(starts[key], starts[key + 1]), rawLengths[key] as number);
-    } catch (error) {
-      return bad(`does not inflate: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    if (bytes.length !== rawLengths[key]) bad(`inflates to ${bytes.length} bytes; the index says ${rawLengths[key]}`);
     const own = width === 2 ? new Int16Array(end - start) : new Int32Array(end - start);
-    decoder ??= blockDecoder(layout, shift, walkModule);
+    decoder ??= blockDecoder(layout, shift, startModel, walkModule);
     const firstRow = group << shift;
-    const [count, used] = decoder(bytes, own, parent, firstRow, Math.min(firstRow + (1 << shift), layout.trackedMasks), start, link === undefined ? 0 : (groupStarts[link[1]] as number), u, limit);
-    if (count < 0) bad(MALFORMED);
-    if (used < 0) bad(`holds a value beyond ${limit} steps either way, more than its integer width holds`);
-    if (used !== count) bad(MALFORMED);
+    const bytes = payload.subarray(starts[key], starts[key + 1]);
+    // More bytes than the positions can read are malformed whatever they hold; refused before decoding, so
+    // that the decoders' memory grows only with the positions.
+    if (bytes.length > BYTES_PER_DIFFERENCE * own.length + 5) bad(MALFORMED);
+    const decoded = decoder(bytes, own, parent, firstRow, Math.min(firstRow + (1 << shift), layout.trackedMasks), start, link === undefined ? 0 : (groupStarts[link[1]] as number), u, limit);
+    if (decoded === Decoded.BeyondLimit) bad(`holds a value beyond ${limit} steps either way, more than its integer width holds`);
+    if (decoded === Decoded.Malformed) bad(MALFORMED);
     cache.set(key, own);
     cachedBytes += own.byteLength;
     while (cachedBytes > CACHE_BYTES && cache.size > 1) {
