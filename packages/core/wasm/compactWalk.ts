@@ -124,7 +124,7 @@ function contextOf(i: i32, p0: i64, p1: i64, p2: i64, previous: i64): i32 {
  * `own` when t' ≥ firstRow, else in the parent block, whose first position is
  * `parentStart`), or nothing (0) for row 0. Returns −1 at the first position
  * beyond ±limit, else 1 if the bytes were read exactly to their end (and
- * start with 0), 0 if not.
+ * start with 0) or there were none (every difference 0), 0 if not.
  */
 export function walk(
   firstRow: i32,
@@ -193,5 +193,5 @@ export function walk(
       p1 = from;
     }
   }
-  return read == length && length > 0 && load<u8>(bytes) == 0 ? 1 : 0;
+  return length == 0 || (read == length && load<u8>(bytes) == 0) ? 1 : 0;
 }

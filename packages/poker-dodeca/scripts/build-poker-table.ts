@@ -2,7 +2,7 @@
  * Writes the file `@dice/poker-dodeca/strategy` ships: tables/poker.dsol, the
  * exact optimal strategy of Poker (combination scoring) in @dice/core's
  * solution format, its values in the compact encoding at step 1/1024 (each
- * within 1/2048 of the exact value; 2.0 MB against 3.8 MB as q16), beside the package's
+ * within 1/2048 of the exact value; 1.8 MB against 3.8 MB as q16), beside the package's
  * code and reachable through its `exports`
  * ("@dice/poker-dodeca/tables/poker.dsol").
  *

@@ -16,9 +16,11 @@ import type { SolverModel } from "./solverModel";
 // tracked masks t have t >> shift = g, every dense position of those rows in
 // order. Each position's q is predicted from positions already decoded, and
 // only the difference from the prediction is stored:
-//   - u > 0: the same row of the parent u' = u less its highest bit (a sheet
-//     with one untracked category fewer), shifted by how much the previous
-//     position of this row differs from the parent's:
+//   - u > 0: the same row of the parent u' = u less its lowest bit (a sheet
+//     with one untracked category fewer, the first of u's in the rules'
+//     order: for Dodeca it predicts better than the last, 7% fewer bytes),
+//     shifted by how much the previous position of this row differs from the
+//     parent's:
 //       pred(i) = P(i) + Q(i − 1) − P(i − 1)    (just P(0) at i = 0)
 //   - u = 0: the same, from the row t' = t less its highest bit, whose
 //     subtotal range differs: P(s) reads that row at s clamped to its range;
@@ -314,9 +316,9 @@ function blockDecoder(layout: Layout, shift: number, model: Uint16Array, module:
   };
 }
 
-/** The parent of block (u, group) as [u', group'], or undefined for block (0, 0). */
+/** The parent of block (u, group) as [u', group'] (u less its lowest bit, else the group less its highest), or undefined for block (0, 0). */
 function parentOf(u: number, group: number): [number, number] | undefined {
-  if (u > 0) return [u - highestBit(u), group];
+  if (u > 0) return [u - (u & -u), group];
   if (group > 0) return [0, group - highestBit(group)];
   return undefined;
 }

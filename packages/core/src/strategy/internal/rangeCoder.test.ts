@@ -34,7 +34,9 @@ describe("the range coder of compact tables", () => {
     fc.assert(
       fc.property(coded, model, (sequence, start) => {
         const bytes = encode(start, sequence);
-        expect(bytes[0]).toBe(0);
+        // No bytes when every difference is 0; else the first byte is the coder's 0.
+        if (sequence.every(([, value]) => value === 0)) expect(bytes.length).toBe(0);
+        else expect(bytes[0]).toBe(0);
         const read = decode(start, bytes, sequence.map(([context]) => context));
         expect(read.differences).toEqual(sequence.map(([, value]) => value));
         expect(read.exact).toBe(true);
@@ -46,10 +48,22 @@ describe("the range coder of compact tables", () => {
   it("finds a block cut short or run on: its bytes are then not read exactly to their end", () => {
     fc.assert(
       fc.property(coded, fc.integer({ min: 0, max: 255 }), (sequence, extra) => {
+        fc.pre(sequence.some(([, value]) => value !== 0));
         const bytes = encode(half(), sequence);
         const contexts = sequence.map(([context]) => context);
         expect(decode(half(), bytes.subarray(0, bytes.length - 1), contexts).exact).toBe(false);
         expect(decode(half(), Uint8Array.from([...bytes, extra]), contexts).exact).toBe(false);
+      }),
+    );
+  });
+
+  it("writes a block of zeros as no bytes, which reads back as zeros, and a byte more is refused", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: CONTEXTS - 1 }), { maxLength: 2_000 }), model, fc.integer({ min: 0, max: 255 }), (contexts, start, extra) => {
+        const bytes = encode(start, contexts.map((context): Coded => [context, 0]));
+        expect(bytes.length).toBe(0);
+        expect(decode(start, bytes, contexts)).toEqual({ differences: contexts.map(() => 0), exact: true });
+        expect(decode(start, Uint8Array.of(extra), contexts).exact).toBe(false);
       }),
     );
   });
@@ -86,9 +100,10 @@ describe("the range coder of compact tables", () => {
     // to log2(1 / (1 − 2^-12)) bits more; and the last five bytes only flush the coder.
     const start = half();
     start[0] = GREATEST_PROBABILITY;
-    const bytes = encode(start, Array.from({ length: 200_000 }, (): Coded => [0, 0]));
-    const information = (-200_000 * Math.log2(GREATEST_PROBABILITY / 4096)) / 8;
-    const rounding = (200_000 * -Math.log2(1 - 2 ** -12)) / 8;
+    // Then one difference of 1 in context 1, where each probability is ½: three decisions (≠ 0, sign, size), three bits.
+    const bytes = encode(start, [...Array.from({ length: 200_000 }, (): Coded => [0, 0]), [1, 1]]);
+    const information = (-200_000 * Math.log2(GREATEST_PROBABILITY / 4096) + 3) / 8;
+    const rounding = (200_003 * -Math.log2(1 - 2 ** -12)) / 8;
     expect(bytes.length).toBeGreaterThanOrEqual(Math.floor(information));
     expect(bytes.length).toBeLessThanOrEqual(Math.ceil(information + rounding) + 5);
   });

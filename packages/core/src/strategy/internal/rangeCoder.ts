@@ -22,7 +22,11 @@
 // "yes" [bound, range); the encoder carries into bytes already written
 // (low has 33 bits) and ends with five shifts, so the decoder, which reads
 // five bytes first (the first is always 0) and one a shift, reads exactly the
-// bytes written. wasm/compactWalk.ts decodes the same way.
+// bytes written. A block whose differences are all 0 is written as no bytes
+// at all: a decoder reading past the end reads 0s, so its code stays 0,
+// below every split, and every decision it makes is "no", every difference
+// 0 (a stage played in a fixed order has few sheet states, and most of its
+// blocks hold none). wasm/compactWalk.ts decodes the same way.
 
 /** Contexts a difference can be coded in (compactTable.ts works them out). */
 export const CONTEXTS = 160;
@@ -94,6 +98,7 @@ export class RangeEncoder {
   private cache = 0;
   private pending = 1;
   private readonly bytes: number[] = [];
+  private allZero = true;
   private readonly decide: Decide = (index, bit) => {
     const p = this.probabilities[index] as number;
     const bound = Math.floor(this.range / ONE) * p;
@@ -117,6 +122,7 @@ export class RangeEncoder {
 
   /** Codes one difference. */
   add(context: number, difference: number): void {
+    if (difference !== 0) this.allZero = false;
     decisions(context, difference, this.decide);
   }
 
@@ -135,8 +141,9 @@ export class RangeEncoder {
     this.low = (low32 % TOP) * 256;
   }
 
-  /** The block's bytes. */
+  /** The block's bytes: none if every difference was 0 (see the top of this file). */
   finish(): Uint8Array {
+    if (this.allZero) return new Uint8Array(0);
     for (let shift = 0; shift < 5; shift++) this.shiftLow();
     return Uint8Array.from(this.bytes);
   }
@@ -200,8 +207,8 @@ export class RangeDecoder {
     return negative ? -(m + 1) : m + 1;
   }
 
-  /** Whether the block's bytes were read exactly to their end (a well-formed block's are). */
+  /** Whether the block's bytes were read exactly to their end (a well-formed block's are), or there were none (all its differences 0). */
   exact(): boolean {
-    return this.read === this.bytes.length && this.bytes[0] === 0;
+    return this.bytes.length === 0 || (this.read === this.bytes.length && this.bytes[0] === 0);
   }
 }
