@@ -18,9 +18,9 @@ import type { SolverModel } from "./solverModel";
 // only the difference from the prediction is stored:
 //   - u > 0: the same row of the parent u' = u less its lowest bit (a sheet
 //     with one untracked category fewer, the first of u's in the rules'
-//     order: for Dodeca it predicts better than the last, 7% fewer bytes),
-//     shifted by how much the previous position of this row differs from the
-//     parent's:
+//     order, which for Dodeca predicts better than the last: the figures are
+//     in @dice/poker-dodeca's README), shifted by how much the previous
+//     position of this row differs from the parent's:
 //       pred(i) = P(i) + Q(i − 1) − P(i − 1)    (just P(0) at i = 0)
 //   - u = 0: the same, from the row t' = t less its highest bit, whose
 //     subtotal range differs: P(s) reads that row at s clamped to its range;
