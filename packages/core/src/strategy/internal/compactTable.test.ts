@@ -179,6 +179,17 @@ describe("the compact encoding", () => {
     }
   });
 
+  it("writes a table its predictions get right everywhere (all values 0) as blocks of no bytes, read back as 0 by either decoding", () => {
+    const zeros = new Float64Array(model.tableSize);
+    const { parameters, payload } = encodeCompact(model, zeros, isState, { step: 0.25, blockPositions: 40 });
+    const blocks = new DataView(parameters.buffer).getUint32(12, true);
+    expect(blocks).toBeGreaterThan(1);
+    expect(payload.length).toBe(0);
+    for (const module of [compactWalkModule(), null]) {
+      expect(readBack(parameters, payload, module)).toEqual(Array.from({ length: model.tableSize }, () => 0));
+    }
+  });
+
   it("reads indices as a Float64Array's at() does: truncated, negative from the end, undefined outside", () => {
     const values = loadSolution(rules, compactFile(exactValues, 0.25)).stages[0]?.values;
     for (const index of [-1, -model.tableSize, -model.tableSize - 1, model.tableSize, 0.5, 2.9, Number.NaN]) {

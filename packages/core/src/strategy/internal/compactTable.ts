@@ -119,7 +119,7 @@ const NO_SOURCE = new Int32Array(1);
  * Where the source is flat a prediction is almost always right; where it
  * bends, less often.
  */
-export function contextOf(i: number, p0: number, p1: number, p2: number, previous: number): number {
+function contextOf(i: number, p0: number, p1: number, p2: number, previous: number): number {
   const slope = i === 0 ? 7 : Math.min(6, Math.abs(p0 - p1));
   const last = Math.max(-2, Math.min(2, previous)) + 2;
   const curvature = i < 2 ? 3 : Math.min(2, Math.abs(p0 - 2 * p1 + p2));
@@ -345,8 +345,9 @@ export function encodeCompact(model: SolverModel, dense: Float64Array, isState: 
   const groups = Math.ceil(layout.trackedMasks / (1 << shift));
   const blockCount = layout.untrackedMasks * groups;
   let largest = 0;
-  // Walks every block with `code` (each block's values kept for the blocks predicted from it).
-  const walkAll = (code: (block: number) => (context: number, difference: number) => number): void => {
+  // Walks every block in order with `code`, calling `blockDone` after each (each block's values kept for the blocks
+  // predicted from it).
+  const walkAll = (code: CodeDifference, blockDone: () => void): void => {
     const decoded: (Int32Array | undefined)[] = new Array(blockCount);
     for (let u = 0; u < layout.untrackedMasks; u++) {
       for (let group = 0; group < groups; group++) {
@@ -362,11 +363,12 @@ export function encodeCompact(model: SolverModel, dense: Float64Array, isState: 
           if (isState[base + at] === 1 && !(Number.isSafeInteger(q) && Math.abs(q) <= INT32_LIMIT)) throw tooLarge(dense[base + at] as number, step);
           target[at] = q;
         }
-        if (!walkBlock(layout, shift, u, group, own, parent, parentStart, code(u * groups + group), INT32_LIMIT, target)) {
+        if (!walkBlock(layout, shift, u, group, own, parent, parentStart, code, INT32_LIMIT, target)) {
           throw new DiceError("INVALID_ARGUMENT", `encodeSolution: values too far apart for the compact encoding with step ${step} (a prediction runs beyond ±${INT32_LIMIT} steps)`);
         }
         for (const q of own) largest = Math.max(largest, Math.abs(q));
         decoded[u * groups + group] = own;
+        blockDone();
       }
     }
   };
@@ -376,22 +378,18 @@ export function encodeCompact(model: SolverModel, dense: Float64Array, isState: 
     counts.add(context, difference);
     return difference;
   };
-  walkAll(() => count);
+  walkAll(count, () => {});
   const startModel = counts.model();
   const streams: Uint8Array[] = [];
   let encoder = new RangeEncoder(startModel);
-  let current = -1;
   const add = (context: number, difference: number): number => {
     encoder.add(context, difference);
     return difference;
   };
-  walkAll((block) => {
-    if (current >= 0) streams.push(encoder.finish());
+  walkAll(add, () => {
+    streams.push(encoder.finish());
     encoder = new RangeEncoder(startModel);
-    current = block;
-    return add;
   });
-  streams.push(encoder.finish());
   const tableAt = 16 + 2 * MODEL_SIZE;
   const parameters = new Uint8Array(Math.ceil((tableAt + 4 * blockCount) / 8) * 8);
   const view = new DataView(parameters.buffer);

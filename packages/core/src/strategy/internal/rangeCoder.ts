@@ -61,7 +61,8 @@ function decisions(context: number, difference: number, decide: Decide): void {
     if (m <= k) return;
   }
   const r = m - 2;
-  const n = Math.floor(Math.log2(r)) - (2 ** Math.floor(Math.log2(r)) > r ? 1 : 0);
+  let n = 0;
+  while (2 ** (n + 1) <= r) n++;
   for (let k = 0; k < n; k++) decide(ESCAPE + k, 1);
   if (n < 32) decide(ESCAPE + n, 0);
   for (let k = n - 1; k >= 0; k--) decide(MANTISSA + k, Math.floor(r / 2 ** k) % 2);
