@@ -19,20 +19,18 @@ const MODEL_SIZE: i32 = MANTISSA + 32;
 let offsetAt: usize = 0;
 let lowAt: usize = 0;
 let rowLengthAt: usize = 0;
-let reachAt: usize = 0;
 let modelAt: usize = 0;
 let workingAt: usize = 0;
 
 /**
  * Records where the layout's arrays are: offset, low and rowLength (i32 per
- * tracked mask), the row reach (u8 per position of a stride), the table's
- * model (MODEL_SIZE u16) and room for the model a block adapts (as many).
+ * tracked mask), the table's model (MODEL_SIZE u16) and room for the model a
+ * block adapts (as many).
  */
-export function setup(offset: usize, low: usize, rowLength: usize, reach: usize, model: usize, working: usize): void {
+export function setup(offset: usize, low: usize, rowLength: usize, model: usize, working: usize): void {
   offsetAt = offset;
   lowAt = low;
   rowLengthAt = rowLength;
-  reachAt = reach;
   modelAt = model;
   workingAt = working;
 }
@@ -117,8 +115,9 @@ function contextOf(i: i32, p0: i64, p1: i64, p2: i64, previous: i64): i32 {
 /**
  * Walks the rows firstRow ≤ t < endRow of a block whose first position is
  * `blockStart` (of its untracked mask's part), setting each position of `own`
- * (i32) to its prediction plus, at each sheet state, the difference read
- * from the `length` bytes at `bytes` in its context. The prediction's source
+ * (i32) to its prediction plus, at each stored sheet state (1 in `reach`, u8
+ * per position of a stride), the difference read from the `length` bytes at
+ * `bytes` in its context. The prediction's source
  * is, with `fromParent`, the parent block at the same position; else the row
  * t' = t less its highest bit at the same subtotal clamped to its range (in
  * `own` when t' ≥ firstRow, else in the parent block, whose first position is
@@ -132,6 +131,7 @@ export function walk(
   blockStart: i32,
   parentStart: i32,
   fromParent: bool,
+  reach: usize,
   own: usize,
   parent: usize,
   bytes: usize,
@@ -182,7 +182,7 @@ export function walk(
         from = <i64>load<i32>(source + (<usize>at << 2));
       }
       let q = from + delta;
-      if (load<u8>(reachAt + <usize>(start + i)) == 1) {
+      if (load<u8>(reach + <usize>(start + i)) == 1) {
         previous = difference(contextOf(i, from, p1, p2, previous));
         q += previous;
         delta = q - from;

@@ -1,10 +1,9 @@
 import type { PolicyValue } from "../strategy/internal/evaluatePolicy";
-import { productPolicyPassesModule } from "../strategy/internal/productPolicyPasses";
-import { rowPolicyPassesModule } from "../strategy/internal/rowPolicyPasses";
 import { modelFor, stagePolicies } from "../strategy/internal/solverCache";
 import type { GameSolution, StageSolution } from "../strategy/GameSolution";
 import { denseValues } from "../strategy/internal/stateValues";
-import { noStateLists, runLevel, startWorker } from "./solveGameInWorkers";
+import { compactInfo } from "../strategy/internal/compactTable";
+import { runLevel, startWorkers } from "./solveGameInWorkers";
 
 /**
  * `evaluatePolicy` (src/strategy/internal/evaluatePolicy.ts) on worker threads:
@@ -20,17 +19,23 @@ export async function evaluatePolicyInWorkers(
   const byPolicy = new Map<string, number>();
   for (const policy of stagePolicies(rules)) {
     const model = modelFor(rules, policy, "evaluatePolicyInWorkers");
-    const played = denseValues((solution.stages.find((stage) => stage.policy === policy) as StageSolution).values);
+    const values = (solution.stages.find((stage) => stage.policy === policy) as StageSolution).values;
+    const compact = compactInfo(values);
+    const missing = compact?.missingLevels ?? [];
+    // A compact table's levels not stored are worked out first, as a solve would, on the same workers' kind.
+    const played = compact !== undefined && missing.length > 0 ? compact.storedValues() : denseValues(values);
     const decisions = new SharedArrayBuffer(played.byteLength);
     new Float64Array(decisions).set(played);
+    if (missing.length > 0) {
+      const solvers = startWorkers(model, options.workers, decisions);
+      try {
+        for (const level of missing) await runLevel(model, solvers, level, model.data.product === 1 ? 256 : 4096, () => undefined);
+      } finally {
+        await Promise.all(solvers.map((worker) => worker.terminate()));
+      }
+    }
     const evaluated = new SharedArrayBuffer(model.tableSize * Float64Array.BYTES_PER_ELEMENT);
-    const workers = Array.from({ length: options.workers }, () =>
-      startWorker(
-        model.data.product === 1
-          ? { data: model.data, values: evaluated, passes: productPolicyPassesModule(), levelRows: [], decisions }
-          : { data: { ...model.data, ...noStateLists }, values: evaluated, passes: rowPolicyPassesModule(), levelRows: model.levelRows, decisions },
-      ),
-    );
+    const workers = startWorkers(model, options.workers, evaluated, decisions);
     try {
       for (let level = model.data.categoryCount - 1; level >= 0; level--) {
         // Short tasks either way, so the last of a level does not keep one worker busy alone: a state of distinct dice costs milliseconds, a row state microseconds.

@@ -5,6 +5,8 @@ import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
 import { assembleSolution, modelFor, stagePolicies } from "../strategy/internal/solverCache";
 import { productPassesModule, rowPassesModule } from "../strategy/internal/productPasses";
+import { productPolicyPassesModule } from "../strategy/internal/productPolicyPasses";
+import { rowPolicyPassesModule } from "../strategy/internal/rowPolicyPasses";
 import type { SolverModel } from "../strategy/internal/solverModel";
 import type { SolveTask, SolveWorkerData } from "./solveWorker";
 import type { GameSolution } from "../strategy/GameSolution";
@@ -102,6 +104,19 @@ export function startWorker(workerData: SolveWorkerData): Worker {
 }
 
 /**
+ * `count` workers for `model`'s table in `values`: solving it, or, given
+ * `decisions` (the table played by), evaluating the policy it plays into `values`.
+ */
+export function startWorkers(model: SolverModel, count: number, values: SharedArrayBuffer, decisions?: SharedArrayBuffer): Worker[] {
+  const product = model.data.product === 1;
+  const evaluating = decisions !== undefined;
+  const passes = product ? (evaluating ? productPolicyPassesModule() : productPassesModule()) : evaluating ? rowPolicyPassesModule() : rowPassesModule();
+  const data = product ? model.data : { ...model.data, ...noStateLists };
+  const levelRows = product ? [] : model.levelRows;
+  return Array.from({ length: count }, () => startWorker(decisions === undefined ? { data, values, passes, levelRows } : { data, values, passes, levelRows, decisions }));
+}
+
+/**
  * Shares the sheet states of one level among the workers, whole rows for
  * the row kernel (about `chunk` states a task), and waits for them all.
  * Every state of a level depends only on the next level, so each task goes
@@ -196,14 +211,7 @@ export async function solveGameInWorkers(rules: GameRules, options: WorkerSolveO
       }
       new Float64Array(shared).set(resume.values);
     }
-    const workers = Array.from(
-      { length: workerCount },
-      () => startWorker(
-          model.data.product === 1
-            ? { data: model.data, values: shared, passes: productPassesModule(), levelRows: [] }
-            : { data: { ...model.data, ...noStateLists }, values: shared, passes: rowPassesModule(), levelRows: model.levelRows },
-        ),
-    );
+    const workers = startWorkers(model, workerCount, shared);
     try {
       const levels = model.data.categoryCount;
       done += model.levelStart[levels + 1]! - model.levelStart[levels]!;

@@ -3,10 +3,7 @@ import { defineRules } from "../rules/GameRules";
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
 import { assembleSolution, modelFor, stagePolicies } from "./internal/solverCache";
-import { solveStates } from "./internal/solverKernel";
-import { createRowScratch, solveRows } from "./internal/rowKernel";
-import { createScratch } from "./internal/solverModel";
-import { productPassesModule, rowPassesModule } from "./internal/productPasses";
+import { levelScratch, solveLevel } from "./internal/solveLevel";
 import type { GameSolution } from "./GameSolution";
 
 /**
@@ -112,34 +109,14 @@ export function solveGame(rules: GameRules, options: SolveOptions = {}): GameSol
   let done = 0;
   models.forEach((model, index) => {
     const values = new Float64Array(model.tableSize);
-    const scratch = createScratch(model.data, productPassesModule());
-    const rowScratch = model.data.product === 1 ? null : createRowScratch(model.data, rowPassesModule());
+    const scratch = levelScratch(model);
     const levels = model.data.categoryCount;
     done += model.levelStart[levels + 1]! - model.levelStart[levels]!;
     for (let level = levels - 1; level >= 0; level--) {
-      const end = model.levelStart[level + 1]!;
-      if (rowScratch !== null) {
-        // Rows of states, about `every` states at a time.
-        const rows = model.levelRows[level]!;
-        const rowCount = rows.length / 2;
-        let from = 0;
-        while (from < rowCount) {
-          let to = from;
-          let states = 0;
-          while (to < rowCount && (states === 0 || states < every)) states += model.rowStates[rows[2 * to++ + 1]!]!;
-          solveRows(model.data, values, rows, from, to, rowScratch);
-          done += states;
-          options.onProgress?.({ done, total });
-          from = to;
-        }
-        continue;
-      }
-      for (let from = model.levelStart[level]!; from < end; from += every) {
-        const to = Math.min(from + every, end);
-        solveStates(model.data, values, from, to, scratch);
-        done += to - from;
+      solveLevel(model, values, level, scratch, every, (states) => {
+        done += states;
         options.onProgress?.({ done, total });
-      }
+      });
     }
     tables.set(policies[index] as FillPolicy, values);
   });

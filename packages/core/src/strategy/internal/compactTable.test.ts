@@ -1,4 +1,4 @@
-import { applyAction, d6, defineRules, isDiceError, newGame, sumOfDice, type GameState } from "@dice/core";
+import { applyAction, d6, defineRules, isDiceError, newGame, sumOfDice, type GameRules, type GameState } from "@dice/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { adviseTurn } from "../adviseTurn";
@@ -13,6 +13,9 @@ import { rulesFingerprint } from "./rulesFingerprint";
 import { MODEL_SIZE } from "./rangeCoder";
 import { modelFor } from "./solverCache";
 import { writeSolutionFile } from "./solutionFormat";
+import { denseValues } from "./stateValues";
+import { evaluatePolicy } from "./evaluatePolicy";
+import { evaluatePolicyInWorkers } from "../../node/evaluatePolicyInWorkers";
 
 const count = (dice: readonly number[], face: number): number => dice.filter((die) => die === face).length;
 
@@ -143,7 +146,6 @@ describe("the compact encoding", () => {
     expect(refusal(withParameters((view) => view.setUint32(BLOCK_LENGTHS, view.getUint32(BLOCK_LENGTHS, true) + 1, true)))).toMatch(/payload bytes; the compact blocks add up to/);
     expect(refusal(withParameters((view) => view.setUint8(10, 0)))).toMatch(/compact coder 0; this @dice\/core reads coder 1 \(range-coded blocks\) only \(coder 0, deflate, was written before; encode the table again with encodeSolution\)/);
     expect(refusal(withParameters((view) => view.setUint8(10, 2)))).toMatch(/compact coder 2; this @dice\/core reads coder 1 \(range-coded blocks\) only$/);
-    expect(refusal(withParameters((view) => view.setUint8(11, 1)))).toMatch(/a compact reserved byte that is not 0/);
     expect(refusal(withParameters((view) => view.setUint16(16 + 2 * 7, 30, true)))).toMatch(/a compact model probability of 30 \(number 7\); each is 31 to 4065/);
     expect(refusal(withParameters((view) => view.setUint16(16, 4066, true)))).toMatch(/a compact model probability of 4066 \(number 0\); each is 31 to 4065/);
   });
@@ -281,3 +283,132 @@ describe("the compact encoding", () => {
     }
   });
 });
+
+// The same categories over the three fill policies, and a game with a repeat bonus (its flag is a bit of the
+// untracked mask that is not a category, so it does not count towards a sheet's level).
+const staged = defineRules({ ...rules, id: "compact-staged", stages: [{ label: "Free", policy: "any" }, { label: "Declared", policy: "declare" }, { label: "In order", policy: "ordered" }] });
+const doubles = defineRules({
+  id: "compact-doubles",
+  name: "Doubles",
+  dice: [d6, d6, d6],
+  rollsPerTurn: 3,
+  sections: [{ id: "main", label: "Main" }],
+  categories: [
+    { id: "double", label: "Double", section: "main", score: (dice) => (new Set(dice).size < 3 ? 10 : 0) },
+    { id: "sum", label: "Sum", section: "main", score: sumOfDice },
+    { id: "high", label: "High", section: "main", score: (dice) => Math.max(...dice) },
+    { id: "low", label: "Low", section: "main", score: (dice) => 7 - Math.min(...dice) },
+  ],
+  stages: [{ label: "Game", policy: "any" }],
+  repeatBonus: { category: "double", bonus: 5, id: "doubleBonus", label: "Double bonus", joker: { order: [{ categories: ["sum"] }], forced: true, scores: { sum: 30 } } },
+});
+
+/** The dense index of every sheet state of a policy's table, with its level (categories filled). */
+function statesOf(game: GameRules, policy: "any" | "declare" | "ordered"): { index: number; level: number }[] {
+  const stateModel = modelFor(game, policy, "test");
+  const { stateUntracked, stateTracked, stateSubtotal } = stateModel.stateLists();
+  const categoryBits = game.categories.reduce((bits, _, category) => bits | (stateModel.data.tracked[category] === 1 ? 0 : (stateModel.data.bit[category] as number)), 0);
+  const bitCount = (mask: number): number => mask.toString(2).replaceAll("0", "").length;
+  return Array.from({ length: stateModel.stateCount }, (_, state) => ({
+    index: stateModel.indexOf(stateUntracked[state] as number, stateTracked[state] as number, stateSubtotal[state] as number),
+    level: bitCount((stateUntracked[state] as number) & categoryBits) + bitCount(stateTracked[state] as number),
+  }));
+}
+
+describe("a compact table that stores every other level", () => {
+  const games = [rules, staged, doubles].map((game) => ({ game, solution: solveGame(game) }));
+
+  it("stores the values of its levels as a table of every level does, and works out the others within half a step of the exact values", () => {
+    for (const { game, solution } of games) {
+      const everyLevel = loadSolution(game, encodeSolution(solution, { encoding: "compact", step: 0.25 }));
+      for (const levels of ["odd", "even"] as const) {
+        const half = loadSolution(game, encodeSolution(solution, { encoding: "compact", step: 0.25, levels }));
+        solution.stages.forEach((stage, stageIndex) => {
+          const read = half.stages[stageIndex]?.values;
+          let workedOut = 0;
+          for (const { index, level } of statesOf(game, stage.policy)) {
+            const value = read?.at(index) as number;
+            const exactValue = stage.values[index] as number;
+            if ((level % 2 === 1) === (levels === "odd")) expect(value, `${game.id} ${stage.policy} state ${index}`).toBe(everyLevel.stages[stageIndex]?.values.at(index));
+            else {
+              workedOut++;
+              // One turn's expectimax moves no value further than the furthest of those it is taken over (max and average both).
+              expect(Math.abs(value - exactValue), `${game.id} ${stage.policy} state ${index}, level ${level}`).toBeLessThanOrEqual(0.125 + 1e-9);
+            }
+          }
+          expect(workedOut).toBeGreaterThan(0);
+          expect(Math.abs((half.stages[stageIndex]?.expected as number) - stage.expected)).toBeLessThanOrEqual(0.125 + 1e-9);
+        });
+      }
+    }
+  });
+
+  it("works out the same values state by state (advice) as a level at a time (a whole-table read), and gives the full sheet 0", () => {
+    for (const { game, solution } of games) {
+      const half = loadSolution(game, encodeSolution(solution, { encoding: "compact", step: 0.5, levels: "odd" }));
+      half.stages.forEach((stage) => {
+        const whole = denseValues(stage.values);
+        for (const { index, level } of statesOf(game, stage.policy)) {
+          const value = stage.values.at(index) as number;
+          if (level === game.categories.length) expect(value).toBe(0);
+          expect(Math.abs(value - (whole[index] as number)), `${game.id} ${stage.policy} state ${index}`).toBeLessThanOrEqual(1e-9);
+        }
+      });
+    }
+  });
+
+  it("advises as the exact table does when its step is fine, through a whole game", () => {
+    for (const { game, solution } of games) {
+      const half = loadSolution(game, encodeSolution(solution, { encoding: "compact", step: 2 ** -20, levels: "odd" }));
+      let state: GameState = newGame(game, { players: ["Ada"], seed: 11 });
+      while (!state.finished) {
+        const fromExact = adviseTurn(solution, state);
+        const fromHalf = adviseTurn(half, state);
+        // The same choices, each valued within 1e-5 (choices closer than that may be listed in either order).
+        const valued = (advice: typeof fromExact): Map<string, number> => new Map(advice.choices.map((choice) => [JSON.stringify({ ...choice, expected: 0, cost: 0 }), choice.expected]));
+        const exactChoices = valued(fromExact);
+        const halfChoices = valued(fromHalf);
+        expect([...halfChoices.keys()].sort()).toEqual([...exactChoices.keys()].sort());
+        for (const [choice, expected] of exactChoices) expect(Math.abs((halfChoices.get(choice) as number) - expected), choice).toBeLessThan(1e-5);
+        expect(Math.abs(fromHalf.expected - fromExact.expected)).toBeLessThan(1e-5);
+        const best = fromExact.best;
+        state = applyAction(game, state, best.type === "roll" ? { type: "roll", hold: [...best.hold] } : best.type === "declare" ? { type: "declare", category: best.category } : { type: "fill", category: best.category });
+      }
+    }
+  });
+
+  it("is played at the same exact value on one thread and on workers, within the optimum", async () => {
+    for (const { game, solution } of games) {
+      const half = loadSolution(game, encodeSolution(solution, { encoding: "compact", step: 1, levels: "even" }));
+      const played = evaluatePolicy(half, "test");
+      const onWorkers = await evaluatePolicyInWorkers(half, { workers: 2 });
+      expect(Math.abs(played.expected - onWorkers.expected)).toBeLessThanOrEqual(1e-9);
+      expect(played.expected).toBeLessThanOrEqual(solution.expected + 1e-9);
+      // Played by a table of every state's exact value, the policy is optimal.
+      const fine = loadSolution(game, encodeSolution(solution, { encoding: "compact", step: 2 ** -20, levels: "even" }));
+      expect(Math.abs(evaluatePolicy(fine, "test").expected - solution.expected)).toBeLessThanOrEqual(1e-6);
+    }
+  });
+
+  it("refuses a stored-levels byte other than 0, 1 or 2 at load", () => {
+    const good = encodeCompact(model, exactValues, isState, { step: 0.25, levels: "odd" });
+    expect(good.parameters[11]).toBe(1);
+    const parameters = good.parameters.slice();
+    parameters[11] = 3;
+    expect(decodeCompact(model, parameters, good.payload, "test")).toBe("compact stored levels 3; 0 (all), 1 (odd) and 2 (even) are allowed");
+  });
+
+  it("is read the same with its compiled block decoding as with the JavaScript", () => {
+    for (const levels of ["odd", "even"] as const) {
+      const { parameters, payload } = encodeCompact(model, exactValues, isState, { step: 0.25, blockPositions: 40, levels });
+      expect(readBackWith(parameters, payload, compactWalkModule())).toEqual(readBackWith(parameters, payload, null));
+    }
+  });
+});
+
+/** Every position of a table of `model` read back with a given block decoding. */
+function readBackWith(parameters: Uint8Array, payload: Uint8Array, walkModule: ReturnType<typeof compactWalkModule>): (number | undefined)[] {
+  const values = decodeCompact(model, parameters, payload, "test", walkModule);
+  if (typeof values === "string") throw new Error(values);
+  return Array.from({ length: model.tableSize }, (_, index) => values.at(index));
+}

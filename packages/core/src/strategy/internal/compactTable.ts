@@ -3,7 +3,10 @@ import type { StageValues } from "../GameSolution";
 import { compactWalkWasm } from "./compactWalkWasm";
 import { compileOnce, type PassesMemory, type PassesModule, type WebAssemblyApi } from "./productPasses";
 import { DecisionCounts, GREATEST_PROBABILITY, LEAST_PROBABILITY, MODEL_SIZE, RangeDecoder, RangeEncoder } from "./rangeCoder";
-import type { SolverModel } from "./solverModel";
+import { turnValue, type KernelScratch } from "./solverKernel";
+import { createScratch, type SolverModel } from "./solverModel";
+import { productPassesModule, rowPassesModule } from "./productPasses";
+import { createRowScratch, rowExpectations, type RowScratch } from "./rowKernel";
 
 // The `compact` encoding: a value table small enough to ship when float
 // tables are not (Dodeca's two tables of 29.8 M values), decoded a block at a
@@ -44,11 +47,29 @@ import type { SolverModel } from "./solverModel";
 // is available, else in the JavaScript below (walkBlock, RangeDecoder), with
 // the same results.
 //
+// Every other level. A table may store only the sheet states whose number
+// of categories filled (the repeat bonus's flag not counted) is odd, or only
+// those where it is even. The rows of the other levels are walked as rows
+// that are not sheet states: no difference is coded, so each position is its
+// prediction, which (delta staying 0) is the source's value at the same
+// subtotal. A stored row is then predicted from its source's source, two
+// categories fewer, with no change to the walk. A state not stored is worked
+// out when read: one turn's expectimax by the solver's kernel (the row kernel
+// for identical dice, eight lanes at once; turnValue for distinct dice) from
+// the states one category further on, which are stored (the full sheet is
+// 0). It is exactly the value the solver would give it from those stored
+// values, so it is within step / 2 of the exact value like them: a maximum
+// and an average move no value further than the furthest of their inputs. A
+// whole-table read (denseValues, policy evaluation) works the missing levels
+// out a level at a time, as a solve does.
+//
 // Parameters (little-endian, padded to a multiple of 8):
 //   0  step, float64 (finite, > 0)
 //   8  shift, uint8; 9 integer width in bytes, uint8 (2 or 4);
 //  10  coder, uint8 (1: the range coder; the deflate coder of the first
-//      compact tables, 0, is not read any more); 11 reserved, uint8, 0
+//      compact tables, 0, is not read any more)
+//  11  stored levels, uint8: 0 every sheet state; 1 (2) only the states with
+//      an odd (even) number of categories filled (see below)
 //  12  block count, uint32 (untracked masks × groups)
 //  16  the model: MODEL_SIZE probabilities, uint16 (each 31 to 4065)
 //  then for each block in block order (u-major) its length in bytes, uint32
@@ -74,6 +95,10 @@ interface Layout {
   readonly rowReach: Uint8Array;
   /** For every tracked mask t: t less its highest bit (the row a u = 0 row is predicted from). */
   readonly upRow: Int32Array;
+  /** rowReach with only the rows whose tracked mask has an even (index 0) or odd (1) number of bits. */
+  readonly rowReachByParity: readonly [Uint8Array, Uint8Array];
+  /** The untracked mask's bit that is not a category (the repeat bonus's flag), 0 if none. */
+  readonly flag: number;
 }
 
 const layouts = new WeakMap<SolverModel, Layout>();
@@ -85,13 +110,57 @@ function layoutOf(model: SolverModel): Layout {
     const rowReach = new Uint8Array(stride);
     for (let t = 0; t < offset.length; t++) rowReach.set(model.reachableRow(t), offset[t] as number);
     const upRow = Int32Array.from(offset, (_, t) => t - highestBit(t));
-    layout = { stride, untrackedMasks: model.tableSize / stride, trackedMasks: offset.length, offset, low, rowLength, rowReach, upRow };
+    const rowReachByParity: [Uint8Array, Uint8Array] = [rowReach.slice(), rowReach.slice()];
+    for (let t = 0; t < offset.length; t++) {
+      (rowReachByParity[1 - (bitCount(t) & 1)] as Uint8Array).fill(0, offset[t] as number, (offset[t] as number) + (rowLength[t] as number));
+    }
+    layout = {
+      stride,
+      untrackedMasks: model.tableSize / stride,
+      trackedMasks: offset.length,
+      offset,
+      low,
+      rowLength,
+      rowReach,
+      upRow,
+      rowReachByParity,
+      flag: model.data.repeatFlag,
+    };
     layouts.set(model, layout);
   }
   return layout;
 }
 
 const highestBit = (mask: number): number => (mask === 0 ? 0 : 2 ** (31 - Math.clz32(mask)));
+
+function bitCount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
+/**
+ * Which sheet states a compact table stores: every one, or only those with
+ * an odd (or even) number of categories filled, the others worked out when
+ * read from the states one category further on (parameter byte 11).
+ */
+export type StoredLevels = "all" | "odd" | "even";
+
+const storedLevelsByte: Record<StoredLevels, number> = { all: 0, odd: 1, even: 2 };
+const storedLevelsNames: readonly StoredLevels[] = ["all", "odd", "even"];
+
+/** Whether the states of row (u, t) are stored: their count of categories filled has the stored parity. */
+function isStoredRow(layout: Layout, stored: StoredLevels, u: number, t: number): boolean {
+  if (stored === "all") return true;
+  return ((bitCount(u & ~layout.flag) + bitCount(t)) & 1) === (stored === "odd" ? 1 : 0);
+}
+
+/** The reach of untracked mask u's rows as stored: rowReach less the rows of the levels not stored. */
+function storedReach(layout: Layout, stored: StoredLevels, u: number): Uint8Array {
+  if (stored === "all") return layout.rowReach;
+  const tParity = ((stored === "odd" ? 1 : 0) - bitCount(u & ~layout.flag)) & 1;
+  return layout.rowReachByParity[tParity] as Uint8Array;
+}
 
 /** The shift that puts about `positions` positions in a block. */
 function chooseShift(layout: Layout, positions: number): number {
@@ -134,8 +203,9 @@ type CodeDifference = (context: number, difference: number) => number;
 
 /**
  * Walks the positions of block (u, group) in order, setting each to its
- * prediction plus, at each position that is a sheet state of its row, the
- * difference `code` returns for it in its context (contextOf). To encode,
+ * prediction plus, at each position that is a stored sheet state of its row
+ * (1 in `reach`: storedReach), the difference `code` returns for it in its
+ * context (contextOf). To encode,
  * `target` holds each position's q (NaN where there is no sheet state, which
  * codes a difference of 0) and the walk passes each position's difference to
  * `code`. `parent` is the parent block (u > 0: block (u', group); u = 0:
@@ -147,6 +217,7 @@ function walkBlock(
   shift: number,
   u: number,
   group: number,
+  reach: Uint8Array,
   own: Int32Array | Int16Array,
   parent: Int32Array | Int16Array | undefined,
   parentStart: number,
@@ -154,7 +225,7 @@ function walkBlock(
   limit: number,
   target?: Float64Array,
 ): boolean {
-  const { offset, low, rowLength, rowReach, trackedMasks, upRow } = layout;
+  const { offset, low, rowLength, trackedMasks, upRow } = layout;
   const [blockStart] = groupBounds(layout, shift, group);
   const firstRow = group << shift;
   const endRow = Math.min((group + 1) << shift, trackedMasks);
@@ -192,7 +263,7 @@ function walkBlock(
       const read = base + i;
       const from = source[read < lowest ? lowest : read > highest ? highest : read] as number;
       let q = from + delta;
-      if (rowReach[start + i] === 1) {
+      if (reach[start + i] === 1) {
         let difference = 0;
         if (target !== undefined) {
           const goal = target[at] as number;
@@ -219,6 +290,7 @@ interface CompactWalk extends PassesMemory {
     blockStart: number,
     parentStart: number,
     fromParent: number,
+    reach: number,
     own: number,
     parent: number,
     bytes: number,
@@ -270,11 +342,12 @@ const BYTES_PER_DIFFERENCE = 70;
  * in its memory (each block's bytes and parent copied in, its values copied
  * out); with null, the JavaScript.
  */
-function blockDecoder(layout: Layout, shift: number, model: Uint16Array, module: PassesModule | null): BlockDecoder {
+function blockDecoder(layout: Layout, shift: number, stored: StoredLevels, model: Uint16Array, module: PassesModule | null): BlockDecoder {
   if (module === null) {
     return (bytes, own, parent, firstRow, _endRow, _blockStart, parentStart, u, limit) => {
       const decoder = new RangeDecoder(bytes, model);
-      if (!walkBlock(layout, shift, u, firstRow >> shift, own, parent, parentStart, (context) => decoder.difference(context), limit)) return Decoded.BeyondLimit;
+      const reach = storedReach(layout, stored, u);
+      if (!walkBlock(layout, shift, u, firstRow >> shift, reach, own, parent, parentStart, (context) => decoder.difference(context), limit)) return Decoded.BeyondLimit;
       return decoder.exact() ? Decoded.Ok : Decoded.Malformed;
     };
   }
@@ -284,8 +357,9 @@ function blockDecoder(layout: Layout, shift: number, model: Uint16Array, module:
   const offsetAt = start;
   const lowAt = offsetAt + align16(4 * tracked);
   const rowLengthAt = lowAt + align16(4 * tracked);
+  // The three reaches: rowReach, then its rows of even and of odd tracked masks (storedReach picks one a block).
   const reachAt = rowLengthAt + align16(4 * tracked);
-  const modelAt = reachAt + align16(layout.stride);
+  const modelAt = reachAt + 3 * align16(layout.stride);
   const workingAt = modelAt + align16(2 * MODEL_SIZE);
   const scratchAt = workingAt + align16(2 * MODEL_SIZE);
   let end = start;
@@ -299,9 +373,10 @@ function blockDecoder(layout: Layout, shift: number, model: Uint16Array, module:
   new Int32Array(walker.memory.buffer, offsetAt, tracked).set(layout.offset);
   new Int32Array(walker.memory.buffer, lowAt, tracked).set(layout.low);
   new Int32Array(walker.memory.buffer, rowLengthAt, tracked).set(layout.rowLength);
-  new Uint8Array(walker.memory.buffer, reachAt, layout.stride).set(layout.rowReach);
+  const reaches = [layout.rowReach, ...layout.rowReachByParity];
+  reaches.forEach((reach, index) => new Uint8Array(walker.memory.buffer, reachAt + index * align16(layout.stride), layout.stride).set(reach));
   new Uint16Array(walker.memory.buffer, modelAt, MODEL_SIZE).set(model);
-  walker.setup(offsetAt, lowAt, rowLengthAt, reachAt, modelAt, workingAt);
+  walker.setup(offsetAt, lowAt, rowLengthAt, modelAt, workingAt);
   return (bytes, own, parent, firstRow, endRow, blockStart, parentStart, u, limit) => {
     const positions = own.length;
     const ownAt = scratchAt + align16(bytes.length);
@@ -310,7 +385,8 @@ function blockDecoder(layout: Layout, shift: number, model: Uint16Array, module:
     const buffer = walker.memory.buffer;
     new Uint8Array(buffer, scratchAt, bytes.length).set(bytes);
     if (parent !== undefined) new Int32Array(buffer, parentAt, parent.length).set(parent);
-    const decoded = walker.walk(firstRow, endRow, blockStart, parentStart, u > 0 ? 1 : 0, ownAt, parentAt, scratchAt, bytes.length, limit) as Decoded;
+    const reach = reachAt + reaches.indexOf(storedReach(layout, stored, u)) * align16(layout.stride);
+    const decoded = walker.walk(firstRow, endRow, blockStart, parentStart, u > 0 ? 1 : 0, reach, ownAt, parentAt, scratchAt, bytes.length, limit) as Decoded;
     if (decoded === Decoded.Ok) own.set(new Int32Array(buffer, ownAt, positions));
     return decoded;
   };
@@ -329,6 +405,8 @@ export interface CompactOptions {
   readonly step: number;
   /** About how many positions a block holds (tests use small blocks to exercise the links between them). */
   readonly blockPositions?: number | undefined;
+  /** The sheet states stored (default all); the others are worked out from them when read. */
+  readonly levels?: StoredLevels | undefined;
 }
 
 /** The largest q the compact encoding stores (its integers are at most 4 bytes). */
@@ -341,6 +419,7 @@ const tooLarge = (value: number, step: number): DiceError =>
 export function encodeCompact(model: SolverModel, dense: Float64Array, isState: Uint8Array, options: CompactOptions): { parameters: Uint8Array; payload: Uint8Array } {
   const layout = layoutOf(model);
   const { step } = options;
+  const stored = options.levels ?? "all";
   const shift = chooseShift(layout, options.blockPositions ?? TARGET_BLOCK_POSITIONS);
   const groups = Math.ceil(layout.trackedMasks / (1 << shift));
   const blockCount = layout.untrackedMasks * groups;
@@ -363,7 +442,7 @@ export function encodeCompact(model: SolverModel, dense: Float64Array, isState: 
           if (isState[base + at] === 1 && !(Number.isSafeInteger(q) && Math.abs(q) <= INT32_LIMIT)) throw tooLarge(dense[base + at] as number, step);
           target[at] = q;
         }
-        if (!walkBlock(layout, shift, u, group, own, parent, parentStart, code, INT32_LIMIT, target)) {
+        if (!walkBlock(layout, shift, u, group, storedReach(layout, stored, u), own, parent, parentStart, code, INT32_LIMIT, target)) {
           throw new DiceError("INVALID_ARGUMENT", `encodeSolution: values too far apart for the compact encoding with step ${step} (a prediction runs beyond ±${INT32_LIMIT} steps)`);
         }
         for (const q of own) largest = Math.max(largest, Math.abs(q));
@@ -397,6 +476,7 @@ export function encodeCompact(model: SolverModel, dense: Float64Array, isState: 
   view.setUint8(8, shift);
   view.setUint8(9, largest <= 0x7fff ? 2 : 4);
   view.setUint8(10, RANGE_CODER);
+  view.setUint8(11, storedLevelsByte[stored]);
   view.setUint32(12, blockCount, true);
   startModel.forEach((probability, index) => view.setUint16(16 + 2 * index, probability, true));
   streams.forEach((stream, index) => view.setUint32(tableAt + 4 * index, stream.length, true));
@@ -438,7 +518,8 @@ export function decodeCompact(
   if (coder !== RANGE_CODER) {
     return `compact coder ${coder}; this @dice/core reads coder ${RANGE_CODER} (range-coded blocks) only${coder === 0 ? " (coder 0, deflate, was written before; encode the table again with encodeSolution)" : ""}`;
   }
-  if (view.getUint8(11) !== 0) return "a compact reserved byte that is not 0";
+  const stored = storedLevelsNames[view.getUint8(11)];
+  if (stored === undefined) return `compact stored levels ${view.getUint8(11)}; 0 (all), 1 (odd) and 2 (even) are allowed`;
   if (1 << shift > layout.trackedMasks * 2 || shift > 24) return `compact shift ${shift}; these rules have ${layout.trackedMasks} tracked masks`;
   const groups = Math.ceil(layout.trackedMasks / (1 << shift));
   if (blockCount !== layout.untrackedMasks * groups) return `${blockCount} compact blocks; these rules with shift ${shift} have ${layout.untrackedMasks * groups}`;
@@ -478,7 +559,7 @@ export function decodeCompact(
       throw new DiceError("INVALID_TABLE", `${where}: compact block ${key} (untracked mask ${u}, group ${group}) ${problem}`);
     };
     const own = width === 2 ? new Int16Array(end - start) : new Int32Array(end - start);
-    decoder ??= blockDecoder(layout, shift, startModel, walkModule);
+    decoder ??= blockDecoder(layout, shift, stored, startModel, walkModule);
     const firstRow = group << shift;
     const bytes = payload.subarray(starts[key], starts[key + 1]);
     // More bytes than the positions can read are malformed whatever they hold; refused before decoding, so
@@ -507,7 +588,30 @@ export function decodeCompact(
     }
     return lowGroup;
   };
-  return {
+  const rowOf = (position: number): number => {
+    let lowRow = 0;
+    let highRow = layout.trackedMasks - 1;
+    while (lowRow < highRow) {
+      const middle = (lowRow + highRow + 1) >> 1;
+      if ((layout.offset[middle] as number) <= position) lowRow = middle;
+      else highRow = middle - 1;
+    }
+    return lowRow;
+  };
+  const storedAt = (u: number, position: number): number => {
+    const group = groupOf(position);
+    return (block(u, group)[position - (groupStarts[group] as number)] as number) * step;
+  };
+  // The values of the states not stored, worked out from the stored ones when first read (a turn's value from
+  // the states one category further on, which are stored), the most recent kept.
+  const workedOut = new Map<number, number>();
+  let scratch: KernelScratch | undefined;
+  let rowScratch: RowScratch | undefined;
+  const remember = (index: number, value: number): void => {
+    if (workedOut.size >= WORKED_OUT_KEPT) workedOut.delete(workedOut.keys().next().value as number);
+    workedOut.set(index, value);
+  };
+  const values: StageValues = {
     length,
     // As Array.prototype.at: the index truncated (NaN as 0), a negative one counted from the end.
     at(requested: number): number | undefined {
@@ -516,8 +620,71 @@ export function decodeCompact(
       if (index < 0 || index >= length) return undefined;
       const u = Math.floor(index / layout.stride);
       const position = index - u * layout.stride;
-      const group = groupOf(position);
-      return ((block(u, group)[position - (groupStarts[group] as number)] as number) * step);
+      if (stored === "all" || layout.rowReach[position] !== 1) return storedAt(u, position);
+      const t = rowOf(position);
+      if (isStoredRow(layout, stored, u, t)) return storedAt(u, position);
+      const known = workedOut.get(index);
+      if (known !== undefined) return known;
+      let value = 0;
+      if (bitCount(u & ~layout.flag) + bitCount(t) < model.data.categoryCount) {
+        const lane = position - (layout.offset[t] as number);
+        if (model.data.product === 1) {
+          scratch ??= createScratch(model.data, productPassesModule());
+          value = turnValue(model.data, values, u, t, (layout.low[t] as number) + lane, -1, scratch, null);
+        } else {
+          // Identical dice: the solver's row kernel, on the eight lanes (the passes' width) around this one, all kept.
+          rowScratch ??= createRowScratch(model.data, rowPassesModule(), 8);
+          const first = lane - (lane % 8);
+          const count = Math.min(8, (layout.rowLength[t] as number) - first);
+          rowExpectations(model.data, values, u, t, first, count, rowScratch);
+          const rowStart = index - lane;
+          for (let other = 0; other < count; other++) {
+            if (first + other !== lane && layout.rowReach[position - lane + first + other] === 1) remember(rowStart + first + other, rowScratch.expected[other] as number);
+          }
+          value = rowScratch.expected[lane - first] as number;
+        }
+      }
+      remember(index, value);
+      return value;
     },
   };
+  compactTables.set(values, {
+    model,
+    stored,
+    missingLevels: stored === "all" ? [] : Array.from({ length: model.data.categoryCount }, (_, level) => level).filter((level) => (level & 1) === (stored === "odd" ? 0 : 1)),
+    storedValues: () => {
+      const dense = new Float64Array(length);
+      for (let u = 0; u < layout.untrackedMasks; u++) {
+        const reach = storedReach(layout, stored, u);
+        for (let group = 0; group < groups; group++) {
+          const own = block(u, group);
+          const start = groupStarts[group] as number;
+          const base = u * layout.stride + start;
+          for (let at = 0; at < own.length; at++) if (reach[start + at] === 1) dense[base + at] = (own[at] as number) * step;
+        }
+      }
+      return dense;
+    },
+  });
+  return values;
+}
+
+/** How many worked-out values of states not stored a compact table keeps (the oldest dropped first). */
+const WORKED_OUT_KEPT = 1 << 16;
+
+/** What the solver's whole-table passes need of a compact table. */
+export interface CompactInfo {
+  readonly model: SolverModel;
+  readonly stored: StoredLevels;
+  /** The levels (categories filled) whose values are worked out, not stored, the full sheet's (0) apart. */
+  readonly missingLevels: readonly number[];
+  /** Every stored sheet state's value in the dense layout, 0 at every other position. */
+  storedValues(): Float64Array;
+}
+
+const compactTables = new WeakMap<StageValues, CompactInfo>();
+
+/** The compact table's stored levels and values, or undefined for a table that is not compact. */
+export function compactInfo(values: StageValues): CompactInfo | undefined {
+  return compactTables.get(values);
 }

@@ -1,5 +1,7 @@
 import type { StageValues } from "../GameSolution";
 import type { SolverModel } from "./solverModel";
+import { compactInfo } from "./compactTable";
+import { levelScratch, solveLevel } from "./solveLevel";
 
 // A stage's values in the solver's sheet-state order (the order of
 // model.data.stateUntracked / stateTracked / stateSubtotal): the stable order
@@ -34,9 +36,20 @@ export function scatterStateValues(
   return dense;
 }
 
-/** A stage's values as one Float64Array: the table itself when exact, else every value read out (a compact table decodes all its blocks). */
+/**
+ * A stage's values as one Float64Array: the table itself when exact, else
+ * every value read out (a compact table decodes all its blocks, and works
+ * out the levels it does not store a level at a time, as a solve does).
+ */
 export function denseValues(values: StageValues): Float64Array {
   if (values instanceof Float64Array) return values;
+  const compact = compactInfo(values);
+  if (compact !== undefined && compact.missingLevels.length > 0) {
+    const dense = compact.storedValues();
+    const scratch = levelScratch(compact.model);
+    for (const level of compact.missingLevels) solveLevel(compact.model, dense, level, scratch, 1 << 16, () => {});
+    return dense;
+  }
   const dense = new Float64Array(values.length);
   for (let index = 0; index < dense.length; index++) dense[index] = values.at(index) as number;
   return dense;
