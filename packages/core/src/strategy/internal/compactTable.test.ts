@@ -1,4 +1,4 @@
-import { applyAction, d6, defineRules, isDiceError, newGame, sumOfDice, type GameRules, type GameState } from "@dice/core";
+import { applyAction, d4, d6, d8, defineRules, isDiceError, newGame, sumOfDice, type GameRules, type GameState } from "@dice/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { adviseTurn } from "../adviseTurn";
@@ -315,8 +315,24 @@ function statesOf(game: GameRules, policy: "any" | "declare" | "ordered"): { ind
   }));
 }
 
+// Distinct dice: the solver's product layout, whose states are worked out by turnValue rather than the row kernel.
+const mixed = defineRules({
+  id: "compact-mixed",
+  name: "Mixed",
+  dice: [d4, d6, d8],
+  rollsPerTurn: 2,
+  sections: [{ id: "main", label: "Main", rule: { type: "thresholdBonus", threshold: 20, bonus: 5 } }, { id: "rest", label: "Rest" }],
+  categories: [
+    { id: "sum", label: "Sum", section: "main", score: sumOfDice },
+    { id: "high", label: "High", section: "main", score: (dice) => 2 * Math.max(...dice) },
+    { id: "pair", label: "Pair", section: "rest", score: (dice) => (new Set(dice).size < 3 ? 15 : 0) },
+    { id: "odd", label: "Odd", section: "rest", score: (dice) => dice.filter((die) => die % 2 === 1).length * 4 },
+  ],
+  stages: [{ label: "Game", policy: "any" }],
+});
+
 describe("a compact table that stores every other level", () => {
-  const games = [rules, staged, doubles].map((game) => ({ game, solution: solveGame(game) }));
+  const games = [rules, staged, doubles, mixed].map((game) => ({ game, solution: solveGame(game) }));
 
   it("stores the values of its levels as a table of every level does, and works out the others within half a step of the exact values", () => {
     for (const { game, solution } of games) {

@@ -539,7 +539,10 @@ export function decodeCompact(
   if (starts[blockCount] !== payload.length) return `${payload.length} payload bytes; the compact blocks add up to ${starts[blockCount]}`;
   for (let index = tableAt + 4 * blockCount; index < parameters.length; index++) if (parameters[index] !== 0) return "compact parameter padding that is not 0";
   const limit = width === 2 ? 0x7fff : 2 ** 31 - 1;
-  const cache = new Map<number, Int16Array | Int32Array>();
+  // Decoded blocks by key, each with when it was last read; a read only bumps the count (reordering a Map on every
+  // read cost more than the reads), and the least recently read is found when one must go.
+  const cache = new Map<number, { readonly values: Int16Array | Int32Array; used: number }>();
+  let reads = 0;
   let cachedBytes = 0;
   // Made on the first block read, so that loading a table costs nothing more.
   let decoder: BlockDecoder | undefined;
@@ -548,9 +551,8 @@ export function decodeCompact(
     const key = u * groups + group;
     const hit = cache.get(key);
     if (hit !== undefined) {
-      cache.delete(key);
-      cache.set(key, hit);
-      return hit;
+      hit.used = ++reads;
+      return hit.values;
     }
     const link = parentOf(u, group);
     const parent = link === undefined ? undefined : block(link[0], link[1]);
@@ -568,11 +570,18 @@ export function decodeCompact(
     const decoded = decoder(bytes, own, parent, firstRow, Math.min(firstRow + (1 << shift), layout.trackedMasks), start, link === undefined ? 0 : (groupStarts[link[1]] as number), u, limit);
     if (decoded === Decoded.BeyondLimit) bad(`holds a value beyond ${limit} steps either way, more than its integer width holds`);
     if (decoded === Decoded.Malformed) bad(MALFORMED);
-    cache.set(key, own);
+    cache.set(key, { values: own, used: ++reads });
     cachedBytes += own.byteLength;
     while (cachedBytes > CACHE_BYTES && cache.size > 1) {
-      const oldest = cache.keys().next().value as number;
-      cachedBytes -= (cache.get(oldest) as Int16Array | Int32Array).byteLength;
+      let oldest = key;
+      let oldestUse = Infinity;
+      for (const [other, entry] of cache) {
+        if (entry.used < oldestUse) {
+          oldest = other;
+          oldestUse = entry.used;
+        }
+      }
+      cachedBytes -= (cache.get(oldest) as { values: Int16Array | Int32Array }).values.byteLength;
       cache.delete(oldest);
     }
     return own;
