@@ -5,8 +5,7 @@ import { compileOnce, type PassesMemory, type PassesModule, type WebAssemblyApi 
 import { DecisionCounts, GREATEST_PROBABILITY, LEAST_PROBABILITY, MODEL_SIZE, RangeDecoder, RangeEncoder } from "./rangeCoder";
 import { turnValue, type KernelScratch } from "./solverKernel";
 import { createScratch, type SolverModel } from "./solverModel";
-import { productPassesModule, rowPassesModule } from "./productPasses";
-import { createRowScratch, rowExpectations, type RowScratch } from "./rowKernel";
+import { productPassesModule } from "./productPasses";
 
 // The `compact` encoding: a value table small enough to ship when float
 // tables are not (Dodeca's two tables of 29.8 M values), decoded a block at a
@@ -54,10 +53,12 @@ import { createRowScratch, rowExpectations, type RowScratch } from "./rowKernel"
 // prediction, which (delta staying 0) is the source's value at the same
 // subtotal. A stored row is then predicted from its source's source, two
 // categories fewer, with no change to the walk. A state not stored is worked
-// out when read: one turn's expectimax by the solver's kernel (the row kernel
-// for identical dice, eight lanes at once; turnValue for distinct dice) from
-// the states one category further on, which are stored (the full sheet is
-// 0). It is exactly the value the solver would give it from those stored
+// out when read: one turn's expectimax by the solver's per-state kernel
+// (turnValue, as advice uses) from the states one category further on, which
+// are stored (the full sheet is 0). The row kernel would work out eight at
+// once for identical dice, faster, but would bring its code and WebAssembly
+// into every bundle that loads a table (Platzee's strategy entry among them);
+// @dice/poker-dodeca's README has the measurements. It is exactly the value the solver would give it from those stored
 // values, so it is within step / 2 of the exact value like them: a maximum
 // and an average move no value further than the furthest of their inputs. A
 // whole-table read (denseValues, policy evaluation) works the missing levels
@@ -615,11 +616,6 @@ export function decodeCompact(
   // the states one category further on, which are stored), the most recent kept.
   const workedOut = new Map<number, number>();
   let scratch: KernelScratch | undefined;
-  let rowScratch: RowScratch | undefined;
-  const remember = (index: number, value: number): void => {
-    if (workedOut.size >= WORKED_OUT_KEPT) workedOut.delete(workedOut.keys().next().value as number);
-    workedOut.set(index, value);
-  };
   const values: StageValues = {
     length,
     // As Array.prototype.at: the index truncated (NaN as 0), a negative one counted from the end.
@@ -636,24 +632,11 @@ export function decodeCompact(
       if (known !== undefined) return known;
       let value = 0;
       if (bitCount(u & ~layout.flag) + bitCount(t) < model.data.categoryCount) {
-        const lane = position - (layout.offset[t] as number);
-        if (model.data.product === 1) {
-          scratch ??= createScratch(model.data, productPassesModule());
-          value = turnValue(model.data, values, u, t, (layout.low[t] as number) + lane, -1, scratch, null);
-        } else {
-          // Identical dice: the solver's row kernel, on the eight lanes (the passes' width) around this one, all kept.
-          rowScratch ??= createRowScratch(model.data, rowPassesModule(), 8);
-          const first = lane - (lane % 8);
-          const count = Math.min(8, (layout.rowLength[t] as number) - first);
-          rowExpectations(model.data, values, u, t, first, count, rowScratch);
-          const rowStart = index - lane;
-          for (let other = 0; other < count; other++) {
-            if (first + other !== lane && layout.rowReach[position - lane + first + other] === 1) remember(rowStart + first + other, rowScratch.expected[other] as number);
-          }
-          value = rowScratch.expected[lane - first] as number;
-        }
+        scratch ??= createScratch(model.data, productPassesModule());
+        value = turnValue(model.data, values, u, t, (layout.low[t] as number) + position - (layout.offset[t] as number), -1, scratch, null);
       }
-      remember(index, value);
+      if (workedOut.size >= WORKED_OUT_KEPT) workedOut.delete(workedOut.keys().next().value as number);
+      workedOut.set(index, value);
       return value;
     },
   };

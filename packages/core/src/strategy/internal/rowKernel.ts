@@ -14,7 +14,6 @@
  */
 import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses";
 import { repeatBestFills, type KernelData } from "./solverKernel";
-import type { StageValues } from "../GameSolution";
 
 /** The most states a row computes at once (a row longer than this is done in blocks). */
 export const ROW_LANES = 32;
@@ -206,7 +205,7 @@ export function createRowScratch(data: KernelData, passesModule: PassesModule | 
  */
 export function rowFills(
   data: KernelData,
-  values: Float64Array | StageValues,
+  values: Float64Array,
   untracked: number,
   trackedMask: number,
   first: number,
@@ -232,8 +231,6 @@ export function rowFills(
   const ruleType = data.ruleType;
   // Filling the repeat bonus's category with a score above 0 sets its flag in the sheet after.
   const flagStep = category === data.repeatCategory ? data.repeatFlag * stride : 0;
-  // An exact table is read directly; a compact one (working out the states it does not store) through at().
-  const dense = values instanceof Float64Array ? values : null;
   for (let j = data.distinctStart[category] as number; j < end; j++) {
     for (let hand = 0; hand < hands; hand++) {
       const score = (data.distinct[j] as number) * (hand === 1 ? multiplier : 1);
@@ -241,9 +238,9 @@ export function rowFills(
       const at = j * lanes;
       const flagged = flagStep !== 0 && score > 0 ? flagStep : 0;
       if (!isTracked) {
-        for (let lane = 0; lane < count; lane++) target[at + lane] = score + ((dense !== null ? dense[sameBase + flagged + lane] : values.at(sameBase + flagged + lane)) as number);
+        for (let lane = 0; lane < count; lane++) target[at + lane] = score + (values[sameBase + flagged + lane] as number);
       } else if (next === data.fullTracked) {
-        const after = ((dense !== null ? dense[nextBase + flagged] : values.at(nextBase + flagged)) as number);
+        const after = values[nextBase + flagged] as number;
         for (let lane = 0; lane < count; lane++) {
           const sum = (subtotals[lane] as number) + score;
           let adjustment = 0;
@@ -257,7 +254,7 @@ export function rowFills(
           let sum = (subtotals[lane] as number) + score;
           if (sum < lowCap) sum = lowCap;
           if (sum > highCap) sum = highCap;
-          target[at + lane] = score + ((dense !== null ? dense[nextBase + flagged + sum] : values.at(nextBase + flagged + sum)) as number);
+          target[at + lane] = score + (values[nextBase + flagged + sum] as number);
         }
       }
       if (hands === 1) fillHand.set(fillNormal.subarray(at, at + count), at);
@@ -521,7 +518,7 @@ function countChain(data: KernelData, shortcuts: DeclareShortcuts, category: num
  * category to declare, each valued by the turn aimed at it alone. Leaves
  * the expectation per lane in scratch.expected.
  */
-function declareRow(data: KernelData, values: Float64Array | StageValues, untracked: number, trackedMask: number, first: number, count: number, openCount: number, scratch: RowScratch): void {
+function declareRow(data: KernelData, values: Float64Array, untracked: number, trackedMask: number, first: number, count: number, openCount: number, scratch: RowScratch): void {
   const lanes = scratch.lanes;
   const outcomes = data.outcomeCount;
   const top = scratch.top;
@@ -539,8 +536,7 @@ function declareRow(data: KernelData, values: Float64Array | StageValues, untrac
       // The sheet after it, whatever it scores: the same row with its bit set.
       const sameBase = (untracked | (data.bit[category] as number)) * data.stride + (data.offset[trackedMask] as number) + first;
       if (passes !== null) {
-        if (values instanceof Float64Array) scratch.same.set(values.subarray(sameBase, sameBase + count));
-        else for (let lane = 0; lane < count; lane++) scratch.same[lane] = values.at(sameBase + lane) as number;
+        scratch.same.set(values.subarray(sameBase, sameBase + count));
         passes.mergeChain(category, octets);
         continue;
       }
@@ -549,7 +545,7 @@ function declareRow(data: KernelData, values: Float64Array | StageValues, untrac
         const add = chain[category * outcomes + o] as number;
         const at = o * lanes;
         for (let lane = 0; lane < count; lane++) {
-          const value = add + ((values instanceof Float64Array ? values[sameBase + lane] : values.at(sameBase + lane)) as number);
+          const value = add + (values[sameBase + lane] as number);
           if (value > (top[at + lane] as number)) top[at + lane] = value;
         }
       }
@@ -594,25 +590,6 @@ function declareRow(data: KernelData, values: Float64Array | StageValues, untrac
  * first …, into `values`, which must hold every state with one more category filled.
  */
 export function solveRowBlock(data: KernelData, values: Float64Array, untracked: number, trackedMask: number, first: number, count: number, scratch: RowScratch): void {
-  rowExpectations(data, values, untracked, trackedMask, first, count, scratch);
-  const base = untracked * data.stride + (data.offset[trackedMask] as number) + first;
-  for (let lane = 0; lane < count; lane++) values[base + lane] = scratch.expected[lane] as number;
-}
-
-/**
- * The values of lanes `first` to `first + count − 1` of the row (untracked,
- * trackedMask), into scratch.expected, from `values`, which must hold every
- * state with one more category filled (read, not written).
- */
-export function rowExpectations(
-  data: KernelData,
-  values: Float64Array | StageValues,
-  untracked: number,
-  trackedMask: number,
-  first: number,
-  count: number,
-  scratch: RowScratch,
-): void {
   const low = data.low[trackedMask] as number;
   for (let lane = 0; lane < count; lane++) scratch.subtotal[lane] = low + first + lane;
   let openCount = 0;
@@ -639,6 +616,8 @@ export function rowExpectations(
     rowLayers(data, anyHand, count, scratch);
     expectation(data, 0, count, scratch);
   }
+  const base = untracked * data.stride + (data.offset[trackedMask] as number) + first;
+  for (let lane = 0; lane < count; lane++) values[base + lane] = scratch.expected[lane] as number;
 }
 
 /** Computes every state of the rows `rows[from]` to `rows[to − 1]` (pairs untracked, trackedMask in `rows`). */
