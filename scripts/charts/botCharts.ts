@@ -41,7 +41,7 @@ const pokerOptimal: BotEntry = {
   exact: () => pokerSolutionSync().expected,
 };
 
-/** Dodeca's, likewise (core's exact values, stored to 11/32 of a point: the empty sheet reads 162.9375, the exact optimum is 162.908). */
+/** Dodeca's, likewise (core's exact values, those of the sheets with an odd number of items filled stored to 1/2 of a point: the empty sheet reads 163.0731, the exact optimum is 162.908). */
 const dodecaOptimal: BotEntry = {
   name: "optimal (exact strategy)",
   make: () => dodecaOptimalBot(),

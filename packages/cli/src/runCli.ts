@@ -157,6 +157,7 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
     .option("--out <file>", "Where to write the tables (a binary table file that loadSolution reads)")
     .option("--encoding <kind>", "How --out stores the values: f64 (exact), f32, q16 or compact")
     .option("--step <number>", "compact: the unit values are stored in, e.g. 0.25 or 1/4 (default 1/4)")
+    .option("--levels <which>", "compact: the sheet states stored: all (default), or odd or even numbers of categories filled (about half the size; the rest worked out when read)")
     .option("--workers <n>", "Worker threads (default: every core)")
     .option("--stages <list>", "Poker/Dodeca: stages to solve, e.g. 3 or 1,2 (default: all)")
     .option("--scoring <mode>", "Poker/Dodeca main scoring: combination or all-dice")
@@ -168,6 +169,7 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
           ...(flags.out === undefined ? {} : { out: String(flags.out) }),
           ...(flags.encoding === undefined ? {} : { encoding: parseChoice("encoding", String(flags.encoding), ["f64", "f32", "q16", "compact"] as const) }),
           ...(flags.step === undefined ? {} : { step: parseStep("step", flags.step) }),
+          ...(flags.levels === undefined ? {} : { levels: parseChoice("levels", String(flags.levels), ["all", "odd", "even"] as const) }),
           ...(flags.workers === undefined ? {} : { workers: parseInteger("workers", flags.workers, 1, 64) }),
           ...(flags.stages === undefined
             ? {}

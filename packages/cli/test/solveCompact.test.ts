@@ -33,6 +33,16 @@ describe("dice solve --encoding compact", () => {
     expect(Math.abs(loaded.expected - 5.25)).toBeLessThanOrEqual(1);
   });
 
+  it("writes a compact table of every other level when asked, read back within half a step", { timeout: 60_000 }, async () => {
+    const out = join(mkdtempSync(join(tmpdir(), "dice-solve-")), "two-odd.dsol");
+    const io = captureIo();
+    await solveRules("Two boxes", rules, { out, workers: 1, encoding: "compact", step: 2, levels: "odd" }, io);
+    expect(io.stdout()).toMatch(/^wrote \d+ bytes \(compact, step 2, odd levels\) to .*two-odd\.dsol$/m);
+    // The empty sheet (no category filled) is not stored: worked out from the two sheets with one box filled, each
+    // stored to the nearest multiple of 2 (see the test above), so within 1 of the exact 5.25.
+    expect(Math.abs(loadSolution(rules, readFileSync(out)).expected - 5.25)).toBeLessThanOrEqual(1);
+  });
+
   it("refuses --step without --encoding compact", async () => {
     await expect(solve({ game: "platzee", step: 0.5, out: "x.dsol" }, captureIo())).rejects.toThrow(/--step sets the compact encoding's unit: add --encoding compact/);
   });
@@ -50,14 +60,14 @@ describe("dice solve --encoding compact", () => {
     const bin = fileURLToPath(new URL("../dist/bin.js", import.meta.url));
     const dice = (args: string[]) => spawnSync("node", [bin, ...args], { encoding: "utf8" });
 
-    it("writes Poker's compact table at step 1/1024 byte for byte as @dice/poker-dodeca ships it", { timeout: 120_000 }, () => {
+    it("writes Poker's compact table at step 1/1024, odd levels, byte for byte as @dice/poker-dodeca ships it", { timeout: 120_000 }, () => {
       const out = join(mkdtempSync(join(tmpdir(), "dice-solve-")), "poker.dsol");
-      const result = dice(["solve", "poker", "--encoding", "compact", "--step", "1/1024", "--workers", "2", "--out", out]);
+      const result = dice(["solve", "poker", "--encoding", "compact", "--step", "1/1024", "--levels", "odd", "--workers", "2", "--out", out]);
       expect([result.status, result.stderr]).toEqual([0, ""]);
       expect(result.stdout).toMatch(/^Poker: optimal expected score 294\.203806 \(solved in [\d.]+ s\)$/m);
       // The same solve and encoding as packages/poker-dodeca/scripts/build-poker-table.ts, so the same bytes.
       const shipped = readFileSync(new URL("../../poker-dodeca/tables/poker.dsol", import.meta.url));
-      expect(result.stdout).toMatch(new RegExp(`^wrote ${shipped.length} bytes \\(compact, step 0\\.0009765625\\) to .*poker\\.dsol$`, "m"));
+      expect(result.stdout).toMatch(new RegExp(`^wrote ${shipped.length} bytes \\(compact, step 0\\.0009765625, odd levels\\) to .*poker\\.dsol$`, "m"));
       expect(readFileSync(out).equals(shipped)).toBe(true);
     });
 
@@ -66,6 +76,10 @@ describe("dice solve --encoding compact", () => {
       expect([without.status, without.stdout, without.stderr]).toEqual([2, "", "dice: --step sets the compact encoding's unit: add --encoding compact\n"]);
       const bad = dice(["solve", "poker", "--encoding", "compact", "--step", "abc", "--out", join(tmpdir(), "never.dsol")]);
       expect([bad.status, bad.stdout, bad.stderr]).toEqual([2, "", 'dice: --step must be a number > 0, as a decimal (0.25) or a fraction (1/4); received "abc"\n']);
+      const levelsWithout = dice(["solve", "poker", "--levels", "odd", "--out", join(tmpdir(), "never.dsol")]);
+      expect([levelsWithout.status, levelsWithout.stdout, levelsWithout.stderr]).toEqual([2, "", "dice: --levels chooses the sheet states a compact table stores: add --encoding compact\n"]);
+      const badLevels = dice(["solve", "poker", "--encoding", "compact", "--levels", "most", "--out", join(tmpdir(), "never.dsol")]);
+      expect([badLevels.status, badLevels.stdout, badLevels.stderr]).toEqual([2, "", "dice: levels must be one of all, odd, even; received 'most'\n"]);
     });
   });
 });

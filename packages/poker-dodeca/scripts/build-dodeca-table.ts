@@ -9,11 +9,13 @@
  *
  *   pnpm run build
  *   node packages/cli/dist/bin.js solve dodeca --out /tmp/dodeca.dsol
- *   cd packages/poker-dodeca && npx tsx scripts/build-dodeca-table.ts combination /tmp/dodeca.dsol tables/dodeca.dsol [step, 0.25 or 1/4]
+ *   cd packages/poker-dodeca && npx tsx scripts/build-dodeca-table.ts combination /tmp/dodeca.dsol tables/dodeca.dsol [step, 0.25 or 1/4] [levels: all, odd or even]
  *
- * The shipped files: combination at step 11/32, all-dice at step 3/8 (the
- * steps whose exact loss, by scripts/evaluate-dodeca-table.ts, is within
- * issue 14's 0.1 point; the README has the curve).
+ * The shipped files: combination at step 1/2, all-dice at step 3/8, the
+ * odd levels stored (levels "odd": the sheets with an odd number of items
+ * filled; the others are worked out when read), the steps whose exact loss,
+ * by scripts/evaluate-dodeca-table.ts, is within issue 14's 0.1 point (the
+ * README has the curve).
  *
  * Prints the size, the size deflated again (what the npm tarball's gzip
  * leaves), and the time.
@@ -25,7 +27,7 @@ import { encodeSolution, loadSolutionSync } from "@dice/core/strategy";
 import { dodecaRules } from "@dice/poker-dodeca";
 import { parseStep } from "../../cli/src/internal/parseOptions";
 
-const [scoring = "combination", file = "", out = "", stepArg = "0.25"] = process.argv.slice(2);
+const [scoring = "combination", file = "", out = "", stepArg = "0.25", levelsArg = "all"] = process.argv.slice(2);
 if (file === "" || out === "") throw new Error("build-dodeca-table: name the exact file (dice solve dodeca --out FILE) and the file to write");
 // The step as a decimal or a fraction ("11/32"), read as `dice solve --step` reads it.
 const step = parseStep("step", stepArg);
@@ -40,7 +42,8 @@ exact.stages.forEach((stage, index) => {
   }
 });
 const started = performance.now();
-const bytes = encodeSolution(exact, { encoding: "compact", step });
+if (levelsArg !== "all" && levelsArg !== "odd" && levelsArg !== "even") throw new Error(`build-dodeca-table: levels ${levelsArg}; all, odd or even`);
+const bytes = encodeSolution(exact, { encoding: "compact", step, levels: levelsArg });
 writeFileSync(out, bytes);
 console.log(
   JSON.stringify({

@@ -1,36 +1,43 @@
 /**
  * Writes the file `@dice/poker-dodeca/strategy` ships: tables/poker.dsol, the
  * exact optimal strategy of Poker (combination scoring) in @dice/core's
- * solution format, its values in the compact encoding at step 1/1024 (each
- * within 1/2048 of the exact value; 1.8 MB against 3.8 MB as q16), beside the package's
- * code and reachable through its `exports`
- * ("@dice/poker-dodeca/tables/poker.dsol").
+ * solution format: its values in the compact encoding at step 1/1024 (each
+ * stored value within 1/2048 of the exact one), only the sheets with an odd
+ * number of categories filled stored (the others worked out when advice reads
+ * them; the README has the sizes), beside the package's code and reachable
+ * through its `exports` ("@dice/poker-dodeca/tables/poker.dsol").
  *
  *   pnpm run build
- *   cd packages/poker-dodeca && npx tsx scripts/build-poker-table.ts [--workers 2]
+ *   cd packages/poker-dodeca && npx tsx scripts/build-poker-table.ts [--workers 2] [--step 1/1024] [--levels odd] [--out FILE]
  *
  * Run it on the built packages (without --conditions=@dice/source) so the
  * solver's workers start from the built entry file. Solves every stage with
  * core's solveGameInWorkers, checks the stage values against the exact ones
- * in the README, encodes the solution (compact, step 1/1024), reads the bytes back with
- * loadSolution, and works out exactly what playing by the file's values
- * scores (core's policy evaluation, ties counted against the player): the
- * file is written only if that is at most 0.001 below the optimum. Prints
- * the figures (size, SHA-256 of the file, values, loss).
+ * in the README, encodes the solution (compact, at --step, storing --levels),
+ * reads the bytes back with loadSolution, and works out exactly what playing
+ * by the file's values scores (core's policy evaluation, ties counted against
+ * the player): the file is written only if that is at most 0.001 below the
+ * optimum. Prints the figures (size, SHA-256 of the file, values, loss).
  */
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { solveGameInWorkers } from "@dice/core/node";
-import { encodeSolution, loadSolution } from "@dice/core/strategy";
+import { encodeSolution } from "@dice/core/strategy";
 import { poker } from "@dice/poker-dodeca";
+import { parseStep } from "../../cli/src/internal/parseOptions";
 import { evaluatePolicyInWorkers } from "../../core/src/node/evaluatePolicyInWorkers";
+// From the same sources as the policy evaluation, which reads the tables it loads.
+import { loadSolution } from "../../core/src/strategy/loadSolution";
 
 const argument = (name: string, fallback: string): string => {
   const index = process.argv.indexOf(name);
   return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
 };
 const workers = Number(argument("--workers", "2"));
-const output = new URL("../tables/poker.dsol", import.meta.url);
+const output = new URL(argument("--out", new URL("../tables/poker.dsol", import.meta.url).href), new URL(`file://${process.cwd()}/`));
+const step = parseStep("step", argument("--step", "1/1024"));
+const levels = argument("--levels", "odd");
+if (levels !== "all" && levels !== "odd" && levels !== "even") throw new Error(`build-poker-table: --levels ${levels}; all, odd or even`);
 // The exact stage values (README, "Exact values"): two solvers agree on them to the last digit shown.
 const exactStages = [154.847439, 118.735765, 20.620601];
 const budget = 0.001;
@@ -45,8 +52,7 @@ solution.stages.forEach((stage, index) => {
   }
 });
 
-const step = 1 / 1024;
-const file = encodeSolution(solution, { encoding: "compact", step });
+const file = encodeSolution(solution, { encoding: "compact", step, levels });
 const shipped = loadSolution(poker, file);
 const played = await evaluatePolicyInWorkers(shipped, { workers });
 const loss = solution.expected - played.expected;
@@ -55,6 +61,6 @@ if (!(loss <= budget)) throw new Error(`build-poker-table: the compact table at 
 
 writeFileSync(output, file);
 console.log(
-  `wrote ${output.pathname}: ${file.length} bytes (compact, step ${step}), SHA-256 ${createHash("sha256").update(file).digest("hex")}; ` +
+  `wrote ${output.pathname}: ${file.length} bytes (compact, step ${step}, levels ${levels}), SHA-256 ${createHash("sha256").update(file).digest("hex")}; ` +
     `its values give ${shipped.expected} (${shipped.stages.map((stage) => stage.expected).join(" + ")}) from an empty game`,
 );

@@ -8,9 +8,10 @@
  *
  *   cd packages/poker-dodeca && npx tsx scripts/evaluate-dodeca-table.ts <combination|all-dice> <file.dsol> [--workers 2]
  */
-import { loadSolutionSync } from "@dice/core/strategy";
 import { dodecaRules } from "@dice/poker-dodeca";
 import { evaluatePolicyInWorkers } from "../../core/src/node/evaluatePolicyInWorkers";
+// From the same sources as the policy evaluation, which reads the tables it loads.
+import { loadSolutionSync } from "../../core/src/strategy/loadSolutionSync";
 
 const args = process.argv.slice(2);
 const workers = Number(args[args.indexOf("--workers") + 1] ?? 2) || 2;

@@ -27,8 +27,9 @@ const fullRules = game === "dodeca" ? dodecaRules(options) : pokerRules(options)
 // --stage k plays that stage alone (a rules object with that one stage).
 const rules = onlyStage === undefined ? fullRules : { ...fullRules, stages: [fullRules.stages[onlyStage]!] };
 const games = Number(gamesArg);
-// The optimal bot plays the shipped solution (Poker combination: values to 1/1024 of a point; Dodeca: values to 11/32
-// and 3/8 of a point; Poker all-dice: solved now); --stage k plays that stage's table alone.
+// The optimal bot plays the shipped solution (Poker combination: values to 1/1024 of a point; Dodeca: values to 1/2
+// and 3/8 of a point; odd levels stored, the rest worked out; Poker all-dice: solved now); --stage k plays that
+// stage's table alone.
 const shipped = game === "dodeca" ? dodecaSolutionSync(options) : pokerSolutionSync(options);
 const solution: GameSolution =
   onlyStage === undefined ? shipped : { rules, stages: [shipped.stages[onlyStage]!], expected: shipped.stages[onlyStage]!.expected };

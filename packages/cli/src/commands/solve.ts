@@ -15,6 +15,8 @@ export interface SolveOptions extends GameChoice {
   readonly encoding?: SolutionEncoding;
   /** The compact encoding's unit (values off by at most half of it); default 1/4. */
   readonly step?: number;
+  /** The compact encoding's stored levels: all (default), or only odd / even ones (the rest worked out when read). */
+  readonly levels?: "all" | "odd" | "even";
   /** Worker threads; default: every core. */
   readonly workers?: number;
   /** Poker/Dodeca: which stages to solve (0-based); default all. */
@@ -35,6 +37,9 @@ export async function solve(options: SolveOptions, io: Io): Promise<number> {
   if (options.step !== undefined && options.encoding !== "compact") {
     throw new UsageError("--step sets the compact encoding's unit: add --encoding compact");
   }
+  if (options.levels !== undefined && options.encoding !== "compact") {
+    throw new UsageError("--levels chooses the sheet states a compact table stores: add --encoding compact");
+  }
   if (options.out !== undefined && stages.length !== rules.stages.length) {
     throw new UsageError("--out writes the tables of a whole game: leave out --stages");
   }
@@ -46,7 +51,7 @@ export async function solve(options: SolveOptions, io: Io): Promise<number> {
 export async function solveRules(
   name: string,
   rules: GameRules,
-  options: Pick<SolveOptions, "out" | "workers" | "encoding" | "step"> & { readonly perStage?: boolean },
+  options: Pick<SolveOptions, "out" | "workers" | "encoding" | "step" | "levels"> & { readonly perStage?: boolean },
   io: Io,
 ): Promise<number> {
   const game = { name, engine: { rules } };
@@ -77,13 +82,18 @@ export async function solveRules(
   }
   io.out(`${game.name}: optimal expected score ${solution.expected.toFixed(6)} (solved in ${seconds.toFixed(1)} s)\n`);
   if (options.out !== undefined) {
-    const bytes = encodeSolution(solution, { encoding: options.encoding ?? "f64", ...(options.step === undefined ? {} : { step: options.step }) });
+    const bytes = encodeSolution(solution, {
+      encoding: options.encoding ?? "f64",
+      ...(options.step === undefined ? {} : { step: options.step }),
+      ...(options.levels === undefined ? {} : { levels: options.levels }),
+    });
     try {
       await writeFile(options.out, bytes);
     } catch (error) {
       throw new UsageError(`cannot write --out ${options.out}: ${(error as Error).message}`);
     }
-    io.out(`wrote ${bytes.length} bytes (${options.encoding ?? "f64"}${options.encoding === "compact" ? `, step ${options.step ?? 0.25}` : ""}) to ${options.out}\n`);
+    const compact = options.encoding === "compact" ? `, step ${options.step ?? 0.25}${options.levels === undefined || options.levels === "all" ? "" : `, ${options.levels} levels`}` : "";
+    io.out(`wrote ${bytes.length} bytes (${options.encoding ?? "f64"}${compact}) to ${options.out}\n`);
   }
   return solution.expected;
 }

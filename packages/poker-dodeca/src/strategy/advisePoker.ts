@@ -26,7 +26,7 @@ import { solutionFor } from "./internal/loadedSolution";
  * state = pokerEngine.applyAction(state, { type: "roll", values: [6, 6, 6, 6, 6] });
  * const { best, choices } = advisePoker(state);
  * best.type === "fill" && best.category; // => "fiveOfAKind" (30, doubled from hand)
- * best.expected; // => 342.42578125
+ * best.expected; // => 342.4265…
  * choices.length; // => 20 (15 items to fill, and 5 distinct holds: none to four of the sixes)
  * ```
  * @category Strategy

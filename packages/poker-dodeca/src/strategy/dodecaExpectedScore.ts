@@ -6,7 +6,7 @@ import { solutionFor } from "./internal/loadedSolution";
  * The expected final score of a player in a Dodeca game (either scoring)
  * playing optimally from this state (see {@link adviseDodeca}): the points
  * scored so far plus the expected points to come, from the table's values
- * (to the nearest 11/32 of a point, all-dice 3/8).
+ * (within 1/4 of a point, all-dice 3/16: half the table's step).
  *
  * @param state - a game of `dodeca` or `dodeca-all-dice`
  * @param player - the player's index
@@ -20,7 +20,7 @@ import { solutionFor } from "./internal/loadedSolution";
  * import { dodecaEngine } from "@dice/poker-dodeca";
  * import { dodecaExpectedScore } from "@dice/poker-dodeca/strategy";
  * const state = dodecaEngine.newGame({ players: ["Ada"], seed: 1 });
- * dodecaExpectedScore(state); // => 162.9375 (the exact optimum is 162.908399)
+ * dodecaExpectedScore(state); // => 163.0730… (the exact optimum is 162.908399)
  * ```
  * @category Strategy
  */

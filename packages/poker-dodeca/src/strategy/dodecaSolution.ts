@@ -6,11 +6,12 @@ import { loadSolutionOf } from "./internal/loadedSolution";
  * Loads the optimal strategy of solitaire Dodeca as a core `GameSolution`,
  * from the compact table file shipped for each scoring
  * (`@dice/poker-dodeca/tables/dodeca.dsol` and `dodeca-all-dice.dsol`: the
- * exact values of every reachable sheet state of every stage, each stored to
- * the nearest 11/32 of a point, all-dice 3/8, in `@dice/core`'s `compact`
- * encoding). Playing by them loses 0.0669 points a game against the exact
- * optimum (162.908399 with combination scoring; all-dice: 0.0898 against
- * 246.855590), worked out by
+ * exact values of the reachable sheet states with an odd number of items
+ * filled, each stored to the nearest 1/2 of a point, all-dice 3/8, in
+ * `@dice/core`'s `compact` encoding; the other states' values are worked out
+ * from them, one turn's expectimax, when advice first reads them). Playing by
+ * them loses 0.0940 points a game against the exact optimum (162.908399 with
+ * combination scoring; all-dice: 0.0537 against 246.855590), worked out by
  * exact policy evaluation: see the package's README. Loading reads the file's index only;
  * advice decodes the part of the table it needs as it goes. In Node the file
  * is read from beside the module; in a browser it is fetched from the URL
@@ -29,7 +30,7 @@ import { loadSolutionOf } from "./internal/loadedSolution";
  * ```ts
  * import { dodecaSolution } from "@dice/poker-dodeca/strategy";
  * const solution = await dodecaSolution();
- * solution.stages.map((stage) => stage.expected); // => [137.15625, 72.53125, -46.75] (the exact 137.0304, 72.6317, −46.7537 to 11/32 of a point)
+ * solution.stages.map((stage) => stage.expected.toFixed(4)); // => ["137.0453", "72.6088", "-46.5810"] (the exact 137.0304, 72.6317, −46.7537, each within half the step of 1/2)
  * ```
  * @category Strategy
  */

@@ -16,8 +16,8 @@ import { loadSolutionOfSync } from "./internal/loadedSolution";
  * @example
  * ```ts
  * import { dodecaSolutionSync } from "@dice/poker-dodeca/strategy";
- * dodecaSolutionSync().expected; // => 162.9375 (the exact 162.908399, from values to 11/32 of a point)
- * dodecaSolutionSync({ mainScoring: "all-dice" }).expected; // => 246.75 (the exact 246.855590, from values to 3/8)
+ * dodecaSolutionSync().expected; // => 163.0730… (the exact 162.908399, from values to 1/2 of a point)
+ * dodecaSolutionSync({ mainScoring: "all-dice" }).expected; // => 246.8226… (the exact 246.855590, from values to 3/8)
  * ```
  * @category Strategy
  */

@@ -22,9 +22,9 @@ import { solutionFor } from "./internal/loadedSolution";
  * import { pokerEngine } from "@dice/poker-dodeca";
  * import { pokerExpectedScore } from "@dice/poker-dodeca/strategy";
  * let state = pokerEngine.newGame({ players: ["Ada"], seed: 1 });
- * pokerExpectedScore(state); // => 294.203125 (the optimum, 294.203806, from values stored to 1/1024 of a point)
+ * pokerExpectedScore(state); // => 294.2037… (the optimum, 294.203806, from values stored to 1/1024 of a point)
  * state = pokerEngine.applyAction(state, { type: "roll", values: [6, 6, 6, 6, 6] });
- * pokerExpectedScore(state); // => 342.42578125 (five sixes on the first roll: Five of a Kind from hand, 60)
+ * pokerExpectedScore(state); // => 342.4265… (five sixes on the first roll: Five of a Kind from hand, 60)
  * ```
  * @category Strategy
  */

@@ -7,9 +7,10 @@ import { loadSolutionOf } from "./internal/loadedSolution";
  * `GameSolution`: the expected points still to come from every reachable
  * sheet state of every stage. For the default combination scoring it is read
  * from the table file shipped with the package
- * (`@dice/poker-dodeca/tables/poker.dsol`: each value stored to the nearest
- * 1/1024 of a point in core's compact encoding; playing by them scores 4.6e-7
- * points below the optimum on average; no solving). In Node the
+ * (`@dice/poker-dodeca/tables/poker.dsol`: the values of the sheets with an
+ * odd number of items filled, each stored to the nearest 1/1024 of a point in
+ * core's compact encoding, the others worked out from them when read; playing
+ * by them scores 3.1e-7 points below the optimum on average; no solving). In Node the
  * file is read from beside the module; in a browser it is fetched from the URL
  * resolved from `import.meta.url` (bundlers copy the file), or from `source`
  * when given. All-dice scoring ships no table: it is solved exactly with
@@ -27,7 +28,7 @@ import { loadSolutionOf } from "./internal/loadedSolution";
  * ```ts
  * import { pokerSolution } from "@dice/poker-dodeca/strategy";
  * const solution = await pokerSolution();
- * solution.expected; // => 294.203125 (the table's value of an empty game; the optimum is 294.203806)
+ * solution.expected; // => 294.2037… (the table's value of an empty game; the optimum is 294.203806)
  * solution.stages.map((stage) => stage.expected.toFixed(2)); // => ["154.85", "118.74", "20.62"]
  * ```
  * @category Strategy

@@ -18,7 +18,7 @@ import { loadSolutionOfSync } from "./internal/loadedSolution";
  * @example
  * ```ts
  * import { pokerSolutionSync } from "@dice/poker-dodeca/strategy";
- * pokerSolutionSync().expected; // => 294.203125 (the exact 294.203806, from values stored to 1/1024 of a point)
+ * pokerSolutionSync().expected; // => 294.2037… (the exact 294.203806, from values stored to 1/1024 of a point)
  * pokerSolutionSync({ mainScoring: "all-dice" }).expected; // => 406.691804… (solved on the first call)
  * ```
  * @category Strategy
