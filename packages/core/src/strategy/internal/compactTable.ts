@@ -1,11 +1,10 @@
 import { DiceError } from "../../errors/DiceError";
 import type { StageValues } from "../GameSolution";
 import { compactWalkWasm } from "./compactWalkWasm";
-import { compileOnce, type PassesMemory, type PassesModule, type WebAssemblyApi } from "./productPasses";
+import { compileOnce, productPassesModule, type PassesMemory, type PassesModule, type WebAssemblyApi } from "./productPasses";
 import { DecisionCounts, GREATEST_PROBABILITY, LEAST_PROBABILITY, MODEL_SIZE, RangeDecoder, RangeEncoder } from "./rangeCoder";
 import { turnValue, type KernelScratch } from "./solverKernel";
 import { createScratch, type SolverModel } from "./solverModel";
-import { productPassesModule } from "./productPasses";
 
 // The `compact` encoding: a value table small enough to ship when float
 // tables are not (Dodeca's two tables of 29.8 M values), decoded a block at a
@@ -55,14 +54,15 @@ import { productPassesModule } from "./productPasses";
 // categories fewer, with no change to the walk. A state not stored is worked
 // out when read: one turn's expectimax by the solver's per-state kernel
 // (turnValue, as advice uses) from the states one category further on, which
-// are stored (the full sheet is 0). The row kernel would work out eight at
-// once for identical dice, faster, but would bring its code and WebAssembly
-// into every bundle that loads a table (Platzee's strategy entry among them);
-// @dice/poker-dodeca's README has the measurements. It is exactly the value the solver would give it from those stored
-// values, so it is within step / 2 of the exact value like them: a maximum
-// and an average move no value further than the furthest of their inputs. A
-// whole-table read (denseValues, policy evaluation) works the missing levels
-// out a level at a time, as a solve does.
+// are stored (the full sheet is 0). That is the value the solver would give
+// it from the stored values, so it is within step / 2 of the exact value like
+// them: a maximum and an average move no value further than the furthest of
+// their inputs. (The row kernel would work out eight at once for identical
+// dice, faster, but would bring its code and WebAssembly into every bundle
+// that loads a table, Platzee's strategy entry among them; @dice/poker-dodeca's
+// README has the measurements.) A whole-table read (denseValues, policy
+// evaluation) works the missing levels out a level at a time, as a solve
+// does.
 //
 // Parameters (little-endian, padded to a multiple of 8):
 //   0  step, float64 (finite, > 0)
