@@ -268,9 +268,6 @@ export function turnValue(
   // Declare: one chain per open category, the best after the first roll; otherwise one chain.
   const chains = data.policy === 1 && declared < 0 ? openCount : 1;
   if (chains > 1) top.fill(-Infinity);
-  // Identical dice: the chain of a declared untracked category once per model (see mainChainsOf).
-  const mainChains = chains > 1 && data.product !== 1 ? mainChainsOf(data) : null;
-  const declaring = record !== null && data.policy === 1 && declared < 0;
   for (let chain = 0; chain < chains; chain++) {
     let first = 0;
     let last = openCount;
@@ -282,23 +279,6 @@ export function turnValue(
       open[openCount] = only;
       first = openCount;
       last = openCount + 1;
-    }
-    // An untracked category's fills are its scores plus one value, the sheet after it: `after`.
-    let after = Number.NaN;
-    let scoresOnly = false;
-    if (mainChains !== null && trackedFlags[only] !== 1) {
-      const sameState = (untracked | (bits[only] as number)) * stride + (offset[trackedMask] as number) + subtotal - (low[trackedMask] as number);
-      after = (dense !== null ? dense[sameState] : values.at(sameState)) as number;
-      const known = mainChains[only];
-      if (known !== undefined) {
-        for (let o = 0; o < outcomes; o++) best[o] = (known[o] as number) + after;
-        if (declaring) record.declareValues[only] = best.slice();
-        for (let o = 0; o < outcomes; o++) if ((best[o] as number) > (top[o] as number)) top[o] = best[o] as number;
-        continue;
-      }
-      // Its chain from its scores alone, this once: the fills without `after`, put back below.
-      scoresOnly = true;
-      setCategoryFills(data, only, fillNormal, fillHand, 0);
     }
     const recording = record !== null && chains === 1;
     // The best fill of each outcome class without "from hand": the same on every roll but the first.
@@ -465,11 +445,7 @@ export function turnValue(
         if (rollsLeft === 0) for (let o = 0; o < outcomes; o++) keepers[outcomePosition[o] as number] = best[o] as number;
       } else layer.set(best);
     }
-    if (scoresOnly) {
-      (mainChains as (Float64Array | undefined)[])[only] = best.slice();
-      setCategoryFills(data, only, fillNormal, fillHand, after);
-      for (let o = 0; o < outcomes; o++) best[o] = (best[o] as number) + after;
-    }
+    const declaring = record !== null && data.policy === 1 && declared < 0;
     if (passes !== null && (declaring || chains > 1)) passes.gather();
     if (declaring) record.declareValues[open[chain] as number] = best.slice();
     if (chains > 1) for (let o = 0; o < outcomes; o++) if ((best[o] as number) > (top[o] as number)) top[o] = best[o] as number;
@@ -480,38 +456,6 @@ export function turnValue(
   const probability = data.outcomeProbability;
   for (let o = 0; o < outcomes; o++) expected += (probability[o] as number) * (final[o] as number);
   return expected;
-}
-
-/**
- * Per model of identical dice, the chain of each untracked category in a
- * declared stage: the value after the first roll of declaring it, from its
- * scores alone. Its fills are its scores plus the value of the sheet after
- * it, which is the same whatever it scores, and a chain's maxima and averages
- * (weights summing to 1) carry a value added to every fill through, so the
- * chain of a sheet is this plus that value (up to rounding, as the row
- * kernel's declared rows also take it). Worked out the first time a turn
- * needs it.
- */
-const mainChainsByData = new WeakMap<KernelData, (Float64Array | undefined)[]>();
-
-function mainChainsOf(data: KernelData): (Float64Array | undefined)[] {
-  let chains = mainChainsByData.get(data);
-  if (chains === undefined) {
-    chains = new Array<Float64Array | undefined>(data.categoryCount);
-    mainChainsByData.set(data, chains);
-  }
-  return chains;
-}
-
-/** Sets the fills of `category` (normal and from hand, per distinct score) to each score plus `after`. */
-function setCategoryFills(data: KernelData, category: number, fillNormal: Float64Array, fillHand: Float64Array, after: number): void {
-  const multiplier = data.multiplier[category] as number;
-  const end = data.distinctStart[category + 1] as number;
-  for (let j = data.distinctStart[category] as number; j < end; j++) {
-    const score = data.distinct[j] as number;
-    fillNormal[j] = score + after;
-    fillHand[j] = (multiplier === 1 ? score : score * multiplier) + after;
-  }
 }
 
 /** Keeps a copy of a roll layer's keeper values in the record; a record handed back for reuse keeps its arrays, refilled rather than allocated. */
