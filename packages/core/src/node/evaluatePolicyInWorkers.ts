@@ -19,6 +19,8 @@ export async function evaluatePolicyInWorkers(
   const byPolicy = new Map<string, number>();
   for (const policy of stagePolicies(rules)) {
     const model = modelFor(rules, policy, "evaluatePolicyInWorkers");
+    // Short tasks either way, so the last of a level does not keep one worker busy alone: a state of distinct dice costs milliseconds, a row state microseconds.
+    const chunk = options.chunk ?? (model.data.product === 1 ? 256 : 4096);
     const values = (solution.stages.find((stage) => stage.policy === policy) as StageSolution).values;
     const compact = compactInfo(values);
     const missing = compact?.missingLevels ?? [];
@@ -29,7 +31,7 @@ export async function evaluatePolicyInWorkers(
     if (missing.length > 0) {
       const solvers = startWorkers(model, options.workers, decisions);
       try {
-        for (const level of missing) await runLevel(model, solvers, level, model.data.product === 1 ? 256 : 4096, () => undefined);
+        for (const level of missing) await runLevel(model, solvers, level, chunk, () => undefined);
       } finally {
         await Promise.all(solvers.map((worker) => worker.terminate()));
       }
@@ -38,8 +40,7 @@ export async function evaluatePolicyInWorkers(
     const workers = startWorkers(model, options.workers, evaluated, decisions);
     try {
       for (let level = model.data.categoryCount - 1; level >= 0; level--) {
-        // Short tasks either way, so the last of a level does not keep one worker busy alone: a state of distinct dice costs milliseconds, a row state microseconds.
-        await runLevel(model, workers, level, options.chunk ?? (model.data.product === 1 ? 256 : 4096), () => undefined);
+        await runLevel(model, workers, level, chunk, () => undefined);
         options.onLevel?.(level);
       }
     } finally {

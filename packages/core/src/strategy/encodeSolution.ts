@@ -6,7 +6,7 @@ import { modelFor, stagePolicies } from "./internal/solverCache";
 import { writeSolutionFile, type TableRecord } from "./internal/solutionFormat";
 import { denseValues, gatherStateValues } from "./internal/stateValues";
 import { denseEncodings, encodingNames, valueEncodings } from "./internal/tableEncodings";
-import { encodeCompact } from "./internal/compactTable";
+import { encodeCompact, STORED_LEVELS } from "./internal/compactTable";
 import type { GameSolution } from "./GameSolution";
 
 /**
@@ -121,8 +121,8 @@ export function encodeSolution(solution: GameSolution, options: EncodeSolutionOp
     throw new DiceError("INVALID_ARGUMENT", `${where}: step ${describe(step)} is not allowed; a finite number > 0 is`);
   }
   const levels = options.levels ?? "all";
-  if (levels !== "all" && levels !== "odd" && levels !== "even") {
-    throw new DiceError("INVALID_ARGUMENT", `${where}: levels ${describe(levels)} is not allowed; expected one of ${listAllowed(["all", "odd", "even"])}`);
+  if (!(STORED_LEVELS as readonly unknown[]).includes(levels)) {
+    throw new DiceError("INVALID_ARGUMENT", `${where}: levels ${describe(levels)} is not allowed; expected one of ${listAllowed(STORED_LEVELS)}`);
   }
   const known = stagePolicies(rules);
   const chosen = options.policies ?? known;

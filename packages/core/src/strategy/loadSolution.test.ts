@@ -83,6 +83,11 @@ describe("encodeSolution and loadSolution", () => {
     expect([encodingOf("f64"), encodingOf("f32"), encodingOf("q16")]).toEqual([1, 2, 3]);
     expectRefused(() => encodeSolution(solution, { encoding: "f16" as SolutionEncoding }), /^encodeSolution: unknown encoding 'f16'; expected one of f64, f32, q16, compact$/, "INVALID_ARGUMENT");
     expectRefused(() => encodeSolution(solution, { policies: [] }), /policies \[\] must be distinct policies/, "INVALID_ARGUMENT");
+    expectRefused(
+      () => encodeSolution(solution, { encoding: "compact", levels: "most" as "odd" }),
+      /^encodeSolution: levels 'most' is not allowed; expected one of all, odd, even$/,
+      "INVALID_ARGUMENT",
+    );
     expectRefused(() => encodeSolution(solution, { policies: ["any", "any"] }), /must be distinct/, "INVALID_ARGUMENT");
     const broken = { ...solution, stages: solution.stages.map((stage) => ({ ...stage, values: stage.values.map((value, slot) => (slot === 0 ? Number.NaN : value)) })) };
     expectRefused(() => encodeSolution(broken), /of the 'any' table is NaN; values must be finite/, "INVALID_ARGUMENT");

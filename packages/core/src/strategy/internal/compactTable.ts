@@ -1,5 +1,6 @@
 import { DiceError } from "../../errors/DiceError";
 import type { StageValues } from "../GameSolution";
+import type { EncodeSolutionOptions } from "../encodeSolution";
 import { compactWalkWasm } from "./compactWalkWasm";
 import { compileOnce, productPassesModule, type PassesMemory, type PassesModule, type WebAssemblyApi } from "./productPasses";
 import { DecisionCounts, GREATEST_PROBABILITY, LEAST_PROBABILITY, MODEL_SIZE, RangeDecoder, RangeEncoder } from "./rangeCoder";
@@ -143,12 +144,12 @@ function bitCount(mask: number): number {
 /**
  * Which sheet states a compact table stores: every one, or only those with
  * an odd (or even) number of categories filled, the others worked out when
- * read from the states one category further on (parameter byte 11).
+ * read from the states one category further on (encodeSolution's `levels`).
  */
-export type StoredLevels = "all" | "odd" | "even";
+export type StoredLevels = NonNullable<EncodeSolutionOptions["levels"]>;
 
-const storedLevelsByte: Record<StoredLevels, number> = { all: 0, odd: 1, even: 2 };
-const storedLevelsNames: readonly StoredLevels[] = ["all", "odd", "even"];
+/** Each StoredLevels by its parameter byte (11). */
+export const STORED_LEVELS: readonly StoredLevels[] = ["all", "odd", "even"];
 
 /** Whether the states of row (u, t) are stored: their count of categories filled has the stored parity. */
 function isStoredRow(layout: Layout, stored: StoredLevels, u: number, t: number): boolean {
@@ -477,7 +478,7 @@ export function encodeCompact(model: SolverModel, dense: Float64Array, isState: 
   view.setUint8(8, shift);
   view.setUint8(9, largest <= 0x7fff ? 2 : 4);
   view.setUint8(10, RANGE_CODER);
-  view.setUint8(11, storedLevelsByte[stored]);
+  view.setUint8(11, STORED_LEVELS.indexOf(stored));
   view.setUint32(12, blockCount, true);
   startModel.forEach((probability, index) => view.setUint16(16 + 2 * index, probability, true));
   streams.forEach((stream, index) => view.setUint32(tableAt + 4 * index, stream.length, true));
@@ -519,7 +520,7 @@ export function decodeCompact(
   if (coder !== RANGE_CODER) {
     return `compact coder ${coder}; this @dice/core reads coder ${RANGE_CODER} (range-coded blocks) only${coder === 0 ? " (coder 0, deflate, was written before; encode the table again with encodeSolution)" : ""}`;
   }
-  const stored = storedLevelsNames[view.getUint8(11)];
+  const stored = STORED_LEVELS[view.getUint8(11)];
   if (stored === undefined) return `compact stored levels ${view.getUint8(11)}; 0 (all), 1 (odd) and 2 (even) are allowed`;
   if (1 << shift > layout.trackedMasks * 2 || shift > 24) return `compact shift ${shift}; these rules have ${layout.trackedMasks} tracked masks`;
   const groups = Math.ceil(layout.trackedMasks / (1 << shift));
