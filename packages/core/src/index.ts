@@ -37,6 +37,7 @@ export { sumOfDice, sumOfValue, sumOfOdd } from "./patterns/sums";
 export { primeFactorisation, isWasteful, sumOfWasteful } from "./patterns/wasteful";
 
 export type { Category } from "./scoring/Category";
+export { readCategory } from "./scoring/readCategory";
 export { sectionAdjustment, type Section, type SectionRule } from "./scoring/Section";
 export {
   emptySheet,
@@ -81,6 +82,10 @@ export { scoreOptions, type ScoreOption } from "./engine/scoreOptions";
 export { gameTotals, gameWinners, type PlayerTotals } from "./engine/gameResults";
 export { createEngine, type GameEngine, type CategoryId } from "./engine/createEngine";
 export type { Engine } from "./engine/Engine";
+
+export type { PlayableGame, ExplainOptions } from "./game/PlayableGame";
+export { createGame, type Game } from "./game/createGame";
+export { classicYahtzeeGame } from "./game/classicYahtzeeGame";
 
 export type { Bot } from "./bots/Bot";
 export { greedyBot } from "./bots/greedyBot";

@@ -23,7 +23,5 @@ export { readPlatzeeSheet, type PlatzeeSheet } from "./scoring/readPlatzeeSheet"
 export { sectionTotals, type PlatzeeTotals } from "./scoring/sectionTotals";
 export { sheetTotal } from "./scoring/sheetTotal";
 
+export { platzeeGame } from "./engine/platzeeGame";
 export { platzeeEngine } from "./engine/platzeeEngine";
-export { scoreOptions, type ScoreOption } from "./engine/scoreOptions";
-export { renderPlatzeeSheets } from "./engine/renderPlatzeeSheets";
-export { renderPlatzeeTurn } from "./engine/renderPlatzeeTurn";

@@ -12,5 +12,7 @@ export type { PokerCategoryId, DodecaCategoryId } from "./rules/DiceGalleryCateg
 export { pokerRules, poker } from "./rules/pokerRules";
 export { dodecaRules, dodeca } from "./rules/dodecaRules";
 export { scoreItems } from "./scoring/scoreItems";
+export { pokerGame, pokerAllDiceGame } from "./engine/pokerGame";
+export { dodecaGame, dodecaAllDiceGame } from "./engine/dodecaGame";
 export { pokerEngine } from "./engine/pokerEngine";
 export { dodecaEngine } from "./engine/dodecaEngine";

@@ -30,5 +30,6 @@ export type { PolydiAction } from "./engine/PolydiAction";
 export type { PolydiAttempt, PolydiChallengePlayer, PolydiChallengeState } from "./engine/PolydiChallengeState";
 export { createPolydiEngine, type PolydiEngine, type PolydiTotals } from "./engine/createPolydiEngine";
 export { polydiEngine } from "./engine/polydiEngine";
+export { luckySevenGame, createLuckySevenGame } from "./engine/luckySevenGame";
 
 export { simulatePolydi, type SimulatePolydiOptions, type PolydiSimulation } from "./simulation/simulatePolydi";

@@ -14,8 +14,6 @@ import type { CategoryId } from "../engine/createEngine";
  * the dice showing, never re-rolling. Ties go to the earliest category.
  *
  * @param rules - the game's rules
- * @param where - the calling function's name, for the messages of the bot's errors
- * @defaultValue where "greedyBot"
  * @returns the bot, which throws {@link DiceError} `INVALID_STATE` for a state
  * the engine cannot reach (the message names the field) and `GAME_OVER` for a
  * finished game
@@ -37,7 +35,12 @@ import type { CategoryId } from "../engine/createEngine";
  * ```
  * @category Bots
  */
-export function greedyBot<R extends GameRules>(rules: R, where = "greedyBot"): Bot<CategoryId<R>> {
+export function greedyBot<R extends GameRules>(rules: R): Bot<CategoryId<R>> {
+  return greedyBotNamed(rules, "greedyBot");
+}
+
+/** {@link greedyBot}, naming `where` in its errors: for the library's own callers (not exported from the package). */
+export function greedyBotNamed<R extends GameRules>(rules: R, where: string): Bot<CategoryId<R>> {
   // Core's legal actions name only the rules' categories.
   return (given: GameState) => {
     const state = botPosition(rules, given, where);

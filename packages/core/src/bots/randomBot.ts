@@ -15,8 +15,6 @@ import type { CategoryId } from "../engine/createEngine";
  *
  * @param rules - the game's rules
  * @param seed - the bot's own seed
- * @param where - the calling function's name, for the messages of the bot's errors
- * @defaultValue where "randomBot"
  * @returns the bot, which throws {@link DiceError} `INVALID_STATE` for a state
  * the engine cannot reach (the message names the field) and `GAME_OVER` for a
  * finished game
@@ -34,7 +32,12 @@ import type { CategoryId } from "../engine/createEngine";
  * ```
  * @category Bots
  */
-export function randomBot<R extends GameRules>(rules: R, seed: number, where = "randomBot"): Bot<CategoryId<R>> {
+export function randomBot<R extends GameRules>(rules: R, seed: number): Bot<CategoryId<R>> {
+  return randomBotNamed(rules, seed, "randomBot");
+}
+
+/** {@link randomBot}, naming `where` in its errors: for the library's own callers (not exported from the package). */
+export function randomBotNamed<R extends GameRules>(rules: R, seed: number, where: string): Bot<CategoryId<R>> {
   const roller = createDiceRoller(createRng(seed));
   // Core's legal actions name only the rules' categories.
   return (given: GameState) => {

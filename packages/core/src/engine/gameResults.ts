@@ -38,8 +38,6 @@ export interface PlayerTotals {
  *
  * @param rules - the game's rules
  * @param state - any state of the game
- * @param where - the calling function's name, for messages
- * @defaultValue where "gameTotals"
  * @returns totals per player, in player order
  * @throws {@link DiceError} `INVALID_STATE` for a state the engine cannot reach (the message names the field)
  * @example
@@ -58,7 +56,12 @@ export interface PlayerTotals {
  * ```
  * @category Engine
  */
-export function gameTotals(rules: GameRules, state: GameState, where = "gameTotals"): PlayerTotals[] {
+export function gameTotals(rules: GameRules, state: GameState): PlayerTotals[] {
+  return gameTotalsNamed(rules, state, "gameTotals");
+}
+
+/** {@link gameTotals}, naming `where` in its errors: for the library's own callers (not exported from the package). */
+export function gameTotalsNamed(rules: GameRules, state: GameState, where: string): PlayerTotals[] {
   return totalsOf(rules, validatePosition(rules, state, where));
 }
 
@@ -75,8 +78,6 @@ function totalsOf(rules: GameRules, state: GameState): PlayerTotals[] {
  *
  * @param rules - the game's rules
  * @param state - a finished game
- * @param where - the calling function's name, for messages
- * @defaultValue where "gameWinners"
  * @returns the winners' player indices, ascending
  * @throws {@link DiceError} `INVALID_STATE` for a state the engine cannot reach (the message names the field)
  * @throws {@link DiceError} `GAME_NOT_OVER` when the game is still going
@@ -98,7 +99,12 @@ function totalsOf(rules: GameRules, state: GameState): PlayerTotals[] {
  * ```
  * @category Engine
  */
-export function gameWinners(rules: GameRules, state: GameState, where = "gameWinners"): number[] {
+export function gameWinners(rules: GameRules, state: GameState): number[] {
+  return gameWinnersNamed(rules, state, "gameWinners");
+}
+
+/** {@link gameWinners}, naming `where` in its errors: for the library's own callers (not exported from the package). */
+export function gameWinnersNamed(rules: GameRules, state: GameState, where: string): number[] {
   const checked = validatePosition(rules, state, where);
   if (!checked.finished) throw new DiceError("GAME_NOT_OVER", `${where}: the game is not over yet`);
   const totals = totalsOf(rules, checked).map((player) => player.total);

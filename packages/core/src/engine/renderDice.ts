@@ -3,7 +3,7 @@ import { readDice } from "../dice/readDice";
 import type { RenderOptions, TextFormat } from "../errors/TextFormat";
 import { describe } from "../internal/describe";
 import { outsideText, readFormat } from "../internal/formatText";
-import { validateHold } from "../rolling/validateHold";
+import { validateHoldNamed } from "../rolling/validateHold";
 
 /** A die's name for players; a name that is not a string (dice from JSON) is described, never converted. */
 function dieName(die: Die | undefined, format: TextFormat): string {
@@ -43,8 +43,6 @@ export interface RenderDiceOptions extends RenderOptions {
  * @param dice - the game's dice, in order (a rules object's `dice`)
  * @param values - the value each die shows, in die order (a state's `dice`)
  * @param options - the format and the dice to show, see {@link RenderDiceOptions}
- * @param where - the calling function's name, for messages
- * @defaultValue where "renderDice"
  * @returns the dice, separated by ` · ` (an empty string when none is shown)
  * @throws {@link DiceError} `INVALID_DICE_VALUES` when `values` is not one face of each die (checked by {@link readDice}), `INVALID_HOLD` when `only` names a die twice or one that does not exist, `INVALID_ARGUMENT` for an unknown format
  * @example
@@ -55,10 +53,15 @@ export interface RenderDiceOptions extends RenderOptions {
  * ```
  * @category Engine
  */
-export function renderDice(dice: readonly Die[], values: readonly Face[], options: RenderDiceOptions = {}, where = "renderDice"): string {
+export function renderDice(dice: readonly Die[], values: readonly Face[], options: RenderDiceOptions = {}): string {
+  return renderDiceNamed(dice, values, options, "renderDice");
+}
+
+/** {@link renderDice}, naming `where` in its errors: for the library's own callers (not exported from the package). */
+export function renderDiceNamed(dice: readonly Die[], values: readonly Face[], options: RenderDiceOptions, where: string): string {
   const format = readFormat(options, where);
   const read = readDice(dice, values);
-  const shown = options.only === undefined ? undefined : validateHold(options.only, dice.length, where);
+  const shown = options.only === undefined ? undefined : validateHoldNamed(options.only, dice.length, where);
   return read
     .flatMap((value, index) =>
       shown === undefined || shown[index]

@@ -36,8 +36,6 @@ interface Row {
  * @param rules - the game's rules
  * @param state - any state of the game
  * @param options - the format, see {@link RenderOptions}
- * @param where - the calling function's name, for messages
- * @defaultValue where "renderScoreSheets"
  * @returns the table, lines joined with `\n`
  * @throws {@link DiceError} `INVALID_STATE` for a state the engine cannot reach (the message names the field), `INVALID_ARGUMENT` for an unknown format
  * @example
@@ -58,12 +56,12 @@ interface Row {
  * ```
  * @category Scoring
  */
-export function renderScoreSheets(
-  rules: GameRules,
-  state: GameState,
-  options: RenderOptions = {},
-  where = "renderScoreSheets",
-): string {
+export function renderScoreSheets(rules: GameRules, state: GameState, options: RenderOptions = {}): string {
+  return renderScoreSheetsNamed(rules, state, options, "renderScoreSheets");
+}
+
+/** {@link renderScoreSheets}, naming `where` in its errors: for the library's own callers (not exported from the package). */
+export function renderScoreSheetsNamed(rules: GameRules, state: GameState, options: RenderOptions, where: string): string {
   const format = readFormat(options, where);
   const { players } = validatePosition(rules, state, where);
   const multiStage = rules.stages.length > 1;

@@ -212,7 +212,7 @@ describe("renderTurn refuses", () => {
   it("a state the engine cannot reach, and an unknown format", () => {
     const state = newGame(tinyRules, { players: ["Ada"], seed: 1 });
     expect(() => renderTurn(tinyRules, { ...state, currentPlayer: 3 })).toThrow("renderTurn: currentPlayer is 3; expected an integer from 0 to 0");
-    expect(() => renderTurn(threeStageRules, state, {}, "renderMyTurn")).toThrow(/^renderMyTurn: rules is 'tiny'/);
+    expect(() => renderTurn(threeStageRules, state)).toThrow(/^renderTurn: rules is 'tiny'/);
     let caught: unknown;
     try {
       renderTurn(tinyRules, state, { format: "html" as never });

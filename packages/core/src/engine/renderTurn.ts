@@ -1,12 +1,12 @@
 import type { RenderOptions } from "../errors/TextFormat";
 import { outsideText, ownWords, readFormat } from "../internal/formatText";
 import type { GameRules, Stage } from "../rules/GameRules";
-import { findCategory } from "../scoring/ScoreSheet";
-import { gameTotals } from "./gameResults";
+import { findCategoryNamed } from "../scoring/ScoreSheet";
+import { gameTotalsNamed } from "./gameResults";
 import type { GameState } from "./GameState";
 import { fillableCategories } from "./internal/fillableCategories";
 import { validatePosition } from "./internal/validatePosition";
-import { renderDice } from "./renderDice";
+import { renderDiceNamed } from "./renderDice";
 import { scoreIfFilled } from "./scoreIfFilled";
 
 const STAGE_NOTES: Readonly<Record<Stage["policy"], string>> = {
@@ -42,8 +42,6 @@ function rollsLeft(left: number): string {
  * @param rules - the game's rules
  * @param state - any state of the game
  * @param options - the format, see {@link RenderOptions}
- * @param where - the calling function's name, for messages
- * @defaultValue where "renderTurn"
  * @returns the text, lines joined with `\n`
  * @throws {@link DiceError} `INVALID_STATE` for a state the engine cannot reach (the message names the field), `INVALID_ARGUMENT` for an unknown format
  * @example
@@ -68,7 +66,12 @@ function rollsLeft(left: number): string {
  * ```
  * @category Engine
  */
-export function renderTurn(rules: GameRules, state: GameState, options: RenderOptions = {}, where = "renderTurn"): string {
+export function renderTurn(rules: GameRules, state: GameState, options: RenderOptions = {}): string {
+  return renderTurnNamed(rules, state, options, "renderTurn");
+}
+
+/** {@link renderTurn}, naming `where` in its errors: for the library's own callers (not exported from the package). */
+export function renderTurnNamed(rules: GameRules, state: GameState, options: RenderOptions, where: string): string {
   const format = readFormat(options, where);
   const checked = validatePosition(rules, state, where);
   const markdown = format === "markdown";
@@ -80,7 +83,7 @@ export function renderTurn(rules: GameRules, state: GameState, options: RenderOp
   // A line break inside a paragraph: Markdown needs two trailing spaces for it.
   const lines = (...parts: string[]): string => parts.join(markdown ? "  \n" : "\n");
 
-  const totals = gameTotals(rules, checked, where);
+  const totals = gameTotalsNamed(rules, checked, where);
   if (checked.finished) {
     const best = Math.max(...totals.map((player) => player.total));
     const winners = totals.flatMap((player, index) => (player.total === best ? [name(index)] : []));
@@ -100,7 +103,7 @@ export function renderTurn(rules: GameRules, state: GameState, options: RenderOp
     return lines(`${who}${words(`, total so far ${total}: roll the dice (${rules.rollsPerTurn} rolls this turn).`)}`, ...stageLine);
   }
 
-  const dice = renderDice(rules.dice, checked.dice, { format }, where);
+  const dice = renderDiceNamed(rules.dice, checked.dice, { format }, where);
   const header = words(
     stage.policy === "ordered"
       ? "Next in sheet order, scored with these dice:"
@@ -111,7 +114,7 @@ export function renderTurn(rules: GameRules, state: GameState, options: RenderOp
           : "Open categories, scored with these dice:",
   );
   const choices = fillableCategories(rules, checked).map((id) => ({
-    label: outsideText(findCategory(rules, id, where).label, format),
+    label: outsideText(findCategoryNamed(rules, id, where).label, format),
     score: String(scoreIfFilled(rules, checked, id)),
   }));
   const top = lines(

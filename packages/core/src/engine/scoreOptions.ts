@@ -1,5 +1,5 @@
 import { DiceError } from "../errors/DiceError";
-import { findCategory } from "../scoring/ScoreSheet";
+import { findCategoryNamed } from "../scoring/ScoreSheet";
 import type { GameRules } from "../rules/GameRules";
 import type { CategoryId } from "./createEngine";
 import type { GameState } from "./GameState";
@@ -35,8 +35,6 @@ export interface ScoreOption<Id extends string = string> {
  *
  * @param rules - the game's rules
  * @param state - a state with dice on the table
- * @param where - the calling function's name, for messages
- * @defaultValue where "scoreOptions"
  * @returns one option per category, in sheet order
  * @throws {@link DiceError} `INVALID_STATE` for a state the engine cannot reach, `GAME_OVER`, or `MUST_ROLL_FIRST` before the first roll of a turn
  * @example
@@ -57,11 +55,8 @@ export interface ScoreOption<Id extends string = string> {
  * ```
  * @category Engine
  */
-export function scoreOptions<R extends GameRules>(
-  rules: R,
-  state: GameState,
-  where = "scoreOptions",
-): ScoreOption<CategoryId<R>>[] {
+export function scoreOptions<R extends GameRules>(rules: R, state: GameState): ScoreOption<CategoryId<R>>[] {
+  const where = "scoreOptions";
   const checked = validatePosition(rules, state, where);
   if (checked.finished) throw new DiceError("GAME_OVER", `${where}: the game is over; no categories are open`);
   if (checked.dice === null) {
@@ -69,7 +64,7 @@ export function scoreOptions<R extends GameRules>(
   }
   return fillableCategories(rules, checked).map((id) => ({
     category: id,
-    label: findCategory(rules, id, where).label,
+    label: findCategoryNamed(rules, id, where).label,
     score: filledScore(rules, checked, id, where),
   }));
 }

@@ -65,8 +65,13 @@ const SENTENCES: Readonly<Record<DiceErrorCode, (facts: Facts) => string>> = {
   INVALID_RULES: ({ say }) => say`This game's rules are not set up correctly, so it cannot be played.`,
   INVALID_STATE: ({ say }) => say`This saved game is damaged or was changed, so it cannot go on.`,
   INVALID_ACTION: ({ say }) => say`That move is not one this game knows: roll the dice, or choose a category.`,
-  UNKNOWN_CATEGORY: ({ say, details, text }) =>
-    details.category === undefined ? say`There is no such category in this game.` : say`There is no category '${text(details.category)}' in this game.`,
+  UNKNOWN_CATEGORY: ({ say, details, text, category }) => {
+    const stated = details.category === undefined ? say`There is no such category in this game` : say`There is no category '${text(details.category)}' in this game`;
+    const close = (details.categories ?? []).slice(0, 4).map(category);
+    if (close.length === 0) return `${stated}${say`.`}`;
+    const list = close.length === 1 ? (close[0] as string) : `${close.slice(0, -1).join(", ")}${say` or `}${close[close.length - 1]}`;
+    return `${stated}${say`; did you mean ${list}?`}`;
+  },
   CATEGORY_FILLED: ({ say, details, who, category }) => {
     const filled = details.category === undefined ? say`that category` : category(details.category);
     return details.player === undefined ? say`${filled} is already filled.` : say`${who(details.player)} has already filled ${filled}.`;

@@ -1,7 +1,7 @@
 import type { Die, Face } from "../dice/Die";
 import { readDice } from "../dice/readDice";
 import { product } from "../internal/distributions";
-import { validateHold } from "../rolling/validateHold";
+import { validateHoldNamed } from "../rolling/validateHold";
 import type { Distribution } from "./Distribution";
 
 /**
@@ -30,7 +30,7 @@ export function rerollDistribution<F extends Face = Face>(
   hold: readonly number[],
 ): Distribution<F> {
   const current = readDice<F>(dice, values);
-  const kept = validateHold(hold, dice.length, "rerollDistribution");
+  const kept = validateHoldNamed(hold, dice.length, "rerollDistribution");
   // A held die is a one-faced die showing its value: the product then does the rest.
   const effective = dice.map((die, index) => (kept[index] ? { name: die.name, faces: [current[index] as F] } : die));
   return product<F>(effective, "rerollDistribution");

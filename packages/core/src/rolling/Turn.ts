@@ -5,7 +5,7 @@ import { withDetails } from "../errors/internal/withDetails";
 import { describe } from "../internal/describe";
 import { drawFace, generatorFrom, snapshot } from "../rng/internal/generator";
 import type { RngState } from "../rng/RngState";
-import { validateHold } from "./validateHold";
+import { validateHoldNamed } from "./validateHold";
 
 /**
  * One player's turn: the dice on the table and how many rolls were used.
@@ -136,7 +136,7 @@ export function rollTurn<F extends Face = Face>(
       { rollsPerTurn: turn.rollsPerTurn },
     );
   }
-  const kept = validateHold(hold, dice.length, "rollTurn");
+  const kept = validateHoldNamed(hold, dice.length, "rollTurn");
   if (turn.values === null && hold.length > 0) {
     throw new DiceError("INVALID_HOLD", "rollTurn: nothing can be held before the first roll of a turn");
   }

@@ -6,7 +6,6 @@ import { describe } from "../internal/describe";
  *
  * @param hold - indices (0-based) of the dice to keep
  * @param diceCount - how many dice there are
- * @param where - the calling function's name, for the message
  * @returns `kept[i]` is true when die i is held
  * @throws {@link DiceError} `INVALID_HOLD` for a repeated or nonexistent index
  * @example
@@ -16,7 +15,12 @@ import { describe } from "../internal/describe";
  * ```
  * @category Rolling
  */
-export function validateHold(hold: readonly unknown[], diceCount: number, where = "validateHold"): boolean[] {
+export function validateHold(hold: readonly unknown[], diceCount: number): boolean[] {
+  return validateHoldNamed(hold, diceCount, "validateHold");
+}
+
+/** {@link validateHold}, naming `where` in its errors: for the library's own callers (not exported from the package). */
+export function validateHoldNamed(hold: readonly unknown[], diceCount: number, where: string): boolean[] {
   if (!Array.isArray(hold)) {
     throw new DiceError("INVALID_HOLD", `${where}: hold must be an array of die indices; received ${describe(hold)}`);
   }

@@ -115,7 +115,6 @@ export function emptySheet(): ScoreSheet {
  *
  * @param layout - the sheet layout
  * @param id - the category id
- * @param where - the calling function's name, for the message
  * @returns the category
  * @throws {@link DiceError} `UNKNOWN_CATEGORY` listing the ids that exist
  * @example
@@ -126,7 +125,12 @@ export function emptySheet(): ScoreSheet {
  * ```
  * @category Scoring
  */
-export function findCategory(layout: SheetLayout, id: unknown, where = "findCategory"): Category {
+export function findCategory(layout: SheetLayout, id: unknown): Category {
+  return findCategoryNamed(layout, id, "findCategory");
+}
+
+/** {@link findCategory}, naming `where` in its errors: for the library's own callers (not exported from the package). */
+export function findCategoryNamed(layout: SheetLayout, id: unknown, where: string): Category {
   const category = layout.categories.find((candidate) => candidate.id === id);
   if (category === undefined) {
     throw new DiceError(
@@ -156,7 +160,7 @@ export function findCategory(layout: SheetLayout, id: unknown, where = "findCate
  * @category Scoring
  */
 export function recordScore(layout: SheetLayout, sheet: ScoreSheet, id: string, score: number): ScoreSheet {
-  findCategory(layout, id, "recordScore");
+  findCategoryNamed(layout, id, "recordScore");
   if (Object.hasOwn(sheet, id)) {
     throw new DiceError("CATEGORY_FILLED", `recordScore: category '${id}' is already filled with ${describe(sheet[id])}`, { category: id });
   }

@@ -139,8 +139,6 @@ export interface TurnAdvice<C extends Choice = Choice> {
  *
  * @param solution - the game's solution
  * @param state - a game state of the same rules, not finished
- * @param where - the calling function's name, for messages
- * @defaultValue where "adviseTurn"
  * @returns the choices, best first, with their expected final scores and costs
  * @throws {@link DiceError} `GAME_OVER` for a finished game; `INVALID_STATE` naming the field for a state of other rules, a position the engine cannot reach or a score its category cannot give
  * @example
@@ -159,7 +157,12 @@ export interface TurnAdvice<C extends Choice = Choice> {
  * ```
  * @category Strategy
  */
-export function adviseTurn(solution: GameSolution, state: GameState, where = "adviseTurn"): TurnAdvice {
+export function adviseTurn(solution: GameSolution, state: GameState): TurnAdvice {
+  return adviseTurnNamed(solution, state, "adviseTurn");
+}
+
+/** {@link adviseTurn}, naming `where` in its errors: for the library's own callers (not exported from the package). */
+export function adviseTurnNamed(solution: GameSolution, state: GameState, where: string): TurnAdvice {
   // The advice reads only the copy the check returns.
   const checked = validatePosition(solution.rules, state, where);
   if (checked.finished) throw new DiceError("GAME_OVER", `${where}: the game is over; there is nothing to advise`);

@@ -16,8 +16,6 @@ import type { GameSolution } from "./GameSolution";
  * @param state - a game state of the same rules
  * @param player - the player's index
  * @defaultValue player the current player
- * @param where - the calling function's name, for messages
- * @defaultValue where "expectedFinalScore"
  * @returns the expected final score (the final total once the game is over)
  * @throws {@link DiceError} `INVALID_ARGUMENT` for a player who does not exist; `INVALID_STATE` naming the field for a state of other rules or one the engine cannot reach (checked as {@link adviseTurn} checks it)
  * @example
@@ -34,7 +32,12 @@ import type { GameSolution } from "./GameSolution";
  * ```
  * @category Strategy
  */
-export function expectedFinalScore(solution: GameSolution, state: GameState, player?: number, where = "expectedFinalScore"): number {
+export function expectedFinalScore(solution: GameSolution, state: GameState, player?: number): number {
+  return expectedFinalScoreNamed(solution, state, player, "expectedFinalScore");
+}
+
+/** {@link expectedFinalScore}, naming `where` in its errors: for the library's own callers (not exported from the package). */
+export function expectedFinalScoreNamed(solution: GameSolution, state: GameState, player: number | undefined, where: string): number {
   // Everything below reads only the copy the check returns.
   const checked = validatePosition(solution.rules, state, where);
   const index = player === undefined ? checked.currentPlayer : player;

@@ -1,6 +1,6 @@
 import type { Bot } from "../bots/Bot";
 import type { GameAction } from "../engine/GameAction";
-import { adviseTurn } from "./adviseTurn";
+import { adviseTurnNamed } from "./adviseTurn";
 import type { GameSolution } from "./GameSolution";
 
 /**
@@ -8,8 +8,6 @@ import type { GameSolution } from "./GameSolution";
  * choice with the highest expected final score ({@link adviseTurn}).
  *
  * @param solution - the game's solution
- * @param where - the calling function's name, for the messages of the bot's errors
- * @defaultValue where "optimalBot"
  * @returns the bot, which checks each state as {@link adviseTurn} does
  * @example
  * ```ts
@@ -25,9 +23,14 @@ import type { GameSolution } from "./GameSolution";
  * ```
  * @category Strategy
  */
-export function optimalBot(solution: GameSolution, where = "optimalBot"): Bot {
+export function optimalBot(solution: GameSolution): Bot {
+  return optimalBotNamed(solution, "optimalBot");
+}
+
+/** {@link optimalBot}, naming `where` in its errors: for the library's own callers (not exported from the package). */
+export function optimalBotNamed(solution: GameSolution, where: string): Bot {
   return (state): GameAction => {
-    const best = adviseTurn(solution, state, where).best;
+    const best = adviseTurnNamed(solution, state, where).best;
     if (best.type === "roll") return { type: "roll", hold: [...best.hold] };
     return { type: best.type, category: best.category };
   };

@@ -1,11 +1,13 @@
-import { createEngine, type GameEngine } from "@dice/core";
-import { platzee, type PlatzeeRules } from "../rules/platzee";
+import type { GameEngine } from "@dice/core";
+import type { PlatzeeRules } from "../rules/platzee";
+import { platzeeGame } from "./platzeeGame";
 
 /**
  * The core engine bound to the Platzee rules: JSON game states, legal
  * actions, pure transitions, dice from the seeded generator or from
  * outside, replay from seed and log, totals and winners (ties share the
- * victory). Illegal actions throw a `DiceError` and change nothing.
+ * victory). Illegal actions throw a `DiceError` and change nothing. The
+ * engine of {@link platzeeGame}.
  *
  * @example
  * ```ts
@@ -18,4 +20,4 @@ import { platzee, type PlatzeeRules } from "../rules/platzee";
  * ```
  * @category Engine
  */
-export const platzeeEngine: GameEngine<PlatzeeRules> = createEngine(platzee);
+export const platzeeEngine: GameEngine<PlatzeeRules> = platzeeGame.engine;

@@ -1,4 +1,4 @@
-import { findCategory } from "@dice/core";
+import { DiceError, describeValue } from "@dice/core";
 import { checkDice } from "../internal/checkDice";
 import { platzee } from "../rules/platzee";
 
@@ -19,6 +19,10 @@ import { platzee } from "../rules/platzee";
  * @category Scoring
  */
 export function scoreCategory(categoryId: string, dice: readonly number[]): number {
-  const category = findCategory(platzee, categoryId, "scoreCategory");
+  const category = platzee.categories.find((candidate) => candidate.id === categoryId);
+  if (category === undefined) {
+    const ids = platzee.categories.map((candidate) => candidate.id).join(", ");
+    throw new DiceError("UNKNOWN_CATEGORY", `scoreCategory: unknown category ${describeValue(categoryId)}; expected one of ${ids}`, typeof categoryId === "string" ? { category: categoryId } : {});
+  }
   return category.score(checkDice(dice, "scoreCategory"));
 }

@@ -1,13 +1,13 @@
-import { createEngine, type GameEngine } from "@dice/core";
+import type { GameEngine } from "@dice/core";
 import type { DiceGalleryRules } from "../rules/DiceGalleryRules";
 import type { DodecaCategoryId } from "../rules/DiceGalleryCategoryIds";
-import { dodeca } from "../rules/dodecaRules";
+import { dodecaGame } from "./dodecaGame";
 
 /**
  * The core engine bound to {@link dodeca} (default options): new games,
  * actions (roll, declare, fill), legal actions that follow the stage, JSON
  * state validation, replay, totals and winners. For `"all-dice"` scoring use
- * `createEngine(dodecaRules({ mainScoring: "all-dice" }))`.
+ * `dodecaAllDiceGame.engine`.
  *
  * @example
  * ```ts
@@ -20,4 +20,4 @@ import { dodeca } from "../rules/dodecaRules";
  * ```
  * @category Engine
  */
-export const dodecaEngine: GameEngine<DiceGalleryRules<DodecaCategoryId>> = createEngine(dodeca);
+export const dodecaEngine: GameEngine<DiceGalleryRules<DodecaCategoryId>> = dodecaGame.engine;

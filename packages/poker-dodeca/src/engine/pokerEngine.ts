@@ -1,13 +1,13 @@
-import { createEngine, type GameEngine } from "@dice/core";
+import type { GameEngine } from "@dice/core";
 import type { DiceGalleryRules } from "../rules/DiceGalleryRules";
 import type { PokerCategoryId } from "../rules/DiceGalleryCategoryIds";
-import { poker } from "../rules/pokerRules";
+import { pokerGame } from "./pokerGame";
 
 /**
  * The core engine bound to {@link poker} (default options): new games, actions
  * (roll, declare, fill), legal actions that follow the stage, JSON state
  * validation, replay, totals and winners. For `"all-dice"` scoring use
- * `createEngine(pokerRules({ mainScoring: "all-dice" }))`.
+ * `pokerAllDiceGame.engine`.
  *
  * @example
  * ```ts
@@ -20,4 +20,4 @@ import { poker } from "../rules/pokerRules";
  * ```
  * @category Engine
  */
-export const pokerEngine: GameEngine<DiceGalleryRules<PokerCategoryId>> = createEngine(poker);
+export const pokerEngine: GameEngine<DiceGalleryRules<PokerCategoryId>> = pokerGame.engine;

@@ -3,7 +3,7 @@ import { withDetails } from "../../errors/internal/withDetails";
 import { describe, describeName } from "../../internal/describe";
 import { readList } from "../../internal/readInput";
 import { rollTurn } from "../../rolling/Turn";
-import { findCategory, isSheetComplete, openCategories, type ScoreSheet } from "../../scoring/ScoreSheet";
+import { findCategoryNamed, isSheetComplete, openCategories, type ScoreSheet } from "../../scoring/ScoreSheet";
 import type { GameAction } from "../GameAction";
 import type { GameRules, RepeatBonusRule, Stage } from "../../rules/GameRules";
 import type { GameState, PlayerState } from "../GameState";
@@ -119,7 +119,7 @@ function declare(rules: GameRules, state: GameState, stage: Stage, categoryId: s
       expectedCategory: state.declared,
     });
   }
-  const category = findCategory(rules, categoryId, "applyAction");
+  const category = findCategoryNamed(rules, categoryId, "applyAction");
   if (Object.hasOwn(currentSheet(state), category.id)) {
     throw new DiceError("CATEGORY_FILLED", `applyAction: category '${category.id}' is already filled in this stage`, {
       category: category.id,
@@ -133,7 +133,7 @@ function declare(rules: GameRules, state: GameState, stage: Stage, categoryId: s
 
 function fill(rules: GameRules, state: GameState, stage: Stage, categoryId: string): Advanced {
   if (state.dice === null) throw new DiceError("MUST_ROLL_FIRST", "applyAction: roll before filling a category");
-  const category = findCategory(rules, categoryId, "applyAction");
+  const category = findCategoryNamed(rules, categoryId, "applyAction");
   const sheet = currentSheet(state);
   if (Object.hasOwn(sheet, category.id)) {
     throw new DiceError("CATEGORY_FILLED", `applyAction: category '${category.id}' is already filled in this stage`, {

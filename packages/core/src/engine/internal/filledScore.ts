@@ -1,5 +1,5 @@
 import { DiceError } from "../../errors/DiceError";
-import { findCategory, type ScoreSheet } from "../../scoring/ScoreSheet";
+import { findCategoryNamed, type ScoreSheet } from "../../scoring/ScoreSheet";
 import type { GameRules } from "../../rules/GameRules";
 import { repeatRollScore, sheetRepeatRoll } from "../../rules/internal/repeatRoll";
 import type { GameState, PlayerState } from "../GameState";
@@ -10,7 +10,7 @@ import type { GameState, PlayerState } from "../GameState";
  * check the state once, not once a category.
  */
 export function filledScore(rules: GameRules, state: GameState, categoryId: string, where: string): number {
-  const category = findCategory(rules, categoryId, where);
+  const category = findCategoryNamed(rules, categoryId, where);
   if (state.dice === null) {
     throw new DiceError("MUST_ROLL_FIRST", `${where}: no dice are showing yet; roll first`);
   }

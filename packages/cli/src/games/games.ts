@@ -1,0 +1,54 @@
+import { classicYahtzeeGame, type Game, type PlayableGame } from "@dice/core";
+import { classicYahtzeeStrategy, type GameStrategy } from "@dice/core/strategy";
+import { platzeeGame } from "@dice/platzee";
+import { platzeeStrategy } from "@dice/platzee/strategy";
+import { dodecaAllDiceGame, dodecaGame, pokerAllDiceGame, pokerGame } from "@dice/poker-dodeca";
+import { dodecaAllDiceStrategy, dodecaStrategy, pokerAllDiceStrategy, pokerStrategy } from "@dice/poker-dodeca/strategy";
+import { luckySevenGame } from "@dice/polydi";
+
+/**
+ * One game a host offers: the game object and, where the game has one, its
+ * optimal strategy (advice, the expected final score, the optimal bot).
+ *
+ * @example
+ * ```ts
+ * import { games, type GameEntry } from "@dice/cli";
+ * const entry: GameEntry | undefined = games.find((candidate) => candidate.game.id === "platzee");
+ * entry?.strategy?.name; // => "platzeeStrategy"
+ * ```
+ */
+export type GameEntry =
+  | {
+      /** A game played by a rules object (categories filled one a turn). */
+      readonly game: Game;
+      /** Its optimal strategy. */
+      readonly strategy: GameStrategy;
+    }
+  | {
+      /** A game with an engine of its own (Lucky Seven). */
+      // Hosts drive every game through the same Engine methods, whatever its state and actions.
+      readonly game: PlayableGame<any, any, any, any>;
+      /** No strategy: the game offers no advice or optimal bot. */
+      readonly strategy?: undefined;
+    };
+
+/**
+ * Every game of the `@dice` libraries, as the `dice` command and the
+ * reference chat bot offer them: one entry a game, in the order they are
+ * listed. A host with a game of its own adds one entry to a copy of this list.
+ *
+ * @example
+ * ```ts
+ * import { games } from "@dice/cli";
+ * games.map((entry) => entry.game.id); // => ["platzee", "poker", "poker-all-dice", "dodeca", "dodeca-all-dice", "yahtzee", "luckyseven"]
+ * ```
+ */
+export const games: readonly GameEntry[] = [
+  { game: platzeeGame, strategy: platzeeStrategy },
+  { game: pokerGame, strategy: pokerStrategy },
+  { game: pokerAllDiceGame, strategy: pokerAllDiceStrategy },
+  { game: dodecaGame, strategy: dodecaStrategy },
+  { game: dodecaAllDiceGame, strategy: dodecaAllDiceStrategy },
+  { game: classicYahtzeeGame, strategy: classicYahtzeeStrategy },
+  { game: luckySevenGame },
+];
