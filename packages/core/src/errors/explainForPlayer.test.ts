@@ -70,7 +70,7 @@ function problemsOf(sentence: string): string[] {
   if (/\w+\(/.test(sentence)) problems.push("a function-like name");
   if (/applyAction:|rollTurn|readDice|validateHold|findCategory/.test(sentence)) problems.push("a function's name");
   if (/[{[]/.test(sentence)) problems.push("JSON");
-  if (!/[.!]$/.test(sentence)) problems.push("no full stop");
+  if (!/[.!?]$/.test(sentence)) problems.push("no full stop");
   if (sentence.length > 200) problems.push("too long");
   return problems;
 }

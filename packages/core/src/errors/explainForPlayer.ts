@@ -70,7 +70,7 @@ const SENTENCES: Readonly<Record<DiceErrorCode, (facts: Facts) => string>> = {
     const close = (details.categories ?? []).slice(0, 4).map(category);
     if (close.length === 0) return `${stated}${say`.`}`;
     const list = close.length === 1 ? (close[0] as string) : `${close.slice(0, -1).join(", ")}${say` or `}${close[close.length - 1]}`;
-    return `${stated}${say`; did you mean ${list}?`}`;
+    return `${stated}${say`. Did you mean ${list}?`}`;
   },
   CATEGORY_FILLED: ({ say, details, who, category }) => {
     const filled = details.category === undefined ? say`that category` : category(details.category);

@@ -71,7 +71,7 @@ function closeness(typed: string, category: Category): number | undefined {
  * import { classicYahtzee, readCategory } from "@dice/core";
  * const { categories } = classicYahtzee();
  * readCategory(categories, "full house"); // => "fullHouse"
- * readCategory(categories, "3 of a kind"); // throws UNKNOWN_CATEGORY, details.categories ["threeOfAKind", "fourOfAKind"]
+ * readCategory(categories, "3 of a kind"); // throws UNKNOWN_CATEGORY, details.categories ["threeKind", "fourKind"]
  * ```
  * @category Scoring
  */
