@@ -1,12 +1,17 @@
 // Time and memory per message of the reference bot over its full-games
 // conversation (test/support/fullGames.ts): the handler alone (the saved text
 // kept in a Map), then through the SQLite store on a temporary file, then
-// through PostgreSQL when DICE_PG_URL is set. Prints a Markdown table.
+// through PostgreSQL when DICE_PG_URL is set. Then a Platzee game against the
+// bot with a hint every turn, through the handler alone: the strategy's
+// load, the hints, and the moves that end with the bot's whole turn.
+// Prints Markdown tables.
 //   pnpm --filter chat-bot measure
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { platzeeGame } from "@dice/platzee";
+import { platzeeStrategy } from "@dice/platzee/strategy";
 import { handleMessage, openPostgresStore, openSqliteStore, receiveMessage, type ChatStore } from "../src/index";
 import { fullGamesConversation } from "../test/support/fullGames";
 
@@ -77,3 +82,27 @@ console.log(`${conversation.length} messages, ${new Set(conversation.map((line) 
 console.log("| path | mean ms | median ms | p95 ms | max ms | median vs handler | RSS MB start → max |");
 console.log("|---|---|---|---|---|---|---|");
 for (const figures of results) console.log(row(figures, handlerAlone));
+
+// A game against the bot: each turn Ada rolls, asks for a hint, and fills the next category by its label.
+const loadStart = performance.now();
+await platzeeStrategy.load();
+const loadMs = performance.now() - loadStart;
+const kinds = new Map<string, number[]>([["hint", []], ["roll", []], ["fill, then the bot's turn", []]]);
+const against = inMemory();
+against("bot", "Ada", "new platzee bot");
+for (const category of platzeeGame.categories) {
+  for (const [kind, text] of [["roll", "roll"], ["hint", "hint"], ["fill, then the bot's turn", `fill ${category.label}`]] as const) {
+    const start = performance.now();
+    const reply = against("bot", "Ada", text);
+    kinds.get(kind)?.push(performance.now() - start);
+    if (reply.startsWith("Sorry")) throw new Error(reply);
+  }
+}
+console.log(`\nPlatzee against the bot, a hint every turn (handler alone): the strategy's table loaded in ${loadMs.toFixed(0)} ms first\n`);
+console.log("| message | count | median ms | p95 ms | max ms |");
+console.log("|---|---|---|---|---|");
+for (const [kind, times] of kinds) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  console.log(`| ${kind} | ${sorted.length} | ${at(0.5).toFixed(3)} | ${at(0.95).toFixed(3)} | ${sorted.at(-1)?.toFixed(2)} |`);
+}

@@ -1,11 +1,13 @@
 /**
  * `chat-bot`: the reference chat bot of the `@dice` libraries (an example,
- * not published). One pure message handler hosts every game; a store keeps
- * each chat's game in SQLite or PostgreSQL; a terminal transport tries it.
+ * not published). One pure message handler hosts every game of the
+ * registry (`games` of `@dice/cli`), with hints and the optimal bot as an
+ * opponent; a store keeps each chat's game in SQLite or PostgreSQL; a
+ * terminal transport tries it.
  *
  * @packageDocumentation
  */
-export { games, isGameName, type GameName, type HostedGame } from "./games/games";
+export { findGame } from "./games/hostedGames";
 export { parseCommand, type Command } from "./handler/parseCommand";
 export { handleMessage, type ChatMessage, type HandlerResult } from "./handler/handleMessage";
 export { readSavedChat, writeSavedChat, type SavedGame, type ReadResult } from "./handler/savedChat";

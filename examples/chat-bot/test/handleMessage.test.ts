@@ -1,29 +1,60 @@
-import { platzeeEngine } from "@dice/platzee";
+import type { GameState } from "@dice/core";
+import { platzeeGame } from "@dice/platzee";
+import { platzeeStrategy } from "@dice/platzee/strategy";
+import { pokerGame } from "@dice/poker-dodeca";
+import { dodecaStrategy } from "@dice/poker-dodeca/strategy";
 import { polydiEngine } from "@dice/polydi";
 import { describe, expect, it } from "vitest";
 import { handleMessage, readSavedChat, receiveMessage, type ChatStore } from "../src/index";
 import { fullGamesConversation } from "./support/fullGames";
+import { memoryStore } from "./support/memoryStore";
 
 const from = (sender: string, text: string, seed = 1) => ({ sender, text, seed });
+const allGames = "platzee, poker, poker-all-dice, dodeca, dodeca-all-dice, yahtzee, luckyseven";
+
+/** The saved state of a handler result, read by the game's own engine. */
+function savedState(save: string | undefined): GameState {
+  const read = readSavedChat(save ?? "");
+  if (!read.ok) throw new Error(read.problem);
+  return read.saved.state as GameState;
+}
+
+/** One chat through receiveMessage on a Map, which loads a strategy when the handler asks for one. */
+function chat(seed = 1) {
+  const store = memoryStore();
+  const say = (sender: string, text: string) => receiveMessage(store, "chat", from(sender, text, seed));
+  const state = () => savedState(store.rows.get("chat")?.state);
+  return { store, say, state };
+}
 
 describe("handleMessage", () => {
-  it("answers help and unknown games without saving", () => {
+  it("lists the registry's games by id in help, and refuses an unknown game without saving", () => {
     const help = handleMessage(undefined, from("Ada", "help"));
     expect(help.save).toBeUndefined();
-    expect(help.reply).toMatch(/^Games: platzee, poker, dodeca, yahtzee, luckyseven\./);
+    expect(help.reply.split("\n")[0]).toBe(`Games: ${allGames}.`);
     expect(handleMessage(undefined, from("Ada", "new chess"))).toEqual({
       save: undefined,
-      reply: "Which game? Say new <game> [other players] with one of: platzee, poker, dodeca, yahtzee, luckyseven.",
+      reply: `Which game? Say new <game> [other players] with one of: ${allGames}.`,
     });
-    expect(handleMessage(undefined, from("Ada", "roll")).reply).toBe("No game here yet: say new <game> (platzee, poker, dodeca, yahtzee, luckyseven).");
+    expect(handleMessage(undefined, from("Ada", "roll")).reply).toBe(`No game here yet: say new <game> (${allGames}).`);
   });
 
-  it("refuses two players of one name, and a name the engine refuses", () => {
+  it("starts a game by its id, whatever the registry has", () => {
+    for (const id of ["poker-all-dice", "dodeca-all-dice"]) {
+      const started = handleMessage(undefined, from("Ada", `new ${id}`));
+      expect(started.reply.split("\n").slice(0, 2)).toEqual([`New game of ${id}.`, "Ada to play (player 1 of 1), total so far 0: roll the dice (3 rolls this turn)."]);
+      const read = readSavedChat(started.save ?? "");
+      expect(read.ok && read.saved.entry.game.id).toBe(id);
+    }
+  });
+
+  it("refuses two players of one name, and a name the engine refuses, escaping it", () => {
     expect(handleMessage(undefined, from("Ada", "new poker Ada")).reply).toBe("Every player needs a different name.");
     const long = "x".repeat(65);
     const refused = handleMessage(undefined, from(long, "new poker"));
     expect(refused.save).toBeUndefined();
-    expect(refused.reply).toMatch(/^Sorry, x+: /);
+    // Names are cut to 64 characters in replies, as in the turn text.
+    expect(refused.reply).toMatch(/^Sorry, x{64}… \(65 characters\): /);
   });
 
   it("starts the same game from the same seed, whoever's transport runs it", () => {
@@ -31,8 +62,7 @@ describe("handleMessage", () => {
     const b = handleMessage(undefined, from("Ada", "new platzee", 42));
     expect(a.save).toBe(b.save);
     const rolled = handleMessage(a.save, from("Ada", "roll"));
-    const saved = JSON.parse(rolled.save ?? "{}") as { state: unknown };
-    expect(platzeeEngine.validateState(saved.state).dice?.length).toBe(5);
+    expect(savedState(rolled.save).dice?.length).toBe(5);
   });
 
   it("says which dice positions are allowed and leaves the state as it was", () => {
@@ -42,6 +72,135 @@ describe("handleMessage", () => {
     const outOfRange = handleMessage(saved, from("Ada", "keep 9"));
     expect(outOfRange.save).toBeUndefined();
     expect(outOfRange.reply).toMatch(/^Sorry, Ada: /);
+  });
+});
+
+describe("categories as players type them", () => {
+  it("fills a category named by its label, and refuses a near miss with the close matches", () => {
+    let saved = handleMessage(undefined, from("Ada", "new platzee")).save;
+    saved = handleMessage(saved, from("Ada", "roll 4 4 6 6 12")).save;
+    // "2 pairs" is no category's id or label; Pair is two edits away ("2", "s"), Two Pairs shares the word "pairs".
+    expect(handleMessage(saved, from("Ada", "fill 2 pairs"))).toEqual({
+      save: undefined,
+      reply: "Sorry, Ada: There is no category '2 pairs' in this game. Did you mean Pair or Two Pairs?",
+    });
+    expect(handleMessage(saved, from("Ada", "fill"))).toEqual({ save: undefined, reply: "fill takes a category, e.g. fill ones." });
+    const filled = handleMessage(saved, from("Ada", "fill Two-Pairs"));
+    // The rule text's example: 4, 4, 6, 6, 12 in Two Pairs scores the sum, 32.
+    expect(platzeeGame.engine.totals(savedState(filled.save))[0]?.total).toBe(32);
+  });
+
+  it("refuses every category name in Lucky Seven, which has none", () => {
+    let saved = handleMessage(undefined, from("Ed", "new luckyseven")).save;
+    saved = handleMessage(saved, from("Ed", "roll 5")).save;
+    expect(handleMessage(saved, from("Ed", "fill chance")).reply).toBe("Sorry, Ed: There is no category 'chance' in this game.");
+  });
+});
+
+describe("hint", () => {
+  it("asks for the game's strategy before it is loaded, deciding nothing", async () => {
+    const saved = handleMessage(undefined, from("Di", "new dodeca")).save;
+    const first = handleMessage(saved, from("Di", "hint"));
+    expect(first.save).toBeUndefined();
+    expect(first.needs).toBe(dodecaStrategy);
+    await dodecaStrategy.load();
+    const second = handleMessage(saved, from("Di", "hint"));
+    expect(second.needs).toBeUndefined();
+    expect(second.reply).toMatch(/^Hint for Di: roll the dice; expected final score \d+\.\d\.$/);
+  });
+
+  it("says the best choice in players' words, its expected final score and what the next best costs", async () => {
+    const { say } = chat(3);
+    await say("Ada", "new platzee Bo");
+    // Before the first roll there is one choice; its expected score is the table's, from an empty sheet.
+    expect(await say("Ada", "hint")).toBe(`Hint for Ada: roll the dice; expected final score ${platzeeStrategy.info?.expected.toFixed(1)}.`);
+
+    await say("Ada", "roll 4 4 4 4 4");
+    let state = platzeeGame.engine.applyAction(platzeeGame.engine.newGame({ players: ["Ada", "Bo"], seed: 3 }), { type: "roll", values: [4, 4, 4, 4, 4] });
+    let advice = platzeeStrategy.adviseTurn(state);
+    // The words by hand: Fours scores 4 × 5 = 20, Platzee (five of a kind) 50; the numbers are the strategy's.
+    expect(advice.choices.slice(0, 2).map((choice) => choice.type === "fill" && choice.category)).toEqual(["fours", "platzee"]);
+    expect(await say("Bo", "hint")).toBe(
+      `Hint for Ada: fill Fours (20); expected final score ${advice.expected.toFixed(1)}. The next best, fill Platzee (50), expects ${advice.choices[1]?.cost.toFixed(1)} less.`,
+    );
+    await say("Ada", "fill fours");
+
+    await say("Bo", "roll 4 4 6 8 12");
+    state = platzeeGame.engine.applyAction(platzeeGame.engine.applyAction(state, { type: "fill", category: "fours" }), { type: "roll", values: [4, 4, 6, 8, 12] });
+    advice = platzeeStrategy.adviseTurn(state);
+    // The advice keeps the two 4s, the d4 and the d6 (dice 1 and 2); the next best keeps the d12's 8 with them.
+    expect(advice.choices.slice(0, 2).map((choice) => choice.type === "roll" && choice.hold)).toEqual([[0, 1], [0, 1, 3]]);
+    expect(await say("Bo", "hint")).toBe(
+      `Hint for Bo: keep 1: d4 = 4 and 2: d6 = 4, re-roll the rest; expected final score ${advice.expected.toFixed(1)}. ` +
+        `The next best, keep 1: d4 = 4, 2: d6 = 4 and 4: d12 = 8, re-roll the rest, expects ${advice.choices[1]?.cost.toFixed(1)} less.`,
+    );
+  });
+
+  it("says there is no advice for a game without a strategy", () => {
+    const saved = handleMessage(undefined, from("Ed", "new luckyseven")).save;
+    expect(handleMessage(saved, from("Ed", "hint"))).toEqual({ save: undefined, reply: "There is no advice for Lucky Seven: the bot knows no strategy for it." });
+  });
+});
+
+describe("playing against the bot", () => {
+  it("seats the bot for the word bot, only in a game with a strategy", () => {
+    const started = handleMessage(undefined, from("Ada", "new poker Bo BOT"));
+    const read = readSavedChat(started.save ?? "");
+    expect(read.ok && [read.saved.state.players.map((player) => player.name), read.saved.bots]).toEqual([["Ada", "Bo", "Bot"], [2]]);
+    expect(handleMessage(undefined, from("Ada", "new platzee bot bot")).reply.split("\n")[1]).toBe("Ada to play (player 1 of 3), total so far 0: roll the dice (3 rolls this turn).");
+    expect(handleMessage(undefined, from("Ed", "new luckyseven bot"))).toEqual({ save: undefined, reply: "Lucky Seven has no bot to play against: name people only." });
+    // A person called Bot cannot play the bot's seat.
+    expect(handleMessage(started.save, from("Bot", "roll")).reply).toBe("Bot is the bot's seat here: the bot plays it.");
+    expect(handleMessage(started.save, from("Bot", "new dodeca")).reply).toBe("Ada and Bo are playing here; only a player can start a new game.");
+  });
+
+  it("plays the bot's turn after the player's, move by move, and saves every move in the log", async () => {
+    const { say, state } = chat(5);
+    await say("Ada", "new poker Bo bot");
+    await say("Ada", "roll 6 6 6 6 6");
+    await say("Ada", "fill five of a kind");
+    await say("Bo", "roll 1 2 3 4 5");
+    const reply = (await say("Bo", "fill chance")).split("\n");
+    // Bo's move, then the bot's: a first roll of five d6, maybe re-rolls keeping dice by position, one fill; then the turn text, Ada's turn.
+    const turn = reply.findIndex((line) => line.startsWith("Ada to play"));
+    const [bo, first, ...rest] = reply.slice(0, turn);
+    const rerolls = rest.slice(0, -1);
+    expect(bo).toBe("Bo fills Chance (15).");
+    expect(first).toMatch(/^Bot rolls 1: d6 = [1-6] · 2: d6 = [1-6] · 3: d6 = [1-6] · 4: d6 = [1-6] · 5: d6 = [1-6]\.$/);
+    expect(rerolls.length).toBeLessThanOrEqual(2);
+    for (const line of rerolls) expect(line).toMatch(/^Bot (keeps (\d: d6 = [1-6](, | and )?)+, re-rolls the rest|re-rolls all the dice): (\d: d6 = [1-6]( · )?){5}\.$/);
+    const fill = rest.at(-1) ?? "";
+    expect(fill).toMatch(/^Bot fills [A-Z][A-Za-z0-9 ]+ \(-?\d+\)\.$/);
+    expect(reply.slice(turn)).toEqual(["Ada to play (player 1 of 3), total so far 60: roll the dice (3 rolls this turn).", "Stage 1 (any item), stage 1 of 3: fill any open category."]);
+    const after = state();
+    expect(after.currentPlayer).toBe(0);
+    // Ada's two actions, Bo's two, the bot's rolls and its fill, each by its seat.
+    expect(after.log.map((action) => action.player)).toEqual([0, 0, 1, 1, ...Array.from({ length: rerolls.length + 2 }, () => 2)]);
+    // The bot's fill in words is what the engine wrote on its sheet.
+    const filled = /^Bot fills .+ \((-?\d+)\)\.$/.exec(fill)?.[1];
+    expect(pokerGame.engine.totals(after)[2]?.total).toBe(Number(filled));
+  });
+
+  it("says the game is over to a hint once it is", async () => {
+    const { say, state } = chat(2);
+    await say("Ada", "new platzee bot");
+    let last = "";
+    for (const category of platzeeGame.categories) {
+      await say("Ada", "roll 1 2 3 4 5");
+      last = await say("Ada", `fill ${category.label}`);
+    }
+    expect(state().finished).toBe(true);
+    expect(last.split("\n").at(-1)).toMatch(/^Game over: /);
+    expect(await say("Ada", "hint")).toBe("The game is over; start a new one to play again.");
+  });
+
+  it("refuses a saved chat whose bot seats are not the game's", () => {
+    const saved = JSON.parse(handleMessage(undefined, from("Ada", "new platzee bot")).save ?? "{}") as Record<string, unknown>;
+    for (const bots of [[5], [1, 1], "1", [0.5]]) {
+      expect(readSavedChat(JSON.stringify({ ...saved, bots }))).toEqual({ ok: false, problem: "its bot seats are not this game's" });
+    }
+    const lucky = JSON.parse(handleMessage(undefined, from("Ed", "new luckyseven Flo")).save ?? "{}") as Record<string, unknown>;
+    expect(readSavedChat(JSON.stringify({ ...lucky, bots: [1] }))).toEqual({ ok: false, problem: "its bot seats are not this game's" });
   });
 });
 
@@ -63,7 +222,7 @@ describe("receiveMessage", () => {
 });
 
 describe("the measured conversation (test/support/fullGames.ts)", () => {
-  it("plays Platzee, Poker and Dodeca to the end, refusing only its wrong players and bad commands", () => {
+  it("plays Platzee, Poker, Dodeca, Lucky Seven and Yahtzee to the end, refusing only its wrong players and bad commands", () => {
     const saved = new Map<string, string>();
     const refused: string[] = [];
     const lines = fullGamesConversation();
@@ -78,14 +237,14 @@ describe("the measured conversation (test/support/fullGames.ts)", () => {
     const logs = ["kitchen", "den", "attic", "porch", "loft"].map((chat) => {
       const read = readSavedChat(saved.get(chat) ?? "");
       const log = (JSON.parse(saved.get(chat) ?? "{}") as { state: { log: unknown[] } }).state.log;
-      return read.ok ? [read.saved.state.finished, log.length] : [read.problem];
+      return read.ok ? [read.saved.entry.game.id, read.saved.state.finished, log.length] : [read.problem];
     });
     expect(logs).toEqual([
-      [true, 2 * 15 * 2],
-      [true, 15 * 2 + 15 * 3 + 15 * 2],
-      [true, 18 * 2 + 18 * 3 + 18 * 2],
-      [true, 2 * 13],
-      [true, 13 * 2],
+      ["platzee", true, 2 * 15 * 2],
+      ["poker", true, 15 * 2 + 15 * 3 + 15 * 2],
+      ["dodeca", true, 18 * 2 + 18 * 3 + 18 * 2],
+      ["luckyseven", true, 2 * 13],
+      ["yahtzee", true, 13 * 2],
     ]);
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { platzeeEngine } from "@dice/platzee";
+import { platzeeGame } from "@dice/platzee";
 import { afterAll, expect, it } from "vitest";
 import { openSqliteStore, readSavedChat, receiveMessage } from "../src/index";
 
@@ -33,6 +33,6 @@ it("loses and duplicates no move when two bot processes write one chat in one SQ
   expect(read.ok).toBe(true);
   expect(applied).toBeGreaterThan(0);
   // Every applied move is in the log exactly once, and each wrote one version.
-  expect(platzeeEngine.validateState((JSON.parse(row?.state ?? "{}") as { state: unknown }).state).log.length).toBe(applied);
+  expect(platzeeGame.engine.validateState((JSON.parse(row?.state ?? "{}") as { state: unknown }).state).log.length).toBe(applied);
   expect(row?.version).toBe(1 + applied);
 });

@@ -1,5 +1,7 @@
+import { explainForPlayer } from "@dice/core";
 import type { ChatStore } from "../store/ChatStore";
-import { handleMessage, type ChatMessage } from "../handler/handleMessage";
+import { handleMessage, type ChatMessage, type HandlerResult } from "../handler/handleMessage";
+import { playerName } from "../handler/inWords";
 
 /** Options of `receiveMessage`. */
 export interface ReceiveOptions {
@@ -16,6 +18,9 @@ export interface ReceiveOptions {
  * at the version read. When another message got there first the message is
  * handled again on the new state (so it is judged as if it had arrived
  * second); after `retries` such losses it is refused, never applied twice.
+ * When the message needs a game's strategy that is not loaded yet (a
+ * `hint`, the bot's move), it is loaded here, once per process (the
+ * table read, or the game solved), and the message handled again.
  *
  * @param store - where chats are kept
  * @param chatId - the transport's id of the chat
@@ -37,8 +42,16 @@ export async function receiveMessage(store: ChatStore, chatId: string, message: 
   const retries = options.retries ?? 5;
   for (let attempt = 0; attempt <= retries; attempt++) {
     const row = await store.load(chatId);
-    const result = handleMessage(row?.state, message);
+    let result: HandlerResult = handleMessage(row?.state, message);
+    if (result.needs !== undefined) {
+      try {
+        await result.needs.load();
+      } catch (error) {
+        return `Sorry, ${playerName(message.sender)}: ${explainForPlayer(error)}`;
+      }
+      result = handleMessage(row?.state, message);
+    }
     if (result.save === undefined || (await store.save(chatId, result.save, row?.version))) return result.reply;
   }
-  return `Sorry, ${message.sender}: this chat is too busy right now; nothing was changed, try again.`;
+  return `Sorry, ${playerName(message.sender)}: this chat is too busy right now; nothing was changed, try again.`;
 }

@@ -1,8 +1,11 @@
-import { describeValue } from "@dice/core";
-import { games, isGameName, type ChatAction, type GameName, type HostedState } from "../games/games";
-import { explain } from "./explain";
+import { describeValue, type GameAction, type GameState } from "@dice/core";
+import type { GameStrategy } from "@dice/core/strategy";
+import type { GameEntry } from "@dice/cli";
+import { findGame, gameIds, hostedGame, type ChatAction, type HostedGame, type HostedState } from "../games/hostedGames";
+import { adviceInWords, listInWords, moveInWords, playerName } from "./inWords";
 import { parseCommand, type Command } from "./parseCommand";
-import { readSavedChat, writeSavedChat } from "./savedChat";
+import { playBots } from "./playBots";
+import { readSavedChat, writeSavedChat, type SavedGame } from "./savedChat";
 
 /** One message of a chat, as any transport delivers it. */
 export interface ChatMessage {
@@ -20,29 +23,44 @@ export interface HandlerResult {
   readonly save: string | undefined;
   /** The bot's answer to the chat. */
   readonly reply: string;
+  /**
+   * A game's strategy the message needs (for a hint, or for the bot's
+   * moves) that is not loaded yet. Nothing was decided: load it
+   * (`await needs.load()`, which reads the table or solves the game) and
+   * handle the message again. `receiveMessage` does.
+   */
+  readonly needs?: GameStrategy;
 }
 
-const gameList = Object.keys(games).join(", ");
+/** The player word that seats the optimal bot: `new platzee bot`. */
+const BOT_WORD = "bot";
+
+const gameList = gameIds.join(", ");
 
 const help = [
   `Games: ${gameList}.`,
-  "new <game> [other players]: start a game (you play first)",
+  "new <game> [other players]: start a game (you play first); bot as a player is the bot: new platzee bot",
   "roll: roll the dice; roll 4 4 6 8 12 (or roll plus): the faces your own dice show",
   "keep 1 3: keep dice 1 and 3, re-roll the others",
   "declare <category>: choose the category this turn fills (stages that ask for it)",
-  "fill <category>: score the dice in a category",
+  "fill <category>: score the dice in a category, by its name: fill full house",
+  "hint: the best choice now, and what the next best costs",
   "show: where the game stands",
 ].join("\n");
 
 /**
- * The whole bot, for every game: reads a chat's saved text and one message,
- * and returns the text to save and the reply. Pure: no I/O, no clock, no
- * randomness (a new game's seed comes with the message), so any transport
- * and any store can call it.
+ * The whole bot, for every game of the registry (`games` of `@dice/cli`):
+ * reads a chat's saved text and one message, and returns the text to save
+ * and the reply. When the optimal bot holds a seat, it plays its turns
+ * before the reply, each move applied and told like a player's. Pure: no
+ * I/O, no clock, no randomness (a new game's seed comes with the message;
+ * the bot's rolls come from the state's seeded generator), so any
+ * transport and any store can call it. A hint or a bot's move needs the
+ * game's strategy loaded; until it is, the result names it in `needs`.
  *
  * @param saved - the chat's saved text, `undefined` for a chat without a game
  * @param message - the sender, the text, and a seed for a game it starts
- * @returns the text to save (`undefined`: unchanged) and the reply
+ * @returns the text to save (`undefined`: unchanged), the reply, and the strategy to load first if one is missing
  * @throws never: bad commands, wrong players and damaged saved games are replies
  * @example
  * ```ts
@@ -53,45 +71,89 @@ const help = [
  * ```
  */
 export function handleMessage(saved: string | undefined, message: ChatMessage): HandlerResult {
+  const sender = playerName(message.sender);
   const command = parseCommand(message.text);
   const current = saved === undefined ? undefined : readSavedChat(saved);
   if (command.type === "help") return reply(help);
   if (command.type === "unknown") return reply(`I don't know ${describeValue(command.word)}. Say help for the commands.`);
   if (command.type === "new") {
-    const playing = current?.ok === true && !current.saved.state.finished ? current.saved.state.players : [];
-    if (playing.length > 0 && !playing.some((player) => player.name === message.sender)) {
+    const playing = current?.ok === true && !current.saved.state.finished ? people(current.saved) : [];
+    if (playing.length > 0 && !playing.includes(message.sender)) {
       return reply(`${names(playing)} ${playing.length === 1 ? "is" : "are"} playing here; only a player can start a new game.`);
     }
     return startGame(command, message);
   }
   if (current === undefined) return reply(`No game here yet: say new <game> (${gameList}).`);
   if (!current.ok) return reply(`This chat's saved game cannot be used: ${current.problem}. Say new <game> to start again.`);
-  const { game, state } = current.saved;
-  const { engine, renderTurn } = games[game];
-  if (command.type === "show") return reply(renderTurn(state));
-  const player = state.players.findIndex((entry) => entry.name === message.sender);
-  if (player < 0) return reply(`${message.sender} is not playing here: the players are ${names(state.players)}.`);
-  const action = toAction(command, player, game);
+  const { entry, bots, state } = current.saved;
+  const game = hostedGame(entry);
+  if (command.type === "show") return reply(game.renderTurn(state));
+  if (command.type === "hint") return hint(entry, state);
+  const player = state.players.findIndex((seat) => seat.name === message.sender);
+  if (player < 0) return reply(`${sender} is not playing here: the players are ${names(state.players.map((seat) => seat.name))}.`);
+  if (bots.includes(player)) return reply(`${sender} is the bot's seat here: the bot plays it.`);
+  const action = toAction(command, player, game, state, sender);
   if (typeof action === "string") return reply(action);
-  const result = engine.validateAction(state, action);
-  if (!result.ok) return reply(`Sorry, ${message.sender}: ${explain(result.error, state, games[game])}`);
-  return { save: writeSavedChat({ game, state: result.state }), reply: renderTurn(result.state) };
+  const result = game.engine.validateAction(state, action);
+  if (!result.ok) return reply(`Sorry, ${sender}: ${game.explain(result.error, { state })}`);
+  return saveAndShow({ entry, bots, state: result.state }, { before: state, action });
 }
 
 function startGame(command: Extract<Command, { type: "new" }>, message: ChatMessage): HandlerResult {
-  if (!isGameName(command.game)) return reply(`Which game? Say new <game> [other players] with one of: ${gameList}.`);
-  const players = [message.sender, ...command.players];
+  const entry = findGame(command.game);
+  if (entry === undefined) return reply(`Which game? Say new <game> [other players] with one of: ${gameList}.`);
+  const isBot = (word: string) => word.toLowerCase() === BOT_WORD;
+  // The sender plays first; the bot's seats are the others named "bot".
+  const bots = command.players.flatMap((word, index) => (isBot(word) ? [index + 1] : []));
+  if (bots.length > 0 && entry.strategy === undefined) return reply(`${entry.game.name} has no bot to play against: name people only.`);
+  let botNumber = 0;
+  const botName = () => (bots.length === 1 ? "Bot" : `Bot ${++botNumber}`);
+  const players = [message.sender, ...command.players.map((word) => (isBot(word) ? botName() : word))];
   if (new Set(players).size < players.length) return reply("Every player needs a different name.");
-  const { engine, renderTurn } = games[command.game];
+  const game = hostedGame(entry);
+  let state: HostedState;
   try {
-    const state = engine.newGame({ players, seed: message.seed });
-    return { save: writeSavedChat({ game: command.game, state }), reply: `New game of ${command.game}.\n${renderTurn(state)}` };
+    state = game.engine.newGame({ players, seed: message.seed });
   } catch (error) {
-    return reply(`Sorry, ${message.sender}: ${explain(error)}`);
+    return reply(`Sorry, ${playerName(message.sender)}: ${game.explain(error)}`);
+  }
+  return saveAndShow({ entry, bots, state }, `New game of ${entry.game.id}.`);
+}
+
+/**
+ * Plays the bot's turns if it is to play, then saves the state and shows
+ * it: the turn text, after the bot's moves (the player's move that led to
+ * them first) when it played.
+ */
+function saveAndShow(saved: SavedGame, by: string | { readonly before: HostedState; readonly action: ChatAction }): HandlerResult {
+  const { entry, bots } = saved;
+  const lines = typeof by === "string" ? [by] : [];
+  let state = saved.state;
+  if (entry.strategy !== undefined && bots.length > 0) {
+    // A game with a strategy is played by a rules object, so its states and actions are core's.
+    const played = playBots(entry, bots, state as GameState);
+    if (played.type === "needs") return needs(played.strategy);
+    if (played.moves.length > 0 && typeof by !== "string") lines.push(moveInWords(entry.game, by.before as GameState, by.action as GameAction, state as GameState));
+    lines.push(...played.moves);
+    state = played.state;
+  }
+  lines.push(hostedGame(entry).renderTurn(state));
+  return { save: writeSavedChat({ entry, bots, state }), reply: lines.join("\n") };
+}
+
+function hint(entry: GameEntry, state: HostedState): HandlerResult {
+  if (entry.strategy === undefined) return reply(`There is no advice for ${entry.game.name}: the bot knows no strategy for it.`);
+  if (entry.strategy.loaded() === undefined) return needs(entry.strategy);
+  // As in saveAndShow: a game with a strategy has core's GameState.
+  const played = state as GameState;
+  try {
+    return reply(adviceInWords(entry.game, played, entry.strategy.adviseTurn(played)));
+  } catch (error) {
+    return reply(entry.game.explain(error, { state: played }));
   }
 }
 
-function toAction(command: Exclude<Command, { type: "help" | "show" | "new" | "unknown" }>, player: number, game: GameName): ChatAction | string {
+function toAction(command: Exclude<Command, { type: "help" | "show" | "hint" | "new" | "unknown" }>, player: number, game: HostedGame, state: HostedState, sender: string): ChatAction | string {
   switch (command.type) {
     case "roll":
       // Faces as typed: numbers, or a symbol's name (Polydi's plus, minus, polydi); the engine checks them.
@@ -102,21 +164,29 @@ function toAction(command: Exclude<Command, { type: "help" | "show" | "new" | "u
       return bad !== undefined ? `keep takes dice positions from 1, e.g. keep 1 3; ${describeValue(bad)} is not a number.` : { type: "roll", player, hold: command.positions.map((position) => Number(position) - 1) };
     }
     case "declare":
-    case "fill":
-      return { type: command.type, player, category: categoryId(game, command.category) };
+    case "fill": {
+      const example = game.categories[0]?.label.toLowerCase();
+      if (command.category === "" && example !== undefined) return `${command.type} takes a category, e.g. ${command.type} ${example}.`;
+      try {
+        return { type: command.type, player, category: game.readCategory(command.category) };
+      } catch (error) {
+        return `Sorry, ${sender}: ${game.explain(error, { state })}`;
+      }
+    }
   }
 }
 
-/** A category as players may type it: its id or its label, any case, spaces and dashes ignored. */
-function categoryId(game: GameName, typed: string): string {
-  const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
-  const wanted = key(typed);
-  return games[game].categories.find((entry) => key(entry.id) === wanted || key(entry.label) === wanted)?.id ?? typed;
+/** The players who are people, not the bot. */
+function people(saved: SavedGame): string[] {
+  return saved.state.players.flatMap((player, index) => (saved.bots.includes(index) ? [] : [player.name]));
 }
 
-function names(players: HostedState["players"]): string {
-  const list = players.map((player) => player.name);
-  return list.length === 1 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
+function names(list: readonly string[]): string {
+  return listInWords(list.map(playerName));
+}
+
+function needs(strategy: GameStrategy): HandlerResult {
+  return { save: undefined, reply: `${strategy.game.name}'s strategy is not loaded yet: load it (${strategy.name}.load()) and handle the message again.`, needs: strategy };
 }
 
 function reply(text: string): HandlerResult {

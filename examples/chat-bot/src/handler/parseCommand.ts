@@ -2,6 +2,7 @@
 export type Command =
   | { readonly type: "help" }
   | { readonly type: "show" }
+  | { readonly type: "hint" }
   | { readonly type: "new"; readonly game: string; readonly players: readonly string[] }
   | { readonly type: "roll"; readonly values: readonly string[] }
   | { readonly type: "keep"; readonly positions: readonly string[] }
@@ -13,7 +14,7 @@ export type Command =
  * Reads one chat message as a command. The words after the command are kept
  * as typed: the handler checks them against the game.
  *
- * @param text - the message, e.g. `roll`, `roll 4 4 6 8 12`, `keep 1 3`, `fill chance`, `new poker Bo`
+ * @param text - the message, e.g. `roll`, `roll 4 4 6 8 12`, `keep 1 3`, `fill chance`, `hint`, `new poker Bo bot`
  * @returns the command; `unknown` for anything else
  * @throws never
  * @example
@@ -21,6 +22,7 @@ export type Command =
  * import { parseCommand } from "chat-bot";
  * parseCommand("  Keep 1 3 "); // => { type: "keep", positions: ["1", "3"] }
  * parseCommand("fill four of a kind"); // => { type: "fill", category: "four of a kind" }
+ * parseCommand("new poker Bo bot"); // => { type: "new", game: "poker", players: ["Bo", "bot"] }
  * ```
  */
 export function parseCommand(text: string): Command {
@@ -32,6 +34,8 @@ export function parseCommand(text: string): Command {
       return { type: "help" };
     case "show":
       return { type: "show" };
+    case "hint":
+      return { type: "hint" };
     case "new":
       return { type: "new", game: (rest[0] ?? "").toLowerCase(), players: rest.slice(1) };
     case "roll":

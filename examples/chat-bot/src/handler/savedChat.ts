@@ -1,12 +1,18 @@
-import { games, isGameName, type GameName, type HostedState } from "../games/games";
-import { explain } from "./explain";
+import type { GameEntry } from "@dice/cli";
+import { findGame, hostedGame, type HostedState } from "../games/hostedGames";
 
 /** The format tag of a saved chat; a row of another format is refused. */
-const FORMAT = "dice-chat/1";
+const FORMAT = "dice-chat/2";
+/** The same row without bot seats, read as a game of people only. */
+const FORMAT_WITHOUT_BOTS = "dice-chat/1";
 
 /** A chat's game as read back from its saved text. */
 export interface SavedGame {
-  readonly game: GameName;
+  /** The game's entry in the registry (`games` of `@dice/cli`). */
+  readonly entry: GameEntry;
+  /** The seats the optimal bot plays, as player indices (from 0), in increasing order; empty in a game of people only. */
+  readonly bots: readonly number[];
+  /** The game's state, checked by the game's engine. */
   readonly state: HostedState;
 }
 
@@ -15,8 +21,10 @@ export type ReadResult = { readonly ok: true; readonly saved: SavedGame } | { re
 
 /**
  * Reads a chat's saved text back. Whatever a store returns is outside data:
- * the game name is checked against the table and the state by the game's
- * engine (which replays the log, so an edited roll or score is refused).
+ * the game's id is looked up in the registry, the state is checked by the
+ * game's engine (which replays the log, so an edited roll or score is
+ * refused), and the bot seats against the players and the game (only a
+ * game with a strategy has a bot).
  *
  * @param text - what the store holds for the chat
  * @returns the game, or the problem in words
@@ -34,32 +42,46 @@ export function readSavedChat(text: string): ReadResult {
   } catch {
     return { ok: false, problem: "it is not JSON" };
   }
-  if (typeof value !== "object" || value === null || (value as { format?: unknown }).format !== FORMAT) {
-    return { ok: false, problem: `it is not a saved game of this bot (format ${FORMAT})` };
-  }
-  const { game, state } = value as { game?: unknown; state?: unknown };
-  if (typeof game !== "string" || !isGameName(game)) return { ok: false, problem: "it names no game this bot hosts" };
+  const format = typeof value === "object" && value !== null ? (value as { format?: unknown }).format : undefined;
+  if (format !== FORMAT && format !== FORMAT_WITHOUT_BOTS) return { ok: false, problem: `it is not a saved game of this bot (format ${FORMAT})` };
+  const { game, state, bots: seats } = value as { game?: unknown; state?: unknown; bots?: unknown };
+  const bots = format === FORMAT ? seats : [];
+  const entry = typeof game === "string" ? findGame(game) : undefined;
+  if (entry === undefined) return { ok: false, problem: "it names no game this bot hosts" };
+  const played = hostedGame(entry);
+  let checked: HostedState;
   try {
-    return { ok: true, saved: { game, state: games[game].engine.validateState(state) } };
+    checked = played.engine.validateState(state);
   } catch (error) {
-    return { ok: false, problem: explain(error) };
+    return { ok: false, problem: played.explain(error) };
   }
+  if (!isSeatList(bots, checked.players.length) || (bots.length > 0 && entry.strategy === undefined)) {
+    return { ok: false, problem: "its bot seats are not this game's" };
+  }
+  return { ok: true, saved: { entry, bots, state: checked } };
+}
+
+/** Distinct player indices in increasing order. */
+function isSeatList(value: unknown, players: number): value is readonly number[] {
+  return Array.isArray(value) && value.every((seat, index) => Number.isSafeInteger(seat) && seat >= 0 && seat < players && (index === 0 || seat > value[index - 1]));
 }
 
 /**
  * The text a store keeps for a chat.
  *
- * @param saved - the chat's game and state
+ * @param saved - the chat's game, its bot seats and its state
  * @returns JSON text that `readSavedChat` reads back
  * @throws never
  * @example
  * ```ts
- * import { games, readSavedChat, writeSavedChat } from "chat-bot";
- * const state = games.dodeca.engine.newGame({ players: ["Ada"], seed: 1 });
- * const back = readSavedChat(writeSavedChat({ game: "dodeca", state }));
- * back.ok && back.saved.state.players[0]?.name; // => "Ada"
+ * import { games } from "@dice/cli";
+ * import { readSavedChat, writeSavedChat } from "chat-bot";
+ * const entry = games[0]!; // Platzee
+ * const state = entry.game.engine.newGame({ players: ["Ada", "Bot"], seed: 1 });
+ * const back = readSavedChat(writeSavedChat({ entry, bots: [1], state }));
+ * back.ok && [back.saved.entry.game.id, back.saved.bots]; // => ["platzee", [1]]
  * ```
  */
 export function writeSavedChat(saved: SavedGame): string {
-  return JSON.stringify({ format: FORMAT, game: saved.game, state: saved.state });
+  return JSON.stringify({ format: FORMAT, game: saved.entry.game.id, bots: saved.bots, state: saved.state });
 }

@@ -23,7 +23,7 @@ async function main(): Promise<number> {
     return 2;
   }
   if (values.help) {
-    process.stdout.write(`${usage}\nThen type one message a line, as "name: text", e.g. "alice: new platzee bob"; "/chat ID" changes chat.\n`);
+    process.stdout.write(`${usage}\nThen type one message a line, as "name: text", e.g. "alice: new platzee bob" (or "alice: new platzee bot" to play the bot); "/chat ID" changes chat.\n`);
     return 0;
   }
   const seed = values.seed === undefined ? undefined : Number(values.seed);

@@ -1,6 +1,5 @@
-import { classicYahtzee, createEngine, type GameEngine } from "@dice/core";
-import { platzeeEngine } from "@dice/platzee";
-import { dodecaEngine, pokerEngine } from "@dice/poker-dodeca";
+import { games } from "@dice/cli";
+import type { Game } from "@dice/core";
 
 /** One line of a chat: which chat, who, what. */
 export interface ScriptLine {
@@ -13,9 +12,9 @@ export interface ScriptLine {
  * Every turn of one game, as players would type it without looking: roll,
  * (declare,) fill the categories in sheet order, which every stage accepts.
  */
-function playThrough(chat: string, game: string, engine: GameEngine, players: readonly string[]): ScriptLine[] {
-  const { rules } = engine;
-  const lines: ScriptLine[] = [{ chat, sender: players[0] ?? "", text: `new ${game} ${players.slice(1).join(" ")}`.trim() }];
+function playThrough(chat: string, id: string, players: readonly string[]): ScriptLine[] {
+  const { rules } = game(id);
+  const lines: ScriptLine[] = [{ chat, sender: players[0] ?? "", text: `new ${id} ${players.slice(1).join(" ")}`.trim() }];
   for (const stage of rules.stages) {
     for (const category of rules.categories) {
       for (const sender of players) {
@@ -26,6 +25,13 @@ function playThrough(chat: string, game: string, engine: GameEngine, players: re
     }
   }
   return lines;
+}
+
+/** A game of the registry played by a rules object. */
+function game(id: string): Game {
+  const entry = games.find((candidate) => candidate.game.id === id);
+  if (entry?.strategy === undefined) throw new Error(`no game ${id} with a rules object`);
+  return entry.game;
 }
 
 /** Lucky Seven for each player in turn: the seed's worked example (13 rolls, 8 points), read off a physical Polydi. */
@@ -46,11 +52,11 @@ function luckySeven(chat: string, players: readonly string[]): ScriptLine[] {
  */
 export function fullGamesConversation(): ScriptLine[] {
   const chats = [
-    playThrough("kitchen", "platzee", platzeeEngine, ["Ada", "Bo"]),
-    playThrough("den", "poker", pokerEngine, ["Cy"]),
-    playThrough("attic", "dodeca", dodecaEngine, ["Di"]),
+    playThrough("kitchen", "platzee", ["Ada", "Bo"]),
+    playThrough("den", "poker", ["Cy"]),
+    playThrough("attic", "dodeca", ["Di"]),
     luckySeven("porch", ["Ed", "Flo"]),
-    playThrough("loft", "yahtzee", createEngine(classicYahtzee()), ["Gus"]),
+    playThrough("loft", "yahtzee", ["Gus"]),
   ];
   const lines: ScriptLine[] = [];
   for (let index = 0; chats.some((chat) => index < chat.length); index++) {

@@ -12,7 +12,7 @@ import { createGame } from "./createGame";
  * let state = classicYahtzeeGame.engine.newGame({ players: ["Ada"], seed: 1 });
  * state = classicYahtzeeGame.engine.applyAction(state, { type: "roll", values: [4, 4, 4, 4, 4] });
  * classicYahtzeeGame.engine.scoreIfFilled(state, "yahtzee"); // => 50
- * classicYahtzeeGame.readCategory("3 of a kind"); // throws UNKNOWN_CATEGORY (did you mean Three of a Kind or Four of a Kind?)
+ * classicYahtzeeGame.readCategory("three of a kind"); // => "threeKind"
  * ```
  * @category Game
  */

@@ -68,10 +68,14 @@ function closeness(typed: string, category: Category): number | undefined {
  * @throws {@link DiceError} `UNKNOWN_CATEGORY` when no category, or more than one, has that name; `details.category` is the text typed (cut to 64 characters), `details.categories` the close matches
  * @example
  * ```ts
- * import { classicYahtzee, readCategory } from "@dice/core";
+ * import { classicYahtzee, readCategory, type DiceError } from "@dice/core";
  * const { categories } = classicYahtzee();
  * readCategory(categories, "full house"); // => "fullHouse"
- * readCategory(categories, "3 of a kind"); // throws UNKNOWN_CATEGORY, details.categories ["threeKind", "fourKind"]
+ * try {
+ *   readCategory(categories, "3 of a kind");
+ * } catch (error) {
+ *   (error as DiceError).details.categories; // => ["threeKind", "fourKind"]
+ * }
  * ```
  * @category Scoring
  */

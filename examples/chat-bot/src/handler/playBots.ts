@@ -1,0 +1,33 @@
+import type { GameState } from "@dice/core";
+import type { GameStrategy } from "@dice/core/strategy";
+import type { StrategyEntry } from "../games/hostedGames";
+import { moveInWords } from "./inWords";
+
+/** The bot seats' moves after a message: the state they lead to and each move in words, or the strategy to load first. */
+export type BotMoves =
+  | { readonly type: "played"; readonly state: GameState; readonly moves: readonly string[] }
+  | { readonly type: "needs"; readonly strategy: GameStrategy };
+
+/**
+ * Plays the optimal bot in its seats while one of them is to play: each
+ * move applied by the game's engine, like a player's, its rolls drawn from
+ * the state's seeded generator. Synchronous and without I/O once the
+ * game's strategy is loaded; before that it only asks for it.
+ */
+export function playBots(entry: StrategyEntry, bots: readonly number[], state: GameState): BotMoves {
+  const botToPlay = (current: GameState) => !current.finished && bots.includes(current.currentPlayer);
+  if (!botToPlay(state)) return { type: "played", state, moves: [] };
+  if (entry.strategy.loaded() === undefined) return { type: "needs", strategy: entry.strategy };
+  const { game } = entry;
+  const bot = entry.strategy.optimalBot();
+  const moves: string[] = [];
+  let current = state;
+  // Every move ends a turn within the game's rolls, and the game has a last turn, so this ends.
+  while (botToPlay(current)) {
+    const action = bot(current);
+    const next = game.engine.applyAction(current, action);
+    moves.push(moveInWords(game, current, action, next));
+    current = next;
+  }
+  return { type: "played", state: current, moves };
+}
