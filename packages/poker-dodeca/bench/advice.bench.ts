@@ -3,15 +3,15 @@ import type { GameState } from "@dice/core";
 // The check each advice call starts with (internal to @dice/core), timed alone.
 import { validatePosition } from "../../core/src/engine/internal/validatePosition";
 import { poker, pokerEngine } from "../src/index";
-import { advisePoker, pokerGreedyBot, pokerSolution } from "../src/strategy/index";
+import { pokerStrategy } from "../src/strategy/index";
 
 // One iteration = one decision of a four-player Poker game with dice showing,
 // the table loaded before timing. States are taken from seeded greedy games at
 // every stage, 24 different turns in all: the advice keeps its 16 most recent
 // turns, so cycling through them works out each turn's values afresh.
-await pokerSolution();
+await pokerStrategy.load();
 
-const greedy = pokerGreedyBot();
+const greedy = pokerStrategy.greedyBot();
 const rolled: GameState[] = [];
 for (let seed = 1; rolled.length < 24; seed++) {
   let state = pokerEngine.newGame({ players: ["Ada", "Bo", "Cy", "Di"], seed });
@@ -29,17 +29,17 @@ let sink = 0;
 
 describe("Poker advice, one decision (four players)", () => {
   bench(
-    "advisePoker, first decision of a turn (24 turns in turn, none cached)",
+    "pokerStrategy.adviseTurn, first decision of a turn (24 turns in turn, none cached)",
     () => {
-      sink += advisePoker(rolled[next++ % rolled.length]!).expected;
+      sink += pokerStrategy.adviseTurn(rolled[next++ % rolled.length]!).expected;
     },
     { time: 2000, warmupIterations: 5 },
   );
 
   bench(
-    "advisePoker, the same decision again (the turn's values cached)",
+    "pokerStrategy.adviseTurn, the same decision again (the turn's values cached)",
     () => {
-      sink += advisePoker(repeated).expected;
+      sink += pokerStrategy.adviseTurn(repeated).expected;
     },
     { time: 2000, warmupIterations: 5 },
   );

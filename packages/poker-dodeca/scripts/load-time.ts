@@ -1,7 +1,7 @@
 /**
  * What a new Node process pays to use each shipped strategy: import the built
- * `@dice/poker-dodeca/strategy`, `await pokerSolution()` / `await
- * dodecaSolution(…)` (read the table file, check it, compile the solver's
+ * `@dice/poker-dodeca/strategy`, `await pokerStrategy.load()` / `await
+ * dodecaStrategy.load()` (read the table file, check it, compile the solver's
  * model of the game), then the first advice (an empty sheet after a roll:
  * Dodeca decodes the blocks of the table it reads), then the advice of every
  * turn of one game played by the optimal bot, and the memory the process
@@ -27,15 +27,15 @@ const option = (name: string): string | undefined => {
 const runs = Number(option("--runs") ?? 5);
 const against = option("--against");
 const variants = [
-  { name: "Poker", load: "pokerSolution()", engine: "pokerEngine", roll: "[6, 6, 2, 3, 4]", advise: "advisePoker" },
-  { name: "Dodeca", load: "dodecaSolution()", engine: "dodecaEngine", roll: "[12, 7, 3, 3]", advise: "adviseDodeca" },
-  { name: "Dodeca all-dice", load: 'dodecaSolution({ mainScoring: "all-dice" })', engine: 'createEngine(dodecaRules({ mainScoring: "all-dice" }))', roll: "[12, 7, 3, 3]", advise: "adviseDodeca" },
+  { name: "Poker", load: "pokerStrategy.load()", engine: "pokerEngine", roll: "[6, 6, 2, 3, 4]", advise: "pokerStrategy.adviseTurn" },
+  { name: "Dodeca", load: "dodecaStrategy.load()", engine: "dodecaEngine", roll: "[12, 7, 3, 3]", advise: "dodecaStrategy.adviseTurn" },
+  { name: "Dodeca all-dice", load: "dodecaAllDiceStrategy.load()", engine: "dodecaAllDiceEngine", roll: "[12, 7, 3, 3]", advise: "dodecaAllDiceStrategy.adviseTurn" },
 ];
 const program = (variant: (typeof variants)[number]): string => `
 const started = performance.now();
 const strategy = await import("@dice/poker-dodeca/strategy");
-const { createEngine } = await import("@dice/core");
-const { pokerEngine, dodecaEngine, dodecaRules } = await import("@dice/poker-dodeca");
+const { pokerEngine, dodecaEngine, dodecaAllDiceGame } = await import("@dice/poker-dodeca");
+const dodecaAllDiceEngine = dodecaAllDiceGame.engine;
 const imported = performance.now();
 const rss = process.memoryUsage().rss;
 const solution = await strategy.${variant.load};
@@ -43,7 +43,7 @@ const loaded = performance.now();
 const engine = ${variant.engine};
 let state = engine.applyAction(engine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: ${variant.roll} });
 const before = performance.now();
-strategy.${variant.advise}(state, solution);
+strategy.${variant.advise}(state);
 const advised = performance.now();
 // One whole game by the advice, each turn's first advice timed.
 const turns = [];
@@ -52,10 +52,10 @@ while (!state.finished) {
   if (state.dice === null && state.declared === null) {
     const begin = performance.now();
     state = engine.applyAction(state, { type: "roll" });
-    strategy.${variant.advise}(state, solution);
+    strategy.${variant.advise}(state);
     turns.push(performance.now() - begin);
   }
-  const best = strategy.${variant.advise}(state, solution).best;
+  const best = strategy.${variant.advise}(state).best;
   state = engine.applyAction(state, best.type === "roll" ? { type: "roll", hold: [...best.hold] } : best.type === "fill" ? { type: "fill", category: best.category } : { type: "declare", category: best.category });
 }
 turns.sort((a, b) => a - b);

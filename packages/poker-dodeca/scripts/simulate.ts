@@ -7,13 +7,13 @@
  *   cd packages/poker-dodeca
  *   npx tsx --conditions=@dice/source scripts/simulate.ts <poker|dodeca> <combination|all-dice> [games=100000] [bots=optimal,greedy,random] [--stage k] [--first seed]
  *
- * The optimal bot plays the shipped solution (pokerSolutionSync,
- * dodecaSolutionSync; Poker all-dice is solved on the spot).
+ * The optimal bot plays the shipped solution (pokerStrategy, dodecaStrategy,
+ * dodecaAllDiceStrategy; Poker all-dice is solved on the spot).
  */
 import { applyAction, gameTotals, greedyBot, newGame, randomBot, type Bot } from "@dice/core";
 import { optimalBot, type GameSolution } from "@dice/core/strategy";
 import { dodecaRules, pokerRules } from "../src/index";
-import { dodecaSolutionSync, pokerSolutionSync } from "../src/strategy/index";
+import { dodecaAllDiceStrategy, dodecaStrategy, pokerAllDiceStrategy, pokerStrategy } from "../src/strategy/index";
 import { playFast } from "./fastReferee";
 
 const args = process.argv.slice(2);
@@ -30,7 +30,9 @@ const games = Number(gamesArg);
 // The optimal bot plays the shipped solution (Poker combination: values to 1/1024 of a point; Dodeca: values to 1/2
 // and 3/8 of a point; odd levels stored, the rest worked out; Poker all-dice: solved now); --stage k plays that
 // stage's table alone.
-const shipped = game === "dodeca" ? dodecaSolutionSync(options) : pokerSolutionSync(options);
+const allDice = options.mainScoring === "all-dice";
+const strategy = game === "dodeca" ? (allDice ? dodecaAllDiceStrategy : dodecaStrategy) : allDice ? pokerAllDiceStrategy : pokerStrategy;
+const shipped = strategy.loadSync();
 const solution: GameSolution =
   onlyStage === undefined ? shipped : { rules, stages: [shipped.stages[onlyStage]!], expected: shipped.stages[onlyStage]!.expected };
 console.log(JSON.stringify({ rules: rules.id, stages: solution.stages.map((stage) => stage.expected), expected: solution.expected }));

@@ -1,7 +1,7 @@
 import type { GameAction } from "@dice/core";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { dodecaEngine, pokerEngine, type DodecaCategoryId, type PokerCategoryId } from "../src/index";
-import { dodecaGreedyBot, pokerGreedyBot } from "../src/strategy/index";
+import { dodecaStrategy, pokerStrategy } from "../src/strategy/index";
 
 // Compile-time checks (run by `pnpm run typecheck`): each engine takes only
 // its own game's item ids; a `@ts-expect-error` line that compiled would fail
@@ -17,7 +17,7 @@ describe("Poker and Dodeca engines: typed item ids", () => {
     // @ts-expect-error Poker's School stops at 6
     expect(() => pokerEngine.applyAction(rolled, { type: "fill", category: "school7" })).toThrow(/unknown category 'school7'/);
     expectTypeOf(pokerEngine.legalActions(rolled)).toEqualTypeOf<GameAction<PokerCategoryId>[]>();
-    expectTypeOf(pokerGreedyBot()(rolled)).toEqualTypeOf<GameAction<PokerCategoryId>>();
+    expectTypeOf(pokerStrategy.greedyBot()(rolled)).toEqualTypeOf<GameAction<PokerCategoryId>>();
   });
 
   it("Dodeca takes Dodeca's items, not Poker's full or a typo", () => {
@@ -29,6 +29,6 @@ describe("Poker and Dodeca engines: typed item ids", () => {
     expect(() => dodecaEngine.applyAction(rolled, { type: "fill", category: "threeOfKind" })).toThrow(/unknown category 'threeOfKind'/);
     expect(dodecaEngine.applyAction(rolled, { type: "fill", category: "threeOfAKind" }).players[0]?.sheets[0]).toEqual({ threeOfAKind: 72 });
     expectTypeOf(dodecaEngine.legalActions(rolled)).toEqualTypeOf<GameAction<DodecaCategoryId>[]>();
-    expectTypeOf(dodecaGreedyBot()(rolled)).toEqualTypeOf<GameAction<DodecaCategoryId>>();
+    expectTypeOf(dodecaStrategy.greedyBot()(rolled)).toEqualTypeOf<GameAction<DodecaCategoryId>>();
   });
 });

@@ -1,47 +1,34 @@
 import { test } from "@fast-check/vitest";
 import { isDiceError, type GameEngine, type GameRules, type GameState } from "@dice/core";
+import type { GameStrategy } from "@dice/core/strategy";
 import { describe, expect, it } from "vitest";
 import { dodeca, dodecaEngine, dodecaRules, poker, pokerEngine, pokerRules, scoreItems, type DiceGalleryRules } from "../src/index";
-import {
-  adviseDodeca,
-  advisePoker,
-  dodecaExpectedScore,
-  dodecaGreedyBot,
-  dodecaOptimalBot,
-  dodecaRandomBot,
-  dodecaSolutionSync,
-  pokerExpectedScore,
-  pokerGreedyBot,
-  pokerOptimalBot,
-  pokerRandomBot,
-  pokerSolutionSync,
-} from "../src/strategy/index";
+import { dodecaStrategy, pokerStrategy } from "../src/strategy/index";
 import { statesAlongAGame } from "../../core/test/kit/engineStates";
 import { deepFreeze, deepList, expectDiceErrorOrAnswer, hostileParams, hostileTimeout, hostileVariants, json } from "../../core/test/kit/hostile";
 import { hostileEngineSuite, type StateEntry } from "../../core/test/kit/hostileEngine";
 
 // Every Poker and Dodeca entry point that takes data from outside, fed hostile variants of valid inputs.
 
-/** Advice, expected score and bots of one game, from a solution loaded once (reading a table is not the time of a case). */
-function strategyEntries(
-  engine: GameEngine<GameRules>,
-  advise: (state: GameState, solution: never) => { best: unknown; choices: Array<{ expected: number }> },
-  expectedScore: (state: GameState, player: undefined, solution: never) => number,
-  bots: Array<[string, (state: GameState) => unknown]>,
-  solution: unknown,
-): StateEntry[] {
+/** Advice, expected score and bots of one game's strategy binding, its solution loaded once (reading a table is not the time of a case). */
+function strategyEntries(engine: GameEngine<GameRules>, strategy: GameStrategy<GameRules>): StateEntry[] {
+  strategy.loadSync();
   return [
     {
       name: "advice",
-      call: (state) => advise(state, solution as never),
+      call: (state) => strategy.adviseTurn(state),
       accept: (answer) => {
-        const advice = answer as ReturnType<typeof advise>;
+        const advice = answer as ReturnType<typeof strategy.adviseTurn>;
         expect(advice.best).toBe(advice.choices[0]);
-        expect(advice.choices.every((choice: { expected: number }) => Number.isFinite(choice.expected))).toBe(true);
+        expect(advice.choices.every((choice) => Number.isFinite(choice.expected))).toBe(true);
       },
     },
-    { name: "expected score", call: (state) => expectedScore(state, undefined, solution as never), accept: (answer) => expect(Number.isFinite(answer)).toBe(true) },
-    ...bots.map(([name, bot]) => ({
+    { name: "expected score", call: (state) => strategy.expectedFinalScore(state), accept: (answer) => expect(Number.isFinite(answer)).toBe(true) },
+    ...([
+      ["greedyBot", strategy.greedyBot()],
+      ["randomBot", strategy.randomBot(2)],
+      ["optimalBot", strategy.optimalBot()],
+    ] as const).map(([name, bot]) => ({
       name,
       call: bot,
       accept: (answer: unknown, state: GameState) => {
@@ -59,8 +46,6 @@ function strategyEntries(
   ];
 }
 
-const pokerSolution = pokerSolutionSync();
-const dodecaSolution = dodecaSolutionSync();
 const pokerStates = deepFreeze([...statesAlongAGame(pokerEngine, 1, 5), ...statesAlongAGame(pokerEngine, 2, 6)]);
 const dodecaStates = deepFreeze([...statesAlongAGame(dodecaEngine, 1, 7), ...statesAlongAGame(dodecaEngine, 3, 8)]);
 
@@ -68,13 +53,13 @@ hostileEngineSuite(
   "Poker",
   pokerEngine,
   pokerStates,
-  strategyEntries(pokerEngine, advisePoker as never, pokerExpectedScore as never, [["pokerGreedyBot", pokerGreedyBot()], ["pokerRandomBot", pokerRandomBot(2)], ["pokerOptimalBot", pokerOptimalBot(pokerSolution)]], pokerSolution),
+  strategyEntries(pokerEngine, pokerStrategy as GameStrategy<GameRules>),
 );
 hostileEngineSuite(
   "Dodeca",
   dodecaEngine,
   dodecaStates,
-  strategyEntries(dodecaEngine, adviseDodeca as never, dodecaExpectedScore as never, [["dodecaGreedyBot", dodecaGreedyBot()], ["dodecaRandomBot", dodecaRandomBot(3)], ["dodecaOptimalBot", dodecaOptimalBot(dodecaSolution)]], dodecaSolution),
+  strategyEntries(dodecaEngine, dodecaStrategy as GameStrategy<GameRules>),
 );
 
 const allDicePoker = pokerRules({ mainScoring: "all-dice" });
@@ -111,7 +96,7 @@ describe("hostile input: Poker and Dodeca scoring and options", () => {
   );
 });
 
-describe("issue 16's Poker example, as it behaves now", () => {
+describe("deep lists and forged states", () => {
   it("scoreItems(poker, <10^5-deep list>) throws INVALID_DICE_VALUES, no stack overflow", () => {
     for (const dice of [deepList(100_000), [deepList(100_000), 1, 1, 1, 1]]) {
       let caught: unknown;
@@ -131,7 +116,7 @@ describe("issue 16's Poker example, as it behaves now", () => {
     for (const forged of [{ ...state, stage: "0" }, { ...state, players: Array.from({ length: 17 }, () => state.players[0]) }]) {
       let caught: unknown;
       try {
-        advisePoker(forged as GameState, pokerSolution);
+        pokerStrategy.adviseTurn(forged as GameState);
       } catch (error) {
         caught = error;
       }

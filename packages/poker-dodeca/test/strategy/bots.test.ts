@@ -2,20 +2,20 @@ import { defineRules, gameTotals, playGame, validateGameState } from "@dice/core
 import { optimalBot, solveGame } from "@dice/core/strategy";
 import { describe, expect, it } from "vitest";
 import { dodeca, dodecaEngine } from "../../src/index";
-import { adviseDodeca, dodecaExpectedScore, dodecaOptimalBot, dodecaSolutionSync } from "../../src/strategy/index";
+import { dodecaStrategy } from "../../src/strategy/index";
 
 // Dodeca's shipped solution (tables/dodeca.dsol; Poker's is tested in pokerSolution.test.ts).
-describe("dodecaOptimalBot", () => {
+describe("dodecaStrategy.optimalBot", () => {
   it("plays legal, complete two-player Dodeca games through the engine, ending on the totals it expected", { timeout: 120_000 }, () => {
-    const solution = dodecaSolutionSync();
+    const solution = dodecaStrategy.loadSync();
     for (let seed = 0; seed < 3; seed++) {
       // Two optimal players: every action goes through the engine, which rejects illegal ones.
-      const state = playGame(dodeca, [dodecaOptimalBot(), optimalBot(solution)], seed);
+      const state = playGame(dodeca, [dodecaStrategy.optimalBot(), optimalBot(solution)], seed);
       expect(state.finished).toBe(true);
       expect(validateGameState(dodeca, JSON.parse(JSON.stringify(state))).finished).toBe(true);
       const totals = gameTotals(dodeca, state);
-      expect(dodecaExpectedScore(state, 0)).toBe(totals[0]!.total);
-      expect(dodecaExpectedScore(state, 1)).toBe(totals[1]!.total);
+      expect(dodecaStrategy.expectedFinalScore(state, 0)).toBe(totals[0]!.total);
+      expect(dodecaStrategy.expectedFinalScore(state, 1)).toBe(totals[1]!.total);
       expect(state.log.filter((action) => action.type === "fill")).toHaveLength(2 * dodeca.stages.length * dodeca.categories.length);
     }
   });
@@ -36,11 +36,11 @@ describe("dodecaOptimalBot", () => {
   it("advises four 12s from hand in Dodeca's stage 1 as Four of a Kind (48, doubled to 96)", { timeout: 60_000 }, () => {
     let state = dodecaEngine.newGame({ players: ["Bo"], seed: 2 });
     state = dodecaEngine.applyAction(state, { type: "roll", values: [12, 12, 12, 12] });
-    const advice = adviseDodeca(state);
+    const advice = dodecaStrategy.adviseTurn(state);
     expect(advice.best).toMatchObject({ type: "fill", category: "fourOfAKind" });
     // 18 items, and 4 distinct holds (none to three of the 12s).
     expect(advice.choices).toHaveLength(18 + 4);
-    expect(advice.expected).toBe(dodecaExpectedScore(state));
+    expect(advice.expected).toBe(dodecaStrategy.expectedFinalScore(state));
     const filled = dodecaEngine.applyAction(state, { type: "fill", category: "fourOfAKind" });
     expect(dodecaEngine.totals(filled)[0]!.total).toBe(96);
   });

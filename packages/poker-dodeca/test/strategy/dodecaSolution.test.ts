@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { defineRules, gameTotals, playGame, type GameState } from "@dice/core";
-import { solveGame, type GameSolution } from "@dice/core/strategy";
-import { dodeca, dodecaEngine, dodecaRules } from "@dice/poker-dodeca";
-import { adviseDodeca, dodecaExpectedScore, dodecaOptimalBot, dodecaSolution, dodecaSolutionSync } from "@dice/poker-dodeca/strategy";
+import { adviseTurn, expectedFinalScore, solveGame } from "@dice/core/strategy";
+import { dodeca, dodecaAllDiceGame, dodecaEngine, dodecaRules } from "@dice/poker-dodeca";
+import { dodecaAllDiceStrategy, dodecaStrategy } from "@dice/poker-dodeca/strategy";
 // The per-state kernel of @dice/core: one turn worked out again from a table's values one category later.
 import { modelFor } from "../../../core/src/strategy/internal/solverCache";
 import { turnValue } from "../../../core/src/strategy/internal/solverKernel";
@@ -21,7 +21,7 @@ const file = readFileSync(tableFile);
 const EXACT = { combination: [137.0304, 72.631667, -46.753668], "all-dice": [170.203141, 105.129464, -28.477014] } as const;
 // The shipped tables store every value of the sheets with an odd number of items filled to the nearest
 // multiple of their step: 1/2 of a point (combination) and 3/8 (all-dice), steps whose exact loss is within
-// issue 14's 0.1 (README); the other sheets' values are worked out from those when read.
+// 0.1 of a point a game (README); the other sheets' values are worked out from those when read.
 const STEP = { combination: 1 / 2, "all-dice": 3 / 8 } as const;
 const HALF_STEP = STEP.combination / 2;
 
@@ -69,13 +69,13 @@ describe("the shipped table files, tables/dodeca.dsol and tables/dodeca-all-dice
   });
 
   it.each(["combination", "all-dice"] as const)("give each stage of an empty %s game within half a step of its exact optimum", (mainScoring) => {
-    const solution = dodecaSolutionSync({ mainScoring });
+    const solution = (mainScoring === "combination" ? dodecaStrategy : dodecaAllDiceStrategy).loadSync();
     expect(solution.rules.id).toBe(mainScoring === "combination" ? "dodeca" : "dodeca-all-dice");
     solution.stages.forEach((stage, index) => expect(Math.abs(stage.expected - EXACT[mainScoring][index]!), `stage ${index + 1}`).toBeLessThanOrEqual(STEP[mainScoring] / 2));
   });
 
   it("hold stage 3 (in order) to within half a step of core's exact solve at every one of its states", () => {
-    const solution = dodecaSolutionSync();
+    const solution = dodecaStrategy.loadSync();
     const stage3 = defineRules({ ...dodeca, stages: [dodeca.stages[2]!] });
     const exact = solveGame(stage3).stages[0]!.values;
     const model = modelFor(stage3, "ordered", "test");
@@ -93,7 +93,7 @@ describe("the shipped table files, tables/dodeca.dsol and tables/dodeca-all-dice
   // turn's expectimax over stored ones), so one turn worked out again from the values one category later (each
   // within half a step too) is within a whole step of the value read.
   it.each(["any", "declare"] as const)("pass a one-step Bellman check on 300 sampled states of the '%s' table, within one step", (policy) => {
-    const solution = dodecaSolutionSync();
+    const solution = dodecaStrategy.loadSync();
     const values = solution.stages.find((stage) => stage.policy === policy)!.values;
     const model = modelFor(dodeca, policy, "test");
     const scratch = createScratch(model.data, null);
@@ -115,55 +115,49 @@ describe("the shipped table files, tables/dodeca.dsol and tables/dodeca-all-dice
   }, 120_000);
 });
 
-describe("dodecaSolution", () => {
-  it("loads synchronously (Node) to the very solution loaded asynchronously, and from bytes given", async () => {
-    expect(dodecaSolutionSync()).toBe(await dodecaSolution());
-    const fromBytes = await dodecaSolution({ source: file });
-    expect(fromBytes === dodecaSolutionSync()).toBe(true); // the last loaded is the one the advice uses
-    expect(fromBytes.stages.map((stage) => stage.expected)).toEqual((await dodecaSolution({ source: tableFile })).stages.map((stage) => stage.expected));
+describe("dodecaStrategy and dodecaAllDiceStrategy", () => {
+  it("load synchronously (Node) to the very solution loaded asynchronously, and from bytes given", async () => {
+    expect(dodecaStrategy.loadSync()).toBe(await dodecaStrategy.load());
+    const fromBytes = await dodecaStrategy.load(file);
+    expect(fromBytes === dodecaStrategy.loadSync()).toBe(true); // the last loaded is the one the advice uses
+    expect(fromBytes.stages.map((stage) => stage.expected)).toEqual((await dodecaStrategy.load(tableFile)).stages.map((stage) => stage.expected));
   });
 
-  it("refuses a corrupt or wrong table with a typed error, keeping the solution already loaded", async () => {
-    const before = await dodecaSolution();
+  it("refuse a corrupt or wrong table with a typed error, keeping the solution already loaded", async () => {
+    const before = await dodecaStrategy.load();
     const corrupt = Uint8Array.from(file);
     const middle = corrupt.length >> 1;
     corrupt[middle] = (corrupt[middle] as number) ^ 1;
-    await expect(dodecaSolution({ source: corrupt })).rejects.toMatchObject({ code: "INVALID_TABLE", message: expect.stringMatching(/checksum/) });
+    await expect(dodecaStrategy.load(corrupt)).rejects.toMatchObject({ code: "INVALID_TABLE", message: expect.stringMatching(/checksum/) });
     // The combination table is not the all-dice game's: another rules id.
-    await expect(dodecaSolution({ mainScoring: "all-dice", source: file })).rejects.toMatchObject({ code: "INVALID_TABLE", message: expect.stringMatching(/dodeca-all-dice/) });
-    await expect(dodecaSolution({ mainScoring: "sum" } as never)).rejects.toMatchObject({ code: "INVALID_ARGUMENT", message: expect.stringMatching(/^dodecaSolution: mainScoring must be "combination" or "all-dice"/) });
-    expect(await dodecaSolution()).toBe(before);
+    await expect(dodecaAllDiceStrategy.load(file)).rejects.toMatchObject({ code: "INVALID_TABLE", message: expect.stringMatching(/dodeca-all-dice/) });
+    expect(await dodecaStrategy.load()).toBe(before);
   });
 
-  it("the advice functions take a solution, and refuse one of another game or scoring", () => {
-    const solution = dodecaSolutionSync();
+  it("advise as core's functions do on the loaded solution, and refuse a state of the other scoring", () => {
+    const solution = dodecaStrategy.loadSync();
     const state = dodecaEngine.applyAction(dodecaEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [12, 12, 12, 12] });
-    expect(adviseDodeca(state, solution)).toEqual(adviseDodeca(state));
-    expect(dodecaExpectedScore(state, 0, solution)).toBe(dodecaExpectedScore(state));
-    const allDice = dodecaSolutionSync({ mainScoring: "all-dice" });
-    expect(() => adviseDodeca(state, allDice)).toThrow("adviseDodeca: expected the GameSolution of 'dodeca' (from dodecaSolution()); received one for 'dodeca-all-dice'");
-    const other = { ...solution, rules: { ...solution.rules, id: "poker" } } as GameSolution;
-    expect(() => dodecaOptimalBot(other)).toThrow(expect.objectContaining({ code: "INVALID_ARGUMENT" }));
-    expect(() => adviseDodeca({ ...state, rules: "poker" } as GameState)).toThrow(expect.objectContaining({ code: "INVALID_STATE" }));
+    expect(dodecaStrategy.adviseTurn(state)).toEqual(adviseTurn(solution, state));
+    expect(dodecaStrategy.expectedFinalScore(state, 0)).toBe(expectedFinalScore(solution, state, 0));
+    expect(() => dodecaAllDiceStrategy.adviseTurn(state)).toThrow(/^dodecaAllDiceStrategy\.adviseTurn: rules is 'dodeca'/);
+    expect(() => dodecaStrategy.adviseTurn({ ...state, rules: "poker" } as GameState)).toThrow(expect.objectContaining({ code: "INVALID_STATE" }));
   });
 
-  // Issue 16: core's check, named after the function called.
-  it("the advice functions refuse a state the engine would refuse, naming the field", () => {
-    const solution = dodecaSolutionSync();
+  it("refuse a state the engine would refuse, naming the field and the binding's method", () => {
     const state = dodecaEngine.applyAction(dodecaEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [12, 12, 12, 12] });
-    expect(() => adviseDodeca({ ...state, dice: [12, 12, 12, 13] }, solution)).toThrow(
-      expect.objectContaining({ code: "INVALID_STATE", message: "adviseDodeca: dice[3] is 13; expected a face of d12" }),
+    expect(() => dodecaStrategy.adviseTurn({ ...state, dice: [12, 12, 12, 13] })).toThrow(
+      expect.objectContaining({ code: "INVALID_STATE", message: "dodecaStrategy.adviseTurn: dice[3] is 13; expected a face of d12" }),
     );
-    expect(() => dodecaExpectedScore({ ...state, currentPlayer: 2 }, 0, solution)).toThrow(
-      expect.objectContaining({ code: "INVALID_STATE", message: "dodecaExpectedScore: currentPlayer is 2; expected an integer from 0 to 0" }),
+    expect(() => dodecaStrategy.expectedFinalScore({ ...state, currentPlayer: 2 }, 0)).toThrow(
+      expect.objectContaining({ code: "INVALID_STATE", message: "dodecaStrategy.expectedFinalScore: currentPlayer is 2; expected an integer from 0 to 0" }),
     );
   });
 
-  it("plays an all-dice game with the all-dice table", { timeout: 120_000 }, () => {
-    const rules = dodecaRules({ mainScoring: "all-dice" });
-    const state = playGame(rules, [dodecaOptimalBot()], 11);
+  it("play an all-dice game with the all-dice table", { timeout: 120_000 }, () => {
+    const rules = dodecaAllDiceGame.rules;
+    const state = playGame(rules, [dodecaAllDiceStrategy.optimalBot()], 11);
     expect(state.finished).toBe(true);
     // Once the game is over, the expected final score is the final total.
-    expect(dodecaExpectedScore(state, 0)).toBe(gameTotals(rules, state)[0]!.total);
+    expect(dodecaAllDiceStrategy.expectedFinalScore(state, 0)).toBe(gameTotals(rules, state)[0]!.total);
   });
 });

@@ -2,7 +2,7 @@ import { applyAction, createEngine, defineRules, isDiceError, newGame, type Game
 import { adviseTurn, expectedFinalScore, solveGame } from "@dice/core/strategy";
 import { describe, expect, it } from "vitest";
 import { dodecaEngine, poker, pokerEngine } from "../../src/index";
-import { advisePoker, dodecaGreedyBot, dodecaRandomBot, pokerExpectedScore, pokerGreedyBot, pokerRandomBot, pokerSolutionSync } from "../../src/strategy/index";
+import { dodecaStrategy, pokerStrategy } from "../../src/strategy/index";
 import { fillStageQuickly } from "../scripted";
 
 // Poker's stage 3 alone (items in sheet order): small enough to solve in a test.
@@ -57,9 +57,7 @@ describe("strategy errors, Poker's rules through core's solution", () => {
   });
 });
 
-// Issue 16: the Poker advice and expected score answered all of these (stage "0": 464.1).
-describe("advisePoker and pokerExpectedScore refuse states the engine would refuse", () => {
-  const solution = pokerSolutionSync();
+describe("the Poker strategy refuses states the engine would refuse, naming its method", () => {
   const start = pokerEngine.newGame({ players: ["Ada"], seed: 1 });
   const rolled = pokerEngine.applyAction(start, { type: "roll", values: [6, 6, 6, 6, 5] });
   const forged = (fields: Record<string, unknown>): GameState => ({ ...rolled, ...fields }) as GameState;
@@ -80,23 +78,24 @@ describe("advisePoker and pokerExpectedScore refuse states the engine would refu
   ];
   for (const [what, state, message] of cases) {
     it(what, () => {
-      expect(refusal(() => advisePoker(state, solution))).toBe(`advisePoker: ${message}`);
-      expect(refusal(() => pokerExpectedScore(state, 0, solution))).toBe(`pokerExpectedScore: ${message}`);
-      // The baseline bots make the same check (before: rolls used 4 of 3 and the 17 players were answered).
-      expect(refusal(() => pokerGreedyBot()(state))).toBe(`pokerGreedyBot: ${message}`);
-      expect(refusal(() => pokerRandomBot(1)(state))).toBe(`pokerRandomBot: ${message}`);
+      expect(refusal(() => pokerStrategy.adviseTurn(state))).toBe(`pokerStrategy.adviseTurn: ${message}`);
+      expect(refusal(() => pokerStrategy.expectedFinalScore(state, 0))).toBe(`pokerStrategy.expectedFinalScore: ${message}`);
+      // The baseline bots make the same check.
+      expect(refusal(() => pokerStrategy.greedyBot()(state))).toBe(`pokerStrategy.greedyBot: ${message}`);
+      expect(refusal(() => pokerStrategy.randomBot(1)(state))).toBe(`pokerStrategy.randomBot: ${message}`);
+      expect(refusal(() => pokerStrategy.optimalBot()(state))).toBe(`pokerStrategy.optimalBot: ${message}`);
     });
   }
 
   it("Dodeca's baseline bots name themselves too", () => {
     const dodecaStart = dodecaEngine.newGame({ players: ["Ada"], seed: 1 });
-    expect(refusal(() => dodecaGreedyBot()({ ...dodecaStart, currentPlayer: 5 }))).toBe("dodecaGreedyBot: currentPlayer is 5; expected an integer from 0 to 0");
-    expect(refusal(() => dodecaRandomBot(1)({ ...dodecaStart, players: [] }))).toBe("dodecaRandomBot: players is []; expected a list of 1 to 16 players");
-    expect(dodecaGreedyBot()(dodecaStart)).toEqual({ type: "roll", player: 0, hold: [] });
+    expect(refusal(() => dodecaStrategy.greedyBot()({ ...dodecaStart, currentPlayer: 5 }))).toBe("dodecaStrategy.greedyBot: currentPlayer is 5; expected an integer from 0 to 0");
+    expect(refusal(() => dodecaStrategy.randomBot(1)({ ...dodecaStart, players: [] }))).toBe("dodecaStrategy.randomBot: players is []; expected a list of 1 to 16 players");
+    expect(dodecaStrategy.greedyBot()(dodecaStart)).toEqual({ type: "roll", player: 0, hold: [] });
   });
 
   it("the legal states are still advised", () => {
-    expect(advisePoker(rolled, solution).best).toMatchObject({ type: "fill" });
-    expect(advisePoker(stage2, solution).choices.every((choice) => choice.type === "declare")).toBe(true);
+    expect(pokerStrategy.adviseTurn(rolled).best).toMatchObject({ type: "fill" });
+    expect(pokerStrategy.adviseTurn(stage2).choices.every((choice) => choice.type === "declare")).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { createEngine, gameTotals, playGame, rerollDistribution, type Bot, type GameState } from "@dice/core";
-import { solutionTable, type GameSolution } from "@dice/core/strategy";
-import { poker, pokerEngine, pokerRules } from "@dice/poker-dodeca";
-import { advisePoker, pokerExpectedScore, pokerGreedyBot, pokerOptimalBot, pokerRandomBot, pokerSolution, pokerSolutionSync } from "@dice/poker-dodeca/strategy";
+import { gameTotals, playGame, rerollDistribution, type Bot, type GameState } from "@dice/core";
+import { adviseTurn, expectedFinalScore, optimalBot, solutionTable, type GameSolution } from "@dice/core/strategy";
+import { poker, pokerAllDiceGame, pokerEngine } from "@dice/poker-dodeca";
+import { pokerAllDiceStrategy, pokerStrategy } from "@dice/poker-dodeca/strategy";
 import { pokerTableUrl } from "../../src/tableUrls";
 import { fillStageQuickly, playTurn } from "../scripted";
 
@@ -55,59 +55,50 @@ describe("the shipped table file, tables/poker.dsol", () => {
   });
 
   it("gives an empty game within 0.001 of the exact optimum, stage by stage", async () => {
-    const solution = await pokerSolution();
+    const solution = await pokerStrategy.load();
     expect(solution.rules).toBe(poker);
     solution.stages.forEach((stage, index) => expect(Math.abs(stage.expected - (EXACT_STAGES[index] as number))).toBeLessThan(1e-3));
     expect(Math.abs(solution.expected - EXACT_GAME)).toBeLessThan(1e-3);
     expect(solutionTable(solution).every((value) => Number.isFinite(value))).toBe(true);
-    expect(pokerExpectedScore(pokerEngine.newGame({ players: ["Ada"], seed: 1 }))).toBe(solution.expected);
+    expect(pokerStrategy.expectedFinalScore(pokerEngine.newGame({ players: ["Ada"], seed: 1 }))).toBe(solution.expected);
   });
 
   it("loads synchronously (Node) to the very solution loaded asynchronously, and from bytes or a URL given", async () => {
-    expect(pokerSolutionSync()).toBe(await pokerSolution());
-    const shipped = pokerSolutionSync();
-    const fromBuffer = await pokerSolution({ source: Uint8Array.from(file).buffer });
-    const fromBytes = await pokerSolution({ source: file });
+    expect(pokerStrategy.loadSync()).toBe(await pokerStrategy.load());
+    const shipped = pokerStrategy.loadSync();
+    const fromBuffer = await pokerStrategy.load(Uint8Array.from(file).buffer);
+    const fromBytes = await pokerStrategy.load(file);
     expect(fromBytes === shipped).toBe(false); // not .not.toBe, which formats both solutions (millions of values) even when it passes
     expect(sameValues(fromBytes, shipped)).toBe(true);
     expect(sameValues(fromBuffer, shipped)).toBe(true);
-    expect(pokerSolutionSync()).toBe(fromBytes); // the last loaded is the one the advice uses
-    const fromUrl = await pokerSolution({ source: pathToFileURL(fileURLToPath(tableFile)) });
-    const fromString = await pokerSolution({ mainScoring: "combination", source: pathToFileURL(fileURLToPath(tableFile)).href });
+    expect(pokerStrategy.loadSync()).toBe(fromBytes); // the last loaded is the one the advice uses
+    const fromUrl = await pokerStrategy.load(pathToFileURL(fileURLToPath(tableFile)));
+    const fromString = await pokerStrategy.load(pathToFileURL(fileURLToPath(tableFile)).href);
     expect([fromUrl.expected, fromString.expected]).toEqual([fromBytes.expected, fromBytes.expected]);
   });
 
   it("refuses a missing, corrupt or wrong table with a typed error, keeping the solution already loaded", async () => {
-    const before = await pokerSolution();
-    await expect(pokerSolution({ source: new URL("tables/missing.dsol", packageRoot) })).rejects.toMatchObject({ code: "TABLE_UNAVAILABLE" });
+    const before = await pokerStrategy.load();
+    await expect(pokerStrategy.load(new URL("tables/missing.dsol", packageRoot))).rejects.toMatchObject({ code: "TABLE_UNAVAILABLE" });
     const corrupt = Uint8Array.from(file);
     corrupt[100_000] = (corrupt[100_000] as number) ^ 1;
-    await expect(pokerSolution({ source: corrupt })).rejects.toMatchObject({ code: "INVALID_TABLE", message: expect.stringMatching(/checksum/) });
-    await expect(pokerSolution({ source: file.subarray(0, file.length - 8) })).rejects.toMatchObject({ code: "INVALID_TABLE" });
+    await expect(pokerStrategy.load(corrupt)).rejects.toMatchObject({ code: "INVALID_TABLE", message: expect.stringMatching(/checksum/) });
+    await expect(pokerStrategy.load(file.subarray(0, file.length - 8))).rejects.toMatchObject({ code: "INVALID_TABLE" });
     // The combination table is not the all-dice game's: another rules id.
-    await expect(pokerSolution({ mainScoring: "all-dice", source: file })).rejects.toMatchObject({ code: "INVALID_TABLE", message: expect.stringMatching(/poker-all-dice/) });
-    expect(await pokerSolution()).toBe(before);
+    await expect(pokerAllDiceStrategy.load(file)).rejects.toMatchObject({ code: "INVALID_TABLE", message: expect.stringMatching(/poker-all-dice/) });
+    expect(await pokerStrategy.load()).toBe(before);
   });
 
-  it("refuses bad options, naming the function and what is allowed", async () => {
-    await expect(pokerSolution({ mainScoring: "sum" } as never)).rejects.toMatchObject({ code: "INVALID_ARGUMENT", message: expect.stringMatching(/^pokerSolution: mainScoring must be "combination" or "all-dice"; received 'sum'/) });
-    await expect(pokerSolution({ scoring: "all-dice" } as never)).rejects.toMatchObject({ message: "pokerSolution: unknown option 'scoring'; allowed: mainScoring, source" });
-    expect(() => pokerSolutionSync({ source: file } as never)).toThrow("pokerSolutionSync: unknown option 'source'; allowed: mainScoring");
-  });
-
-  it("the advice functions take a solution, and refuse one of another game or scoring", async () => {
-    const solution = await pokerSolution();
+  it("advises as core's functions do on the loaded solution, and refuses a state of another game or scoring, naming the binding", async () => {
+    const solution = await pokerStrategy.load();
     const state = pokerEngine.applyAction(pokerEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [6, 6, 6, 6, 6] });
-    expect(advisePoker(state, solution)).toEqual(advisePoker(state));
-    expect(pokerExpectedScore(state, 0, solution)).toBe(pokerExpectedScore(state));
-    expect(playGame(poker, [pokerOptimalBot(solution)], 7)).toEqual(playGame(poker, [pokerOptimalBot()], 7));
-    const other = { ...solution, rules: { ...solution.rules, id: "platzee" } } as GameSolution;
-    expect(() => advisePoker(state, other)).toThrow(expect.objectContaining({ code: "INVALID_ARGUMENT" }));
-    expect(() => pokerOptimalBot(other)).toThrow(expect.objectContaining({ code: "INVALID_ARGUMENT" }));
-    const allDiceLabel = { ...solution, rules: { ...solution.rules, id: "poker-all-dice" } } as GameSolution;
-    expect(() => pokerExpectedScore(state, 0, allDiceLabel)).toThrow("pokerExpectedScore: expected the GameSolution of 'poker' (from pokerSolution()); received one for 'poker-all-dice'");
+    expect(pokerStrategy.adviseTurn(state)).toEqual(adviseTurn(solution, state));
+    expect(pokerStrategy.expectedFinalScore(state, 0)).toBe(expectedFinalScore(solution, state, 0));
+    expect(playGame(poker, [pokerStrategy.optimalBot()], 7)).toEqual(playGame(poker, [optimalBot(solution)], 7));
+    const allDiceState = pokerAllDiceGame.engine.newGame({ players: ["Ada"], seed: 1 });
+    expect(() => pokerStrategy.expectedFinalScore(allDiceState)).toThrow(/^pokerStrategy\.expectedFinalScore: rules is 'poker-all-dice'/);
     const platzeeLike = { ...state, rules: "platzee" } as GameState;
-    expect(() => advisePoker(platzeeLike)).toThrow(expect.objectContaining({ code: "INVALID_STATE" }));
+    expect(() => pokerStrategy.adviseTurn(platzeeLike)).toThrow(expect.objectContaining({ code: "INVALID_STATE", message: expect.stringMatching(/^pokerStrategy\.adviseTurn: /) }));
   });
 });
 
@@ -115,16 +106,16 @@ describe("advice on hand-worked positions", () => {
   it("five sixes on the first roll: Five of a Kind from hand (30, doubled to 60), worth what the sheet after it is worth", () => {
     let state = pokerEngine.newGame({ players: ["Ada"], seed: 1 });
     state = pokerEngine.applyAction(state, { type: "roll", values: [6, 6, 6, 6, 6] });
-    const advice = advisePoker(state);
+    const advice = pokerStrategy.adviseTurn(state);
     expect(advice.best).toMatchObject({ type: "fill", category: "fiveOfAKind", cost: 0 });
     // 15 items to fill, and 5 distinct holds (none to four of the sixes): holds of the same dice are listed once.
     expect(advice.choices.filter((choice) => choice.type === "fill")).toHaveLength(15);
     expect(advice.choices.filter((choice) => choice.type === "roll").map((choice) => (choice.type === "roll" ? choice.hold.length : -1)).sort()).toEqual([0, 1, 2, 3, 4]);
-    expect(advice.expected).toBe(pokerExpectedScore(state));
+    expect(advice.expected).toBe(pokerStrategy.expectedFinalScore(state));
     const after = pokerEngine.applyAction(state, { type: "fill", category: "fiveOfAKind" });
     expect(pokerEngine.totals(after)[0]?.total).toBe(60);
     const fill = advice.choices.find((choice) => choice.type === "fill" && choice.category === "fiveOfAKind");
-    expect(fill?.expected).toBeCloseTo(pokerExpectedScore(after, 0), 9);
+    expect(fill?.expected).toBeCloseTo(pokerStrategy.expectedFinalScore(after, 0), 9);
   });
 
   it("Chance last in stage 3: each d6 is played on its own, and the values are the hand-worked ones", () => {
@@ -140,9 +131,9 @@ describe("advice on hand-worked positions", () => {
     expect(pokerEngine.totals(state)[0]?.total).toBe(scored);
     // One d6 with k rolls to go is worth v(1) = 3.5, v(k + 1) = E[max(roll, v(k))]: v(2) = 4.25, v(3) = 14/3.
     const tolerance = 2; // decimals: the table's values are within 1/2048 of the exact ones
-    expect(pokerExpectedScore(state)).toBeCloseTo(scored + 5 * (14 / 3), tolerance);
+    expect(pokerStrategy.expectedFinalScore(state)).toBeCloseTo(scored + 5 * (14 / 3), tolerance);
     state = pokerEngine.applyAction(state, { type: "roll", values: [1, 6, 6, 6, 6] });
-    const advice = advisePoker(state);
+    const advice = pokerStrategy.adviseTurn(state);
     // Keep the four 6s and re-roll the 1 (worth 4.25 with two rolls left): 24 + 4.25; Chance now: 25.
     expect(advice.best).toMatchObject({ type: "roll", hold: [1, 2, 3, 4], cost: 0 });
     expect(advice.expected).toBeCloseTo(scored + 24 + 4.25, tolerance);
@@ -163,12 +154,12 @@ describe("advice on hand-worked positions", () => {
   it("a hold is worth the average, over its exact re-roll outcomes, of the expected score after the roll (stage 1, mid-turn)", () => {
     let state = pokerEngine.newGame({ players: ["Ada"], seed: 5 });
     state = pokerEngine.applyAction(state, { type: "roll", values: [1, 3, 3, 5, 6] });
-    const advice = advisePoker(state);
+    const advice = pokerStrategy.adviseTurn(state);
     for (const hold of [[1, 2, 3, 4], [1, 2, 4]]) {
       let average = 0;
       for (const outcome of rerollDistribution<number>(poker.dice, state.dice as number[], hold).outcomes) {
         const values = outcome.faces.filter((_, index) => !hold.includes(index));
-        average += outcome.probability * pokerExpectedScore(pokerEngine.applyAction(state, { type: "roll", hold, values }));
+        average += outcome.probability * pokerStrategy.expectedFinalScore(pokerEngine.applyAction(state, { type: "roll", hold, values }));
       }
       const choice = advice.choices.find((candidate) => candidate.type === "roll" && candidate.hold.join() === hold.join());
       expect(choice?.expected).toBeCloseTo(average, 9);
@@ -179,10 +170,10 @@ describe("advice on hand-worked positions", () => {
 describe("the optimal bot", () => {
   it("plays legal, complete two-player games through the engine, ending on the totals it expected", () => {
     for (let seed = 0; seed < 2; seed++) {
-      const state = playGame(poker, [pokerOptimalBot(), pokerOptimalBot()], seed);
+      const state = playGame(poker, [pokerStrategy.optimalBot(), pokerStrategy.optimalBot()], seed);
       expect(state.finished).toBe(true);
       const totals = gameTotals(poker, state);
-      expect([pokerExpectedScore(state, 0), pokerExpectedScore(state, 1)]).toEqual([totals[0]?.total, totals[1]?.total]);
+      expect([pokerStrategy.expectedFinalScore(state, 0), pokerStrategy.expectedFinalScore(state, 1)]).toEqual([totals[0]?.total, totals[1]?.total]);
       expect(state.log.filter((action) => action.type === "fill")).toHaveLength(2 * 3 * 15);
     }
   });
@@ -191,39 +182,34 @@ describe("the optimal bot", () => {
   // (a false alarm has probability about 6e-5 if the strategy is right; the shipped table loses 4.6e-7).
   it("scores the exact optimum on average, within 4 standard errors over 1,000 games, and beats greedy and random", { timeout: 300_000 }, () => {
     const games = 1000;
-    const bot = pokerOptimalBot();
+    const bot = pokerStrategy.optimalBot();
     const totals = Array.from({ length: games }, (_, seed) => gameTotals(poker, playGame(poker, [bot], 50_000 + seed))[0]?.total as number);
     const mean = totals.reduce((a, b) => a + b, 0) / games;
     const sd = Math.sqrt(totals.reduce((sum, total) => sum + (total - mean) ** 2, 0) / (games - 1));
     expect(Math.abs(mean - EXACT_GAME)).toBeLessThan((4 * sd) / Math.sqrt(games));
     const baseline = (bot: (seed: number) => Bot) => Array.from({ length: 100 }, (_, seed) => gameTotals(poker, playGame(poker, [bot(seed)], 60_000 + seed))[0]?.total as number).reduce((a, b) => a + b, 0) / 100;
-    expect(mean).toBeGreaterThan(baseline(() => pokerGreedyBot()));
-    expect(mean).toBeGreaterThan(baseline((seed) => pokerRandomBot(seed)));
+    expect(mean).toBeGreaterThan(baseline(() => pokerStrategy.greedyBot()));
+    expect(mean).toBeGreaterThan(baseline((seed) => pokerStrategy.randomBot(seed)));
   });
 });
 
 describe("all-dice scoring, solved on demand", () => {
-  const allDice = createEngine(pokerRules({ mainScoring: "all-dice" }));
+  const allDice = pokerAllDiceGame.engine;
 
-  it("is not solved behind the advice's back: before pokerSolution({ mainScoring: \"all-dice\" }) the advice says so", () => {
-    const state = allDice.newGame({ players: ["Ada"], seed: 1 });
-    expect(() => advisePoker(state)).toThrow(expect.objectContaining({ code: "TABLE_UNAVAILABLE", message: expect.stringMatching(/^advisePoker: the all-dice Poker solution is not solved yet/) }));
-  });
-
-  it("gives the exact optimum 406.691804, remembered for the advice of all-dice games, next to the shipped one", { timeout: 120_000 }, async () => {
-    const solution = await pokerSolution({ mainScoring: "all-dice" });
+  it("gives the exact optimum 406.691804, kept for the advice of all-dice games, next to the shipped one", { timeout: 120_000 }, async () => {
+    const solution = await pokerAllDiceStrategy.load();
     expect(solution.rules.id).toBe("poker-all-dice");
     expect(solution.expected).toBeCloseTo(EXACT_ALL_DICE, 6);
-    expect(pokerSolutionSync({ mainScoring: "all-dice" })).toBe(solution);
-    expect(await pokerSolution({ mainScoring: "all-dice" })).toBe(solution);
-    expect(pokerSolutionSync() === solution).toBe(false);
+    expect(pokerAllDiceStrategy.loadSync()).toBe(solution);
+    expect(await pokerAllDiceStrategy.load()).toBe(solution);
+    expect(pokerStrategy.loadSync() === solution).toBe(false);
     let state = allDice.newGame({ players: ["Ada"], seed: 1 });
-    expect(pokerExpectedScore(state)).toBeCloseTo(solution.expected, 9);
+    expect(pokerAllDiceStrategy.expectedFinalScore(state)).toBeCloseTo(solution.expected, 9);
     // Five sixes from hand: Five of a Kind is 30 under either scoring, and doubled.
     state = allDice.applyAction(state, { type: "roll", values: [6, 6, 6, 6, 6] });
-    expect(advisePoker(state).best).toMatchObject({ type: "fill", category: "fiveOfAKind" });
-    const game = playGame(allDice.rules, [pokerOptimalBot()], 11);
-    expect(pokerExpectedScore(game)).toBe(gameTotals(allDice.rules, game)[0]?.total);
+    expect(pokerAllDiceStrategy.adviseTurn(state).best).toMatchObject({ type: "fill", category: "fiveOfAKind" });
+    const game = playGame(allDice.rules, [pokerAllDiceStrategy.optimalBot()], 11);
+    expect(pokerAllDiceStrategy.expectedFinalScore(game)).toBe(gameTotals(allDice.rules, game)[0]?.total);
   });
 });
 
