@@ -2,12 +2,12 @@ import { bench, describe } from "vitest";
 import { defineRules, playGame, type GameState } from "@dice/core";
 import { solveGame } from "@dice/core/strategy";
 import { platzee, platzeeEngine } from "@dice/platzee";
-import { advisePlatzee, platzeeExpectedScore, platzeeGreedyBot, platzeeSolution } from "@dice/platzee/strategy";
+import { platzeeStrategy } from "@dice/platzee/strategy";
 // The check each advice call starts with (internal to @dice/core), timed alone.
 import { validatePosition } from "../../core/src/engine/internal/validatePosition";
 
 // One iteration = one decision for a player with dice showing. The table is
-// loaded and the solver's model built before timing (await platzeeSolution()).
+// loaded and the solver's model built before timing (await platzeeStrategy.load()).
 //  - "first decision of a turn": the turn's values are worked out from the
 //    table (the states cycle through sheets of different games, so nothing is cached);
 //  - "first decision again": they are reused (the first roll still averages
@@ -17,9 +17,9 @@ import { validatePosition } from "../../core/src/engine/internal/validatePositio
 //  - baselines: the greedy bot's decision (no look-ahead), and advice without
 //    a table, for the cheapest case there is: the last turn with only Chance
 //    open, solved on the spot with solveGame.
-await platzeeSolution();
+await platzeeStrategy.load();
 
-const greedy = platzeeGreedyBot();
+const greedy = platzeeStrategy.greedyBot();
 const rolled: GameState[] = [];
 // The advice keeps its 16 most recent turns; cycling through 24 sheet states that are all
 // different for the solver never hits that cache. Two sheets are the same state for the
@@ -32,7 +32,7 @@ for (let seed = 1; rolled.length < 24; seed++) {
     const filled = fills.slice(0, turns);
     const start = platzeeEngine.newGame({ players: ["Ada"], seed });
     const sheeted = { ...start, players: [{ name: "Ada", sheets: [Object.fromEntries(filled)] }] };
-    const key = (platzeeExpectedScore(sheeted) - filled.reduce((sum, [, score]) => sum + score, 0)).toFixed(9);
+    const key = (platzeeStrategy.expectedFinalScore(sheeted) - filled.reduce((sum, [, score]) => sum + score, 0)).toFixed(9);
     if (solverStates.has(key)) continue;
     solverStates.add(key);
     rolled.push(platzeeEngine.applyAction(sheeted, { type: "roll" }));
@@ -48,7 +48,7 @@ describe("Platzee advice, one decision", () => {
   bench(
     "advisePlatzee, first decision of a turn (turn values from the table)",
     () => {
-      sink += advisePlatzee(rolled[next++ % rolled.length]!).expected;
+      sink += platzeeStrategy.adviseTurn(rolled[next++ % rolled.length]!).expected;
     },
     { time: 3000, warmupIterations: 5 },
   );
@@ -56,7 +56,7 @@ describe("Platzee advice, one decision", () => {
   bench(
     "advisePlatzee, first decision again (the turn's values cached)",
     () => {
-      sink += advisePlatzee(rolled[0]!).expected;
+      sink += platzeeStrategy.adviseTurn(rolled[0]!).expected;
     },
     { time: 2000, warmupIterations: 5 },
   );
@@ -64,7 +64,7 @@ describe("Platzee advice, one decision", () => {
   bench(
     "advisePlatzee, second decision of the turn (one re-roll left)",
     () => {
-      sink += advisePlatzee(rerolled).expected;
+      sink += platzeeStrategy.adviseTurn(rerolled).expected;
     },
     { time: 2000, warmupIterations: 5 },
   );

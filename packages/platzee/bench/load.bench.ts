@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { bench, describe } from "vitest";
 import { defineRules } from "@dice/core";
-import { fetchSolution, loadSolution, solutionFromTable, solutionTable } from "@dice/core/strategy";
+import { adviseTurn, fetchSolution, loadSolution, solutionFromTable, solutionTable } from "@dice/core/strategy";
 import { platzee, platzeeEngine } from "@dice/platzee";
-import { advisePlatzee } from "@dice/platzee/strategy";
+import { platzeeStrategy } from "@dice/platzee/strategy";
 
 // Loading the shipped table (tables/platzee.dsol, 1.58 MB) to the first advice.
 //  - "cold": what a new process pays: a rules object seen for the first time,
@@ -28,7 +28,7 @@ describe("cold: from the file to the first advice (model compiled in the timing)
     "readFileSync + loadSolution + first advice",
     () => {
       const solution = loadSolution(freshRules(), readFileSync(file));
-      sink += advisePlatzee(rolled, solution).expected;
+      sink += adviseTurn(solution, rolled).expected;
     },
     { iterations: 5, warmupIterations: 1, time: 0 },
   );
@@ -37,7 +37,7 @@ describe("cold: from the file to the first advice (model compiled in the timing)
     "fetchSolution(file: URL) + first advice",
     async () => {
       const solution = await fetchSolution(freshRules(), file);
-      sink += advisePlatzee(rolled, solution).expected;
+      sink += adviseTurn(solution, rolled).expected;
     },
     { iterations: 5, warmupIterations: 1, time: 0 },
   );
@@ -45,7 +45,7 @@ describe("cold: from the file to the first advice (model compiled in the timing)
 
 describe("the model already compiled: the file's share, and the first advice", () => {
   bench("loadSolution(platzee, bytes) + first advice", () => {
-    sink += advisePlatzee(rolled, loadSolution(platzee, bytes)).expected;
+    sink += adviseTurn(loadSolution(platzee, bytes), rolled).expected;
   });
 
   bench("loadSolution(platzee, bytes): checksum, fingerprint check, decoding", () => {

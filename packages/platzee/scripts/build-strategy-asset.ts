@@ -12,7 +12,7 @@
  * written by scripts/solve.ts), checks the table (length, finite values,
  * expected score against the solve's), writes the file, reads it back with
  * loadSolution and checks that it holds the same float32 values. Prints the
- * figures src/strategy/platzeeTableInfo.ts records (a test compares them
+ * figures src/strategy/platzeeStrategy.info!.ts records (a test compares them
  * with the file).
  */
 import { createHash } from "node:crypto";

@@ -14,7 +14,7 @@
  */
 import { readFileSync } from "node:fs";
 import { evaluatePolicyInWorkers } from "../../core/src/node/evaluatePolicyInWorkers";
-import { platzeeSolutionSync } from "../src/strategy/platzeeSolutionSync";
+import { platzeeStrategy } from "../src/strategy/platzeeStrategy";
 
 const argument = (name: string): string | undefined => {
   const index = process.argv.indexOf(name);
@@ -25,7 +25,7 @@ const chunk = Number(argument("--chunk") ?? 256);
 const optimum = (JSON.parse(readFileSync(new URL("../assets/platzee-solve.json", import.meta.url), "utf8")) as { expected: number }).expected;
 
 const started = performance.now();
-const solution = platzeeSolutionSync();
+const solution = platzeeStrategy.loadSync();
 const seconds = (): string => ((performance.now() - started) / 1000).toFixed(1);
 console.log(`loaded the shipped table (its empty-sheet value ${solution.expected}) in ${seconds()} s; evaluating with ${workers} workers`);
 const value = await evaluatePolicyInWorkers(solution, {

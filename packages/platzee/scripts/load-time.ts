@@ -1,6 +1,6 @@
 /**
  * What a new Node process pays to use the shipped strategy: import the built
- * `@dice/platzee/strategy`, `await platzeeSolution()` (read the table file,
+ * `@dice/platzee/strategy`, `await platzeeStrategy.load()` (read the table file,
  * check and decode it, compile the solver's model of Platzee), then the first
  * advice. Each run is a fresh process (cold JIT, nothing cached); prints each
  * run and the medians. Build first (pnpm run build).
@@ -33,12 +33,12 @@ const { advisePlatzee, platzeeSolution } = await import("@dice/platzee/strategy"
 const { platzeeEngine } = await import("@dice/platzee");
 const imported = performance.now();
 const cpu = mainThread();
-await platzeeSolution();
+await platzeeStrategy.load();
 const loaded = performance.now();
 const loadCpu = mainThread() - cpu;
 const state = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [4, 4, 6, 8, 12] });
 const before = performance.now();
-advisePlatzee(state);
+platzeeStrategy.adviseTurn(state);
 const advised = performance.now();
 process.stdout.write(JSON.stringify({ import: imported - started, load: loaded - imported, loadCpu, firstAdvice: advised - before }));
 `;

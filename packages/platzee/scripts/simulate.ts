@@ -15,7 +15,7 @@
 import { fork } from "node:child_process";
 import { gameTotals, playGame, type Bot } from "@dice/core";
 import { platzee } from "../src/index";
-import { platzeeGreedyBot, platzeeOptimalBot, platzeeRandomBot, platzeeTableInfo } from "../src/strategy/index";
+import { platzeeStrategy } from "../src/strategy/index";
 
 const argument = (name: string, fallback: string): string => {
   const index = process.argv.indexOf(name);
@@ -36,11 +36,11 @@ interface Sums {
 function play(name: string, from: number, count: number): Sums {
   let makeBot: (seed: number) => Bot;
   if (name === "greedy") {
-    const bot = platzeeGreedyBot();
+    const bot = platzeeStrategy.greedyBot();
     makeBot = () => bot;
-  } else if (name === "random") makeBot = (seed) => platzeeRandomBot(seed);
+  } else if (name === "random") makeBot = (seed) => platzeeStrategy.randomBot(seed);
   else if (name === "optimal") {
-    const bot = platzeeOptimalBot();
+    const bot = platzeeStrategy.optimalBot();
     makeBot = () => bot;
   } else throw new Error(`simulate: unknown bot '${name}'; expected greedy, random or optimal`);
   const sums: Sums = { games: count, sum: 0, sumSquares: 0 };
@@ -78,7 +78,7 @@ if (child) {
     const deviation = Math.sqrt((sumSquares - games * mean * mean) / (games - 1));
     const standardError = deviation / Math.sqrt(games);
     const seconds = (performance.now() - started) / 1000;
-    const exact = name === "optimal" ? platzeeTableInfo.expected : undefined;
+    const exact = name === "optimal" ? platzeeStrategy.info!.expected : undefined;
     const check = exact === undefined ? "" : `, exact ${exact.toFixed(4)}, |mean - exact| = ${(Math.abs(mean - exact) / standardError).toFixed(2)} SE`;
     console.log(
       `${name}: ${games} games (seeds ${first}–${first + games - 1}), mean ${mean.toFixed(3)}, sd ${deviation.toFixed(3)}, SE ${standardError.toFixed(3)}${check} (${seconds.toFixed(1)} s, ${processes} process${processes === 1 ? "" : "es"})`,

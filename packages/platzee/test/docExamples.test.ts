@@ -7,15 +7,14 @@ import {
   platzeeEngine,
   readPlatzeeDice,
   readPlatzeeSheet,
-  renderPlatzeeSheets,
-  renderPlatzeeTurn,
   scoreAll,
   scoreAllInto,
   scoreCategory,
-  scoreOptions,
   sectionTotals,
   sheetTotal,
 } from "../src/index";
+import { scoreOptions } from "@dice/core";
+import { platzeeGame } from "../src/index";
 
 // Every `@example` in the TSDoc of src/, run as written, with the result it shows.
 describe("TSDoc examples", () => {
@@ -61,16 +60,16 @@ describe("TSDoc examples", () => {
 
     let solo = platzeeEngine.newGame({ players: ["Ada"], seed: 1 });
     solo = platzeeEngine.applyAction(solo, { type: "roll", values: [2, 2, 2, 2, 2] });
-    expect(scoreOptions(solo).find((option) => option.category === "platzee")?.score).toBe(50);
+    expect(scoreOptions(platzee, solo).find((option) => option.category === "platzee")?.score).toBe(50);
 
     let chance = platzeeEngine.newGame({ players: ["Ada"], seed: 1 });
     chance = platzeeEngine.applyAction(chance, { type: "roll", values: [4, 6, 8, 12, 20] });
     chance = platzeeEngine.applyAction(chance, { type: "fill", category: "chance" });
-    expect(renderPlatzeeSheets(chance).split("\n").find((line) => line.includes("Chance"))).toBe("  Chance             50");
+    expect(platzeeGame.renderSheets(chance).split("\n").find((line) => line.includes("Chance"))).toBe("  Chance             50");
 
     let turn = platzeeEngine.newGame({ players: ["Ada"], seed: 1 });
     turn = platzeeEngine.applyAction(turn, { type: "roll", values: [2, 3, 3, 6, 12] });
-    expect(renderPlatzeeTurn(turn).split("\n").slice(0, 2)).toEqual([
+    expect(platzeeGame.renderTurn(turn).split("\n").slice(0, 2)).toEqual([
       "Ada to play (player 1 of 1), roll 1 of 3 (2 rolls left)",
       "Dice: 1: d4 = 2 · 2: d6 = 3 · 3: d8 = 3 · 4: d12 = 6 · 5: d20 = 12",
     ]);

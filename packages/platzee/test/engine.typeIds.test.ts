@@ -1,7 +1,7 @@
 import type { GameAction } from "@dice/core";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { platzeeEngine, type PlatzeeCategoryId } from "../src/index";
-import { platzeeGreedyBot } from "../src/strategy/index";
+import { platzeeStrategy } from "../src/strategy/index";
 
 // Compile-time checks (run by `pnpm run typecheck`): Platzee's engine takes
 // only Platzee's 15 category ids; a `@ts-expect-error` line that compiled
@@ -25,7 +25,7 @@ describe("platzeeEngine: typed category ids", () => {
   });
 
   it("Platzee's bots give actions its engine takes", () => {
-    const action = platzeeGreedyBot()(rolled);
+    const action = platzeeStrategy.greedyBot()(rolled);
     expectTypeOf(action).toEqualTypeOf<GameAction<PlatzeeCategoryId>>();
     expect(platzeeEngine.applyAction(rolled, action).currentPlayer).toBe(0);
   });

@@ -1,21 +1,19 @@
 import { test } from "@fast-check/vitest";
-import { isDiceError, type GameState } from "@dice/core";
+import { scoreOptions, isDiceError, type GameState } from "@dice/core";
 import { describe, expect, it } from "vitest";
 import {
   platzeeCategoryIds,
   platzeeEngine,
   readPlatzeeDice,
   readPlatzeeSheet,
-  renderPlatzeeSheets,
-  renderPlatzeeTurn,
   scoreAll,
   scoreAllInto,
   scoreCategory,
-  scoreOptions,
   sectionTotals,
   sheetTotal,
 } from "../src/index";
-import { advisePlatzee, platzeeExpectedScore, platzeeGreedyBot, platzeeOptimalBot, platzeeRandomBot, platzeeSolutionSync } from "../src/strategy/index";
+import { platzee, platzeeGame } from "../src/index";
+import { platzeeStrategy } from "../src/strategy/index";
 import { statesAlongAGame } from "../../core/test/kit/engineStates";
 import { deepFreeze, deepObject, expectDiceErrorOrAnswer, hostileParams, hostileTimeout, hostileVariants, json } from "../../core/test/kit/hostile";
 import { hostileEngineSuite } from "../../core/test/kit/hostileEngine";
@@ -23,7 +21,7 @@ import { hostileEngineSuite } from "../../core/test/kit/hostileEngine";
 // Every Platzee entry point that takes data from outside, fed hostile variants of valid inputs.
 
 // Loaded once here: reading the table file is not the time of a case.
-const solution = platzeeSolutionSync();
+platzeeStrategy.loadSync();
 const states = deepFreeze([...statesAlongAGame(platzeeEngine, 1, 3), ...statesAlongAGame(platzeeEngine, 3, 4)]);
 const sides = [4, 6, 8, 12, 20];
 const rolls = [
@@ -36,24 +34,25 @@ const isScore = (value: unknown): boolean => Number.isInteger(value) && (value a
 const sheets = [{}, { ones: 3, pair: 20 }, Object.fromEntries(platzeeCategoryIds.map((id) => [id, 0]))];
 
 hostileEngineSuite("Platzee", platzeeEngine, states, [
-  { name: "scoreOptions", call: scoreOptions },
-  { name: "renderPlatzeeSheets", call: renderPlatzeeSheets, accept: (answer) => expect(typeof answer).toBe("string") },
-  { name: "renderPlatzeeTurn", call: renderPlatzeeTurn, accept: (answer) => expect(typeof answer).toBe("string") },
+  { name: "scoreOptions", call: (state) => scoreOptions(platzee, state) },
+  { name: "renderSheets", call: (state) => platzeeGame.renderSheets(state), accept: (answer) => expect(typeof answer).toBe("string") },
+  { name: "renderTurn", call: (state) => platzeeGame.renderTurn(state), accept: (answer) => expect(typeof answer).toBe("string") },
+  { name: "renderDice", call: (state) => platzeeGame.renderDice(state), accept: (answer) => expect(typeof answer).toBe("string") },
   {
-    name: "advisePlatzee",
-    call: (state) => advisePlatzee(state, solution),
+    name: "adviseTurn",
+    call: (state) => platzeeStrategy.adviseTurn(state),
     accept: (answer) => {
-      const advice = answer as ReturnType<typeof advisePlatzee>;
+      const advice = answer as ReturnType<typeof platzeeStrategy.adviseTurn>;
       expect(advice.best).toBe(advice.choices[0]);
       expect(advice.choices.every((choice) => Number.isFinite(choice.expected) && choice.cost >= 0)).toBe(true);
     },
   },
-  { name: "platzeeExpectedScore", call: (state) => platzeeExpectedScore(state, undefined, solution), accept: (answer) => expect(Number.isFinite(answer)).toBe(true) },
+  { name: "expectedFinalScore", call: (state) => platzeeStrategy.expectedFinalScore(state), accept: (answer) => expect(Number.isFinite(answer)).toBe(true) },
   // A bot's action is one the engine accepts.
   ...[
-    ["platzeeGreedyBot", platzeeGreedyBot()],
-    ["platzeeRandomBot", platzeeRandomBot(1)],
-    ["platzeeOptimalBot", platzeeOptimalBot(solution)],
+    ["greedyBot", platzeeStrategy.greedyBot()],
+    ["randomBot", platzeeStrategy.randomBot(1)],
+    ["optimalBot", platzeeStrategy.optimalBot()],
   ].map(([name, bot]) => ({
     name: name as string,
     call: bot as (state: GameState) => unknown,
@@ -98,17 +97,17 @@ describe("hostile input: Platzee dice and sheets", () => {
   );
 });
 
-describe("issue 16's Platzee example, as it behaves now", () => {
-  it("advisePlatzee with a 10^5-deep rules object: INVALID_STATE naming the field, no stack overflow", () => {
+describe("deep objects and forged states", () => {
+  it("adviseTurn with a 10^5-deep rules object: INVALID_STATE naming the field, no stack overflow", () => {
     const state = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [4, 4, 4, 4, 4] });
     let caught: unknown;
     try {
-      advisePlatzee({ ...state, rules: deepObject(100_000) as string });
+      platzeeStrategy.adviseTurn({ ...state, rules: deepObject(100_000) as string });
     } catch (error) {
       caught = error;
     }
     expect(isDiceError(caught, "INVALID_STATE")).toBe(true);
-    expect((caught as Error).message).toBe(`advisePlatzee: rules is {"rules":{"rules":{…}}}; expected 'platzee'`);
+    expect((caught as Error).message).toBe(`platzeeStrategy.adviseTurn: rules is {"rules":{"rules":{…}}}; expected 'platzee'`);
   });
 
   it("scoreAll reads each die once: a proxy that changes its values after the check is scored as checked", () => {

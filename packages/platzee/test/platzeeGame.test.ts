@@ -1,13 +1,11 @@
-import { isDiceError, type GameAction, type GameEngine, type GameState } from "@dice/core";
+import { scoreOptions, isDiceError, type GameAction, type GameEngine, type GameState } from "@dice/core";
 import { describe, expect, it } from "vitest";
 import {
   platzeeEngine,
-  renderPlatzeeSheets,
-  renderPlatzeeTurn,
-  scoreOptions,
   sectionTotals,
   type PlatzeeCategoryId,
 } from "../src/index";
+import { platzee, platzeeGame } from "../src/index";
 
 // The engine with string ids: these tests feed it misspelt and illegal actions on purpose,
 // to check the run-time refusals (engine.typeIds.test.ts checks the compile-time ones).
@@ -86,16 +84,16 @@ describe("a scripted two-player game", () => {
 
   it("Ada wins", () => {
     expect(engine.winners(state)).toEqual([0]);
-    expect(renderPlatzeeTurn(state)).toBe("Game over: Ada wins with 456.");
+    expect(platzeeGame.renderTurn(state)).toBe("Game over: Ada wins with 456.");
   });
 
   it("renders the sheets as a table", () => {
-    const lines = renderPlatzeeSheets(state).split("\n");
+    const lines = platzeeGame.renderSheets(state).split("\n");
     expect(lines[0]).toMatch(/^\s+Ada\s+Bo$/);
     expect(lines.find((line) => line.startsWith("  Bonus"))).toMatch(/Bonus \(≥ 30\)\s+50\s+0$/);
     expect(lines.find((line) => line.startsWith("  Geometric"))).toMatch(/\s40\s+40$/);
     expect(lines.at(-1)).toMatch(/^Total\s+456\s+381$/);
-    const markdown = renderPlatzeeSheets(state, { format: "markdown" }).split("\n");
+    const markdown = platzeeGame.renderSheets(state, { format: "markdown" }).split("\n");
     expect(markdown.slice(0, 3)).toEqual(["|  | **Ada** | **Bo** |", "| :-- | --: | --: |", "| **Upper** |  |  |"]);
     expect(markdown).toContain("| Bonus (≥ 30) | 50 | 0 |");
     expect(markdown.at(-1)).toBe("| **Total** | **456** | **381** |");
@@ -116,7 +114,7 @@ describe("ties share the victory", () => {
   it("two players with the same sheet both win", () => {
     const state = playScripted(["Ada", "Bo", "Cy"], [boTurns, adaTurns, adaTurns]);
     expect(engine.winners(state)).toEqual([1, 2]);
-    expect(renderPlatzeeTurn(state)).toBe("Game over: tie between Bo and Cy with 456.");
+    expect(platzeeGame.renderTurn(state)).toBe("Game over: tie between Bo and Cy with 456.");
   });
 });
 
@@ -125,7 +123,7 @@ describe("a turn", () => {
 
   it("offers only a roll before the first roll", () => {
     expect(engine.legalActions(start)).toEqual([{ type: "roll", player: 0, hold: [] }]);
-    expect(renderPlatzeeTurn(start)).toBe("Ada to play (player 1 of 2), total so far 0: roll the dice (3 rolls this turn).");
+    expect(platzeeGame.renderTurn(start)).toBe("Ada to play (player 1 of 2), total so far 0: roll the dice (3 rolls this turn).");
   });
 
   it("re-rolls the dice not held, up to three rolls, and any die may be re-rolled later", () => {
@@ -139,7 +137,7 @@ describe("a turn", () => {
     // After the third roll only fills are legal: one per open category.
     expect(engine.legalActions(state).every((action) => action.type === "fill")).toBe(true);
     expect(engine.legalActions(state)).toHaveLength(15);
-    expect(scoreOptions(state).find((option) => option.category === "pair")?.score).toBe(33);
+    expect(scoreOptions(platzee, state).find((option) => option.category === "pair")?.score).toBe(33);
     state = play(state, { type: "fill", category: "pair" });
     expect(state.players[0]?.sheets[0]).toEqual({ pair: 33 });
     expect(state.currentPlayer).toBe(1);
@@ -167,13 +165,13 @@ describe("a turn", () => {
     let state = play(start, { type: "roll", values: [4, 4, 6, 6, 6] }, { type: "fill", category: "fullHouse" });
     state = play(state, { type: "roll", values: [2, 3, 3, 6, 12] }, { type: "fill", category: "threes" });
     state = play(state, { type: "roll", values: [4, 4, 6, 6, 6] });
-    const lines = renderPlatzeeTurn(state).split("\n");
+    const lines = platzeeGame.renderTurn(state).split("\n");
     expect(lines[0]).toBe("Ada to play (player 1 of 2), roll 1 of 3 (2 rolls left)");
     expect(lines[1]).toBe("Dice: 1: d4 = 4 · 2: d6 = 4 · 3: d8 = 6 · 4: d12 = 6 · 5: d20 = 6");
     expect(lines).toContain("  Two Pairs        26");
     expect(lines.some((line) => line.includes("Full House"))).toBe(false); // already filled by Ada
     expect(lines).toHaveLength(3 + 14);
-    const markdown = renderPlatzeeTurn(state, { format: "markdown" }).split("\n");
+    const markdown = platzeeGame.renderTurn(state, { format: "markdown" }).split("\n");
     expect(markdown.slice(0, 2)).toEqual([
       "**Ada** to play (player 1 of 2), roll 1 of 3 (2 rolls left)  ",
       "Dice: 1: d4 = 4 · 2: d6 = 4 · 3: d8 = 6 · 4: d12 = 6 · 5: d20 = 6",
@@ -226,7 +224,7 @@ describe("bad input: a typed error naming what was wrong, and no change", () => 
     const forged = { ...JSON.parse(JSON.stringify(filled)), players: [{ name: "Ada", sheets: [{ chance: 50 }] }, { name: "Bo", sheets: [{ ones: 5 }] }] };
     expect(() => engine.validateState(forged)).toThrow(/validateGameState: 'players' does not match/);
     expect(() => engine.validateState({ ...JSON.parse(JSON.stringify(filled)), rules: "poker" })).toThrow(/not of 'platzee'/);
-    expect(() => renderPlatzeeSheets({ ...filled, rules: "poker" })).toThrow("renderPlatzeeSheets: rules is 'poker'; expected 'platzee'");
-    expect(() => scoreOptions(start)).toThrow(/scoreOptions: no dice are showing yet/);
+    expect(() => platzeeGame.renderSheets({ ...filled, rules: "poker" })).toThrow("renderSheets: rules is 'poker'; expected 'platzee'");
+    expect(() => scoreOptions(platzee, start)).toThrow(/scoreOptions: no dice are showing yet/);
   });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { platzeeEngine } from "@dice/platzee";
-import { advisePlatzee } from "@dice/platzee/strategy";
+import { platzeeStrategy } from "@dice/platzee/strategy";
 
 // Issue 15: Platzee's advice listed "hold 4, re-roll the rest" twice, as holds
 // were described by face values only. Each hold now names its dice.
 
-describe("advisePlatzee: holds name the dice they keep", () => {
+describe("platzeeStrategy.adviseTurn: holds name the dice they keep", () => {
   const state = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [4, 4, 6, 8, 12] });
-  const holds = advisePlatzee(state).choices.flatMap((choice) => (choice.type === "roll" ? [choice] : []));
+  const holds = platzeeStrategy.adviseTurn(state).choices.flatMap((choice) => (choice.type === "roll" ? [choice] : []));
 
   it("lists every one of the 31 holds once: Platzee's five dice all differ, so no two holds keep the same dice", () => {
     expect(holds).toHaveLength(2 ** 5 - 1);

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { isDiceError, playGame, rerollDistribution, type GameState, type ScoreSheet } from "@dice/core";
-import { platzee, platzeeDice, platzeeEngine, renderPlatzeeSheets } from "@dice/platzee";
-import { advisePlatzee, platzeeExpectedScore, platzeeGreedyBot, platzeeRandomBot, platzeeSolution, type PlatzeeAdvice } from "@dice/platzee/strategy";
+import { platzee, platzeeDice, platzeeEngine, platzeeGame, type PlatzeeCategoryId } from "@dice/platzee";
+import type { Choice, TurnAdvice } from "@dice/core/strategy";
+import { platzeeStrategy } from "@dice/platzee/strategy";
 import { filledExcept, lowestScore, stateWithSheet } from "./sheetStates";
 
 const solve = JSON.parse(readFileSync(new URL("../../assets/platzee-solve.json", import.meta.url), "utf8")) as { expected: number };
@@ -35,12 +36,12 @@ function valueOfHold(state: GameState, hold: readonly number[]): number {
   let sum = 0;
   for (const outcome of rerollDistribution<number>(platzeeDice, state.dice as number[], hold).outcomes) {
     const values = outcome.faces.filter((_, index) => !hold.includes(index));
-    sum += outcome.probability * platzeeExpectedScore(platzeeEngine.applyAction(state, { type: "roll", hold: [...hold], values }));
+    sum += outcome.probability * platzeeStrategy.expectedFinalScore(platzeeEngine.applyAction(state, { type: "roll", hold: [...hold], values }));
   }
   return sum;
 }
 
-function checkShape(advice: PlatzeeAdvice, state: GameState): void {
+function checkShape(advice: TurnAdvice<Choice<PlatzeeCategoryId>>, state: GameState): void {
   const sheet = state.players[state.currentPlayer]?.sheets[0] ?? {};
   const open = platzee.categories.map((category) => category.id).filter((id) => !Object.hasOwn(sheet, id));
   expect(advice.best).toBe(advice.choices[0]);
@@ -57,13 +58,13 @@ function checkShape(advice: PlatzeeAdvice, state: GameState): void {
   expect(holds.length).toBe(new Set(holds).size);
 }
 
-describe("advisePlatzee and platzeeExpectedScore", () => {
+describe("platzeeStrategy.adviseTurn and expectedFinalScore", () => {
   it("from an empty sheet: roll, worth the solve's expected score", { timeout: 60_000 }, async () => {
     const state = platzeeEngine.newGame({ players: ["Ada"], seed: 1 });
-    const advice = advisePlatzee(state);
+    const advice = platzeeStrategy.adviseTurn(state);
     expect(advice.choices).toEqual([{ type: "roll", hold: [], kept: [], expected: advice.expected, cost: 0 }]);
-    expect(platzeeExpectedScore(state)).toBe(advice.expected);
-    expect((await platzeeSolution()).expected).toBe(advice.expected);
+    expect(platzeeStrategy.expectedFinalScore(state)).toBe(advice.expected);
+    expect((await platzeeStrategy.load()).expected).toBe(advice.expected);
     // float32 table against the float64 solve
     expect(Math.abs(advice.expected - solve.expected)).toBeLessThan(1e-4);
   });
@@ -75,7 +76,7 @@ describe("advisePlatzee and platzeeExpectedScore", () => {
     const sheet = Object.fromEntries(filledExcept(["chance"]).map((id) => [id, 0])) as ScoreSheet;
     let state = stateWithSheet(sheet);
     state = platzeeEngine.applyAction(state, { type: "roll", values: [1, 6, 8, 12, 20] });
-    const advice = advisePlatzee(state);
+    const advice = platzeeStrategy.adviseTurn(state);
     expect(advice.best).toMatchObject({ type: "roll", hold: [1, 2, 3, 4] });
     expect(advice.expected).toBeCloseTo(6 + 8 + 12 + 20 + 3, 4);
     expect(advice.choices.find((choice) => choice.type === "fill")?.expected).toBeCloseTo(47, 4);
@@ -85,11 +86,11 @@ describe("advisePlatzee and platzeeExpectedScore", () => {
     // The other boxes hold their lowest scores: 5 in Chance, 0 elsewhere; so the game ends at 5 + 50.
     const sheet = Object.fromEntries(filledExcept(["platzee"]).map((id) => [id, lowestScore(id)])) as ScoreSheet;
     const state = platzeeEngine.applyAction(stateWithSheet(sheet), { type: "roll", values: [4, 4, 4, 4, 4] });
-    expect(advisePlatzee(state).best).toEqual({ type: "fill", category: "platzee", expected: 55, cost: 0 });
+    expect(platzeeStrategy.adviseTurn(state).best).toEqual({ type: "fill", category: "platzee", expected: 55, cost: 0 });
   });
 
   describe("mid-game states (sheets from seeded greedy games): the advice obeys the Bellman equations", () => {
-    const greedy = platzeeGreedyBot();
+    const greedy = platzeeStrategy.greedyBot();
     const cases = [
       { seed: 3, turns: 4, dice: [2, 5, 5, 11, 5] },
       { seed: 8, turns: 9, dice: [1, 1, 7, 1, 19] },
@@ -101,14 +102,14 @@ describe("advisePlatzee and platzeeExpectedScore", () => {
         let state = playGame(platzee, [greedy], seed);
         const sheet = Object.fromEntries(Object.entries(state.players[0]!.sheets[0]!).slice(0, turns)) as ScoreSheet;
         state = platzeeEngine.applyAction(stateWithSheet(sheet, seed), { type: "roll", values: dice });
-        const advice = advisePlatzee(state);
+        const advice = platzeeStrategy.adviseTurn(state);
         checkShape(advice, state);
-        expect(platzeeExpectedScore(state)).toBe(advice.expected);
+        expect(platzeeStrategy.expectedFinalScore(state)).toBe(advice.expected);
         expect(advice.expected).toBeGreaterThan(0);
         // Filling: the points now plus the value of the next turn's sheet.
         for (const choice of advice.choices) {
           if (choice.type !== "fill") continue;
-          expect(choice.expected).toBeCloseTo(platzeeExpectedScore(platzeeEngine.applyAction(state, { type: "fill", category: choice.category })), 9);
+          expect(choice.expected).toBeCloseTo(platzeeStrategy.expectedFinalScore(platzeeEngine.applyAction(state, { type: "fill", category: choice.category })), 9);
         }
         // Re-rolling one or two dice: the exact average over the re-roll's outcomes.
         for (const hold of [[1, 2, 3, 4], [0, 2, 3, 4], [0, 1, 3, 4], [0, 1, 2, 4], [0, 1, 2, 3], [2, 3, 4], [0, 1, 4]]) {
@@ -117,7 +118,7 @@ describe("advisePlatzee and platzeeExpectedScore", () => {
         }
         // The same at the second roll, whose re-roll ends in fills only.
         const second = platzeeEngine.applyAction(state, { type: "roll", hold: [0, 1, 2, 3], values: [dice[4] === 20 ? 19 : 20] });
-        const secondAdvice = advisePlatzee(second);
+        const secondAdvice = platzeeStrategy.adviseTurn(second);
         checkShape(secondAdvice, second);
         for (const hold of [[1, 2, 3, 4], [0, 1, 2, 3], [0, 2, 4]]) {
           const choice = secondAdvice.choices.find((candidate) => candidate.type === "roll" && candidate.hold.join() === hold.join());
@@ -132,19 +133,19 @@ describe("advisePlatzee and platzeeExpectedScore", () => {
     state = platzeeEngine.applyAction(state, { type: "roll", values: [3, 3, 3, 3, 3] });
     state = platzeeEngine.applyAction(state, { type: "fill", category: "platzee" });
     // Bo has not played: his expectation is the empty sheet's; Ada has 50 and 14 turns to come.
-    expect(platzeeExpectedScore(state, 1)).toBe((await platzeeSolution()).expected);
-    expect(platzeeExpectedScore(state, 0)).toBe(platzeeExpectedScore(stateWithSheet({ platzee: 50 })));
-    expect(platzeeExpectedScore(state, 0)).toBeGreaterThan(50);
+    expect(platzeeStrategy.expectedFinalScore(state, 1)).toBe((await platzeeStrategy.load()).expected);
+    expect(platzeeStrategy.expectedFinalScore(state, 0)).toBe(platzeeStrategy.expectedFinalScore(stateWithSheet({ platzee: 50 })));
+    expect(platzeeStrategy.expectedFinalScore(state, 0)).toBeGreaterThan(50);
   });
 
   it("refuses other games' states and finished games; a missing player", () => {
     const start = platzeeEngine.newGame({ players: ["Ada"], seed: 1 });
-    expectCode(() => advisePlatzee({ ...start, rules: "yahtzee" }), "INVALID_STATE", /^advisePlatzee: rules is 'yahtzee'; expected 'platzee'$/);
-    expectCode(() => platzeeExpectedScore({ ...start, rules: "yahtzee" }), "INVALID_STATE", /^platzeeExpectedScore: rules is 'yahtzee'; expected 'platzee'$/);
-    expectCode(() => platzeeExpectedScore(start, 2), "INVALID_ARGUMENT", /player 2 does not exist/);
-    const finished = playGame(platzee, [platzeeGreedyBot()], 4);
-    expectCode(() => advisePlatzee(finished), "GAME_OVER", /^advisePlatzee: the game is over/);
-    expect(platzeeExpectedScore(finished)).toBe(platzeeEngine.totals(finished)[0]?.total);
+    expectCode(() => platzeeStrategy.adviseTurn({ ...start, rules: "yahtzee" }), "INVALID_STATE", /^platzeeStrategy\.adviseTurn: rules is 'yahtzee'; expected 'platzee'$/);
+    expectCode(() => platzeeStrategy.expectedFinalScore({ ...start, rules: "yahtzee" }), "INVALID_STATE", /^platzeeStrategy\.expectedFinalScore: rules is 'yahtzee'; expected 'platzee'$/);
+    expectCode(() => platzeeStrategy.expectedFinalScore(start, 2), "INVALID_ARGUMENT", /player 2 does not exist/);
+    const finished = playGame(platzee, [platzeeStrategy.greedyBot()], 4);
+    expectCode(() => platzeeStrategy.adviseTurn(finished), "GAME_OVER", /^platzeeStrategy\.adviseTurn: the game is over/);
+    expect(platzeeStrategy.expectedFinalScore(finished)).toBe(platzeeEngine.totals(finished)[0]?.total);
   });
 
   // Issue 16: these once threw TypeError, or blamed solutionFromTable, or were answered.
@@ -164,14 +165,14 @@ describe("advisePlatzee and platzeeExpectedScore", () => {
       [forged({ players: [state.players[0], { name: "Bo", sheets: [{ chance: 20 }] }] }), /: players\[1\]\.sheets\[0\] is \{"chance":20\}; expected 0 categories filled, as player 0, whose turn it is, has 0$/],
       [forged({ players: [{ name: "Ada", sheets: [{ pairs: 8 }] }, state.players[1]] }), /: a key of players\[0\]\.sheets\[0\] is 'pairs'; expected a category of 'platzee'$/],
       // Chance is the sum of five dice: at least 5, at most 4 + 6 + 8 + 12 + 20 = 50.
-      [forged({ players: [{ name: "Ada", sheets: [{ chance: 3 }] }, { name: "Bo", sheets: [{ ones: 1 }] }], currentPlayer: 0 }), /: players\[0\]\.sheets\[0\]\.chance is 3; expected a score some roll gives 'chance'$/],
+      [forged({ players: [{ name: "Ada", sheets: [{ chance: 3 }] }, { name: "Bo", sheets: [{ ones: 1 }] }], currentPlayer: 0 }), /: players\[0\]\.sheets\[0\]\.chance is 3, which no roll can score in Chance$/],
     ];
     for (const [bad, message] of cases) {
-      expectCode(() => advisePlatzee(bad), "INVALID_STATE", new RegExp(`^advisePlatzee${message.source}`));
-      expectCode(() => platzeeExpectedScore(bad), "INVALID_STATE", new RegExp(`^platzeeExpectedScore${message.source}`));
+      expectCode(() => platzeeStrategy.adviseTurn(bad), "INVALID_STATE", new RegExp(`^platzeeStrategy\\.adviseTurn${message.source}`));
+      expectCode(() => platzeeStrategy.expectedFinalScore(bad), "INVALID_STATE", new RegExp(`^platzeeStrategy\\.expectedFinalScore${message.source}`));
     }
     // The legal state itself is still advised, and the same as before: fours now.
-    expect(advisePlatzee(state).best).toMatchObject({ type: "fill", category: "fours" });
+    expect(platzeeStrategy.adviseTurn(state).best).toMatchObject({ type: "fill", category: "fours" });
   });
 
   it("the bots, the sheets' table and the totals make the same check, naming themselves", () => {
@@ -179,15 +180,15 @@ describe("advisePlatzee and platzeeExpectedScore", () => {
     const noPlayer = { ...state, currentPlayer: 5 };
     const pairs = { ...state, players: [{ name: "Ada", sheets: [{ pairs: 8 }] }, state.players[1]!] };
     for (const [name, run] of [
-      ["platzeeGreedyBot", (bad: GameState) => platzeeGreedyBot()(bad)],
-      ["platzeeRandomBot", (bad: GameState) => platzeeRandomBot(3)(bad)],
-      ["renderPlatzeeSheets", renderPlatzeeSheets],
+      ["platzeeStrategy\\.greedyBot", (bad: GameState) => platzeeStrategy.greedyBot()(bad)],
+      ["platzeeStrategy\\.randomBot", (bad: GameState) => platzeeStrategy.randomBot(3)(bad)],
+      ["renderSheets", (bad: GameState) => platzeeGame.renderSheets(bad)],
       ["gameTotals", platzeeEngine.totals],
     ] as const) {
       expectCode(() => run(noPlayer), "INVALID_STATE", new RegExp(`^${name}: currentPlayer is 5; expected an integer from 0 to 1$`));
       expectCode(() => run(pairs), "INVALID_STATE", new RegExp(`^${name}: a key of players\\[0\\]\\.sheets\\[0\\] is 'pairs'; expected a category of 'platzee'$`));
     }
     // The legal state as before: five 4s, Platzee's 50 beats Chance's 20.
-    expect(platzeeGreedyBot()(state)).toEqual({ type: "fill", player: 0, category: "platzee" });
+    expect(platzeeStrategy.greedyBot()(state)).toEqual({ type: "fill", player: 0, category: "platzee" });
   });
 });

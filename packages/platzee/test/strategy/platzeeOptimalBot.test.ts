@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { gameTotals, playGame, type GameAction } from "@dice/core";
 import { platzee, platzeeEngine, sheetTotal } from "@dice/platzee";
-import { advisePlatzee, platzeeOptimalBot, platzeeRandomBot, platzeeTableInfo } from "@dice/platzee/strategy";
+import { platzeeStrategy } from "@dice/platzee/strategy";
 
 // A game with the optimal bot costs one turn's solve from the table per turn
 // (about 10–20 ms each here), so CI plays GAMES games; scripts/simulate.ts
 // plays many more for the README's figures.
 const GAMES = 100;
 
-describe("platzeeOptimalBot", () => {
-  it("plays the best choice of advisePlatzee at every decision, through the engine", { timeout: 60_000 }, () => {
-    const bot = platzeeOptimalBot();
+describe("platzeeStrategy.optimalBot", () => {
+  it("plays the best choice of platzeeStrategy.adviseTurn at every decision, through the engine", { timeout: 60_000 }, () => {
+    const bot = platzeeStrategy.optimalBot();
     let state = platzeeEngine.newGame({ players: ["Ada", "Bo"], seed: 99 });
     let decisions = 0;
     while (!state.finished) {
-      const best = advisePlatzee(state).best;
+      const best = platzeeStrategy.adviseTurn(state).best;
       const expected: GameAction = best.type === "roll" ? { type: "roll", hold: [...best.hold] } : { type: "fill", category: best.category };
       const action = bot(state);
       expect(action).toMatchObject(expected);
@@ -27,7 +27,7 @@ describe("platzeeOptimalBot", () => {
   });
 
   it(`over ${GAMES} seeded games: complete legal games, mean within 4 standard errors of the exact expectation`, { timeout: 180_000 }, () => {
-    const bot = platzeeOptimalBot();
+    const bot = platzeeStrategy.optimalBot();
     const scores: number[] = [];
     for (let seed = 1; seed <= GAMES; seed++) {
       // playGame applies every action through the engine, which refuses illegal ones.
@@ -45,12 +45,12 @@ describe("platzeeOptimalBot", () => {
     const standardError = deviation / Math.sqrt(GAMES);
     // Optimal Platzee scores spread by about 38 points (SD over 1,000 games), so 4 SE is about ±15 over 100 games.
     expect(standardError).toBeGreaterThan(1);
-    expect(Math.abs(mean - platzeeTableInfo.expected)).toBeLessThan(4 * standardError);
+    expect(Math.abs(mean - platzeeStrategy.info!.expected)).toBeLessThan(4 * standardError);
   });
 
   it("the random baseline also plays complete games (same seed, same game)", () => {
-    const first = playGame(platzee, [platzeeRandomBot(8)], 8);
+    const first = playGame(platzee, [platzeeStrategy.randomBot(8)], 8);
     expect(first.finished).toBe(true);
-    expect(playGame(platzee, [platzeeRandomBot(8)], 8).log).toEqual(first.log);
+    expect(playGame(platzee, [platzeeStrategy.randomBot(8)], 8).log).toEqual(first.log);
   });
 });

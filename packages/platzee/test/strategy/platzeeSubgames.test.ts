@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defineRules } from "@dice/core";
 import { solveGame } from "@dice/core/strategy";
 import { platzee, platzeeDice } from "@dice/platzee";
-import { platzeeExpectedScore } from "@dice/platzee/strategy";
+import { platzeeStrategy } from "@dice/platzee/strategy";
 import { filledExcept, lowestScore, pointsOnSheet, stateWithSheet } from "./sheetStates";
 
 /** The best expected face of one die with `rolls` rolls, keeping a face only when it beats re-rolling. */
@@ -22,7 +22,7 @@ const subgame = (ids: readonly string[]) =>
 /** The value the shipped table gives the last turn with only `open` left, after 14 boxes holding their lowest scores (bonus missed). */
 function tableLastTurn(open: string): number {
   const sheet = Object.fromEntries(filledExcept([open]).map((id) => [id, lowestScore(id)]));
-  return platzeeExpectedScore(stateWithSheet(sheet)) - pointsOnSheet(sheet);
+  return platzeeStrategy.expectedFinalScore(stateWithSheet(sheet)) - pointsOnSheet(sheet);
 }
 
 describe("Platzee sub-games solved on the fly (five distinct dice, product structure)", () => {

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it, vi } from "vitest";
-import { advisePlatzee, platzeeExpectedScore, platzeeOptimalBot, platzeeSolution, platzeeSolutionSync, platzeeTableInfo } from "@dice/platzee/strategy";
-import { playGame } from "@dice/core";
-import { solutionTable, type GameSolution } from "@dice/core/strategy";
+import { platzeeStrategy } from "@dice/platzee/strategy";
+import { playGame, type GameState } from "@dice/core";
+import { adviseTurn, expectedFinalScore, optimalBot, solutionTable } from "@dice/core/strategy";
 import { platzee, platzeeEngine } from "@dice/platzee";
 import { platzeeTableUrl } from "../../src/platzeeTableUrl";
 
@@ -17,7 +17,7 @@ const sha256 = (bytes: Uint8Array): string => createHash("sha256").update(bytes)
 
 // The published SHA-256 of the float32 table (the value the base64 module carried before the file replaced it).
 const PUBLISHED_SHA256 = "04eee0f10b0ec930b4da7329fc20007101e4d5abd7b94ad48af70254f486a75b";
-// The empty sheet's value in the float32 table, as platzeeSolution().expected gave it from the base64 module.
+// The empty sheet's value in the float32 table, as platzeeStrategy.load().expected gave it from the base64 module.
 const EXPECTED_BEFORE = 346.9408264160156;
 
 describe("the shipped table file, tables/platzee.dsol", () => {
@@ -37,7 +37,7 @@ describe("the shipped table file, tables/platzee.dsol", () => {
     expect({ encoding: file[table + 4], policy: file[table + 5], states: file.readUInt32LE(table + 8), parameters: file.readUInt32LE(table + 12) }).toEqual({
       encoding: 2, // f32
       policy: 0, // any
-      states: platzeeTableInfo.states,
+      states: platzeeStrategy.info!.states,
       parameters: 0,
     });
     const payload = file.subarray(table + 24, table + 24 + file.readUInt32LE(table + 16));
@@ -47,7 +47,7 @@ describe("the shipped table file, tables/platzee.dsol", () => {
   });
 
   it("loads to the same float32 values (SHA-256 as published), every one finite, and the same expected score as before", async () => {
-    const solution = await platzeeSolution();
+    const solution = await platzeeStrategy.load();
     const values = solutionTable(solution);
     expect(values.length).toBe(395_264);
     expect(values.every((value) => Number.isFinite(value))).toBe(true);
@@ -56,41 +56,41 @@ describe("the shipped table file, tables/platzee.dsol", () => {
     expect(Math.abs(solution.expected - solve.expected)).toBeLessThan(1e-4); // float32 table against the float64 solve
   });
 
-  it("platzeeTableInfo states what the file holds", () => {
+  it("platzeeStrategy.info states what the file holds", () => {
     // 395,264 is the count the solver reported for Platzee (README, "Optimal play").
-    expect(platzeeTableInfo).toEqual({ states: 395_264, sha256: PUBLISHED_SHA256, expected: solve.expected });
+    expect(platzeeStrategy.info).toEqual({ states: 395_264, sha256: PUBLISHED_SHA256, expected: solve.expected });
   });
 
   it("loads synchronously (Node) to the very solution loaded asynchronously, and from a URL or bytes given", async () => {
-    expect(platzeeSolutionSync()).toBe(await platzeeSolution());
-    const fromBytes = await platzeeSolution(file);
-    expect(solutionTable(fromBytes)).toEqual(solutionTable(platzeeSolutionSync()));
-    expect(platzeeSolutionSync()).toBe(fromBytes); // the last loaded is the one the advice uses
-    const fromUrl = await platzeeSolution(pathToFileURL(fileURLToPath(tableFile)));
+    expect(platzeeStrategy.loadSync()).toBe(await platzeeStrategy.load());
+    const fromBytes = await platzeeStrategy.load(file);
+    expect(solutionTable(fromBytes)).toEqual(solutionTable(platzeeStrategy.loadSync()));
+    expect(platzeeStrategy.loadSync()).toBe(fromBytes); // the last loaded is the one the advice uses
+    const fromUrl = await platzeeStrategy.load(pathToFileURL(fileURLToPath(tableFile)));
     expect(fromUrl.expected).toBe(EXPECTED_BEFORE);
   });
 
   it("refuses a missing or corrupt file with a typed error, keeping the solution already loaded", async () => {
-    const before = await platzeeSolution();
-    await expect(platzeeSolution(new URL("tables/missing.dsol", packageRoot))).rejects.toMatchObject({ code: "TABLE_UNAVAILABLE" });
+    const before = await platzeeStrategy.load();
+    await expect(platzeeStrategy.load(new URL("tables/missing.dsol", packageRoot))).rejects.toMatchObject({ code: "TABLE_UNAVAILABLE" });
     const corrupt = Uint8Array.from(file);
     corrupt[1000] = (corrupt[1000] as number) ^ 1;
-    await expect(platzeeSolution(corrupt)).rejects.toMatchObject({ code: "INVALID_TABLE", message: expect.stringMatching(/checksum/) });
-    expect(await platzeeSolution()).toBe(before);
+    await expect(platzeeStrategy.load(corrupt)).rejects.toMatchObject({ code: "INVALID_TABLE", message: expect.stringMatching(/checksum/) });
+    expect(await platzeeStrategy.load()).toBe(before);
   });
 
-  it("the advice functions take a solution, and refuse one of another game", async () => {
-    const solution = await platzeeSolution();
+  it("advises as core's functions do on the loaded solution, and refuses a state of another game, naming the binding", async () => {
+    const solution = await platzeeStrategy.load();
     const state = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [4, 4, 4, 4, 4] });
-    expect(advisePlatzee(state, solution)).toEqual(advisePlatzee(state));
-    expect(platzeeExpectedScore(state, 0, solution)).toBe(platzeeExpectedScore(state));
-    expect(playGame(platzee, [platzeeOptimalBot(solution)], 7)).toEqual(playGame(platzee, [platzeeOptimalBot()], 7));
-    const other = { ...solution, rules: { ...solution.rules, id: "yahtzee" } } as GameSolution;
-    expect(() => advisePlatzee(state, other)).toThrow(expect.objectContaining({ code: "INVALID_ARGUMENT" }));
-    expect(() => platzeeOptimalBot(other)).toThrow(expect.objectContaining({ code: "INVALID_ARGUMENT" }));
+    expect(platzeeStrategy.adviseTurn(state)).toEqual(adviseTurn(solution, state));
+    expect(platzeeStrategy.expectedFinalScore(state, 0)).toBe(expectedFinalScore(solution, state, 0));
+    expect(playGame(platzee, [optimalBot(solution)], 7)).toEqual(playGame(platzee, [platzeeStrategy.optimalBot()], 7));
+    const other = { ...state, rules: "yahtzee" } as GameState;
+    expect(() => platzeeStrategy.adviseTurn(other)).toThrow(expect.objectContaining({ code: "INVALID_STATE", message: expect.stringMatching(/^platzeeStrategy\.adviseTurn: rules is 'yahtzee'/) }));
+    expect(() => platzeeStrategy.optimalBot()(other)).toThrow(expect.objectContaining({ code: "INVALID_STATE", message: expect.stringMatching(/^platzeeStrategy\.optimalBot: /) }));
   });
 
-  it("where files cannot be read synchronously (a browser), the advice says to await platzeeSolution() first", async () => {
+  it("where files cannot be read synchronously (a browser), the advice says to await platzeeStrategy.load() first", async () => {
     vi.resetModules();
     const getBuiltinModule = process.getBuiltinModule;
     // As in a browser: no process.getBuiltinModule, so no synchronous file reading.
@@ -100,17 +100,17 @@ describe("the shipped table file, tables/platzee.dsol", () => {
       const state = platzeeEngine.newGame({ players: ["Ada"], seed: 1 });
       let thrown: unknown;
       try {
-        fresh.advisePlatzee(state);
+        fresh.platzeeStrategy.adviseTurn(state);
       } catch (error) {
         thrown = error;
       }
       // A fresh module graph has its own DiceError class: check the code.
       expect((thrown as { code?: string }).code).toBe("TABLE_UNAVAILABLE");
-      expect((thrown as Error).message).toMatch(/^advisePlatzee: the Platzee table is not loaded .*call await platzeeSolution\(\) first/);
-      expect(() => fresh.platzeeSolutionSync()).toThrow(expect.objectContaining({ code: "TABLE_UNAVAILABLE" }));
+      expect((thrown as Error).message).toMatch(/^platzeeStrategy\.adviseTurn: the Platzee table is not loaded .*call await platzeeStrategy\.load\(\) first/);
+      expect(() => fresh.platzeeStrategy.loadSync()).toThrow(expect.objectContaining({ code: "TABLE_UNAVAILABLE" }));
       // Loaded from bytes (as a browser would after a fetch), the advice is synchronous.
-      await fresh.platzeeSolution(file);
-      expect(fresh.advisePlatzee(state).expected).toBe(EXPECTED_BEFORE);
+      await fresh.platzeeStrategy.load(file);
+      expect(fresh.platzeeStrategy.adviseTurn(state).expected).toBe(EXPECTED_BEFORE);
     } finally {
       Object.defineProperty(process, "getBuiltinModule", { value: getBuiltinModule, configurable: true, writable: true });
       vi.resetModules();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defineRules, type ScoreSheet } from "@dice/core";
 import { expectedFinalScore, solveGame } from "@dice/core/strategy";
 import { platzee, type PlatzeeCategoryId } from "@dice/platzee";
-import { platzeeExpectedScore } from "@dice/platzee/strategy";
+import { platzeeStrategy } from "@dice/platzee/strategy";
 import { filledExcept, stateWithSheet, upperFaces, upperScores } from "./sheetStates";
 
 // The shipped table (solved once, on worker threads, checkpointed and resumed,
@@ -93,7 +93,7 @@ describe("the shipped table agrees with the last three turns solved on the fly",
           const subExpected = expectedFinalScore(subSolution, stateWithSheet(partial, 1, sub));
           const expected = baseTotal + subExpected + (upperScored >= 30 ? 50 : 0);
           const full = { ...base, ...partial } as ScoreSheet;
-          const fromTable = platzeeExpectedScore(stateWithSheet(full));
+          const fromTable = platzeeStrategy.expectedFinalScore(stateWithSheet(full));
           expect(Math.abs(fromTable - expected), `${JSON.stringify(full)}`).toBeLessThan(1e-4);
           compared++;
         }
