@@ -16,7 +16,7 @@
  *   `summary` field (the words that say what an export does) and a `package`
  *   field (`platzee` for everything in `@dice/platzee`), so "score platzee"
  *   finds Platzee's scoring functions. Text is indexed as words
- *   (`platzeeExpectedScore` also as `platzee Expected Score`): the site's
+ *   (`platzeeStrategy` also as `platzee Strategy`): the site's
  *   search matches `*word*` against every token, so a comment quoting many
  *   identifiers that contain a word would otherwise outrank one that says it.
  *   Code examples stay out of the `comment` field: every example imports its
@@ -83,7 +83,7 @@ function packageOf(reflection) {
 
 /**
  * Text as words: identifiers split at capitals and punctuation, so
- * `platzeeExpectedScore` and `@dice/platzee/tables` read as
+ * `platzeeStrategy` and `@dice/platzee/tables` read as
  * `platzee Expected Score` and `dice platzee tables`.
  * @param {string} text
  */

@@ -1,10 +1,10 @@
 // A user's ESM project: the packed tarballs, imported by name.
 import { DiceError, createEngine, d6, isDiceError, sumOfDice, sumOfValue } from "@dice/core";
 import { dodeca, dodecaEngine, poker, pokerEngine, scoreItems } from "@dice/poker-dodeca";
-import { adviseDodeca, advisePoker, dodecaSolution, dodecaSolutionSync, pokerSolution, pokerSolutionSync } from "@dice/poker-dodeca/strategy";
+import { dodecaAllDiceStrategy, dodecaStrategy, pokerStrategy } from "@dice/poker-dodeca/strategy";
 import { ORIGINAL_POLYDI, luckySevenOdds } from "@dice/polydi";
 import { platzeeEngine, scoreAll, sectionTotals } from "@dice/platzee";
-import { advisePlatzee, platzeeSolution, platzeeSolutionSync } from "@dice/platzee/strategy";
+import { platzeeStrategy } from "@dice/platzee/strategy";
 import { loadSolution, solveGame } from "@dice/core/strategy";
 import { solveGameInWorkers } from "@dice/core/node";
 
@@ -28,23 +28,23 @@ try {
 }
 const fiveSixes = pokerEngine.applyAction(pokerEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [6, 6, 6, 6, 6] });
 // The shipped Poker table, read from the installed package: asynchronously first, then the same synchronously.
-const pokerLoaded = await pokerSolution();
-const best = advisePoker(fiveSixes).best;
+const pokerLoaded = await pokerStrategy.load();
+const best = pokerStrategy.adviseTurn(fiveSixes).best;
 // The shipped Dodeca tables (both scorings), read from the installed package: asynchronously first, then the same synchronously.
-const dodecaLoaded = await dodecaSolution();
-const dodecaAllDice = await dodecaSolution({ mainScoring: "all-dice" });
+const dodecaLoaded = await dodecaStrategy.load();
+const dodecaAllDice = await dodecaAllDiceStrategy.load();
 const twelves = dodecaEngine.applyAction(dodecaEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [12, 12, 12, 12] });
-const dodecaBest = adviseDodeca(twelves).best;
-const dodecaStrategy = {
+const dodecaBest = dodecaStrategy.adviseTurn(twelves).best;
+const dodecaResults = {
   expected: [dodecaLoaded.expected, dodecaAllDice.expected],
   best: dodecaBest.type === "fill" ? dodecaBest.category : dodecaBest.type,
-  same: dodecaSolutionSync() === dodecaLoaded && dodecaSolutionSync({ mainScoring: "all-dice" }) === dodecaAllDice,
+  same: dodecaStrategy.loadSync() === dodecaLoaded && dodecaAllDiceStrategy.loadSync() === dodecaAllDice,
 };
 // The shipped Platzee table, read from the installed package: asynchronously first, then the same synchronously.
-const loaded = await platzeeSolution();
+const loaded = await platzeeStrategy.load();
 const fours = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [4, 4, 4, 4, 4] });
-const platzeeBest = advisePlatzee(fours).best;
-const platzeeStrategy = { expected: loaded.expected, best: platzeeBest.type === "fill" ? platzeeBest.category : platzeeBest.type, same: platzeeSolutionSync() === loaded };
+const platzeeBest = platzeeStrategy.adviseTurn(fours).best;
+const platzeeResults = { expected: loaded.expected, best: platzeeBest.type === "fill" ? platzeeBest.category : platzeeBest.type, same: platzeeStrategy.loadSync() === loaded };
 // Core's strategy entry and its worker threads, from the installed tarball (the workers start from its built entry file).
 const solved = solveGame(engine.rules);
 const inWorkers = await solveGameInWorkers(engine.rules, { workers: 2 });
@@ -59,9 +59,9 @@ const results = {
   pokerDodeca: { full: scoreItems(poker, [3, 3, 3, 5, 5]).full, straight: scoreItems(dodeca, [3, 4, 5, 6]).straight },
   polydi: { winProbability: luckySevenOdds(ORIGINAL_POLYDI).winProbability, expectedAttempts: luckySevenOdds(ORIGINAL_POLYDI).expectedAttempts },
   platzee: { geometric: scoreAll([1, 2, 4, 8, 20]).geometric, bonus: sectionTotals({ ones: 2, twos: 6, threes: 9, fours: 16 }).bonus },
-  pokerStrategy: { expected: pokerLoaded.expected, best: best.type === "fill" ? best.category : best.type, same: pokerSolutionSync() === pokerLoaded },
-  dodecaStrategy,
-  platzeeStrategy,
+  pokerStrategy: { expected: pokerLoaded.expected, best: best.type === "fill" ? best.category : best.type, same: pokerStrategy.loadSync() === pokerLoaded },
+  dodecaStrategy: dodecaResults,
+  platzeeStrategy: platzeeResults,
   crossPackageError,
   coreStrategy: { same: solved.expected === inWorkers.expected, expected: solved.expected, tableError },
 };

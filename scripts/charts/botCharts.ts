@@ -6,8 +6,8 @@
 import { gameTotals, greedyBot, playGame, randomBot, type Bot, type GameRules } from "@dice/core";
 import { platzee } from "@dice/platzee";
 import { dodeca, poker } from "@dice/poker-dodeca";
-import { dodecaOptimalBot, dodecaSolutionSync, pokerOptimalBot, pokerSolutionSync } from "@dice/poker-dodeca/strategy";
-import { platzeeOptimalBot, platzeeTableInfo } from "@dice/platzee/strategy";
+import { dodecaStrategy, pokerStrategy } from "@dice/poker-dodeca/strategy";
+import { platzeeStrategy } from "@dice/platzee/strategy";
 import { lineChart, type Series } from "./svg";
 
 export interface BotEntry {
@@ -37,23 +37,23 @@ export const baselineBots: readonly BotEntry[] = [
 /** Poker's optimal strategy ships with `@dice/poker-dodeca/strategy` (a table file, values to 1/1024 of a point). */
 const pokerOptimal: BotEntry = {
   name: "optimal (exact strategy)",
-  make: () => pokerOptimalBot(),
-  exact: () => pokerSolutionSync().expected,
+  make: () => pokerStrategy.optimalBot(),
+  exact: () => pokerStrategy.loadSync().expected,
 };
 
 /** Dodeca's, likewise (core's exact values, those of the sheets with an odd number of items filled stored to 1/2 of a point: the empty sheet reads 163.0731, the exact optimum is 162.908). */
 const dodecaOptimal: BotEntry = {
   name: "optimal (exact strategy)",
-  make: () => dodecaOptimalBot(),
-  exact: () => dodecaSolutionSync().expected,
+  make: () => dodecaStrategy.optimalBot(),
+  exact: () => dodecaStrategy.loadSync().expected,
   exactLabel: "table",
 };
 
 /** Platzee's exact optimal strategy ships with `@dice/platzee/strategy`. */
 const platzeeOptimal: BotEntry = {
   name: "optimal (exact strategy)",
-  make: () => platzeeOptimalBot(),
-  exact: () => platzeeTableInfo.expected,
+  make: () => platzeeStrategy.optimalBot(),
+  exact: () => platzeeStrategy.info!.expected,
 };
 
 export const botGames: readonly GameEntry[] = [

@@ -4,7 +4,7 @@
 import { applyAction, defineRules, greedyBot, newGame, playGame, randomBot, type GameRules } from "@dice/core";
 import { adviseTurn, optimalBot, solutionTable, solveGame } from "@dice/core/strategy";
 import { platzee, platzeeEngine, scoreAll, sectionTotals } from "@dice/platzee";
-import { advisePlatzee, platzeeExpectedScore, platzeeSolution, platzeeTableInfo } from "@dice/platzee/strategy";
+import { platzeeStrategy } from "@dice/platzee/strategy";
 import type { ScenarioContext } from "../../support/bundle";
 
 /** Platzee with its real dice and a few of its categories: small enough to solve on the spot. */
@@ -24,7 +24,7 @@ async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
 
 export async function scenario(context: ScenarioContext): Promise<Record<string, unknown>> {
   // The shipped table, from its file: nothing is advised before it is loaded.
-  const solution = await platzeeSolution(new URL("platzee/tables/platzee.dsol", context.packagesUrl));
+  const solution = await platzeeStrategy.load(new URL("platzee/tables/platzee.dsol", context.packagesUrl));
   const values = solutionTable(solution);
   const game = playGame(platzee, [greedyBot(platzee), randomBot(platzee, 11)], 42, ["Greedy", "Random"]);
   // The Platzee advisor: the optimal strategy of a sub-game, solved here, and its advice.
@@ -36,16 +36,17 @@ export async function scenario(context: ScenarioContext): Promise<Record<string,
   const optimalGame = playGame(mini, [optimalBot(miniSolution)], 99);
   // The Platzee advisor itself, from the table shipped on @dice/platzee/strategy.
   const table = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada"], seed: 5 }), { type: "roll", values: [4, 4, 6, 8, 12] });
-  const shipped = advisePlatzee(table);
+  const shipped = platzeeStrategy.adviseTurn(table);
+  const info = platzeeStrategy.info!;
   return {
     shippedAdvisor: {
-      states: platzeeTableInfo.states,
+      states: info.states,
       loadedStates: values.length,
       sha256: await sha256(new Uint8Array(values.buffer as ArrayBuffer, values.byteOffset, values.byteLength)),
-      published: platzeeTableInfo.sha256,
-      expected: platzeeTableInfo.expected,
-      atStart: platzeeExpectedScore(platzeeEngine.newGame({ players: ["Ada"], seed: 5 })),
-      afterRoll: platzeeExpectedScore(table),
+      published: info.sha256,
+      expected: info.expected,
+      atStart: platzeeStrategy.expectedFinalScore(platzeeEngine.newGame({ players: ["Ada"], seed: 5 })),
+      afterRoll: platzeeStrategy.expectedFinalScore(table),
       choices: shipped.choices,
     },
     advisor: {

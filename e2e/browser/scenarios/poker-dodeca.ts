@@ -1,9 +1,9 @@
 // What @dice/poker-dodeca computes in a browser and in Node. The shipped
 // tables (Poker's, Dodeca's two) are loaded from the package's tables/ folder:
 // fetched over HTTP in the browser, read from disk in Node.
-import { createEngine, gameTotals, greedyBot, playGame, randomBot } from "@dice/core";
-import { dodeca, dodecaEngine, poker, pokerEngine, scoreItems } from "@dice/poker-dodeca";
-import { adviseDodeca, advisePoker, dodecaExpectedScore, dodecaSolution, pokerExpectedScore, pokerSolution } from "@dice/poker-dodeca/strategy";
+import { gameTotals, greedyBot, playGame, randomBot } from "@dice/core";
+import { dodeca, dodecaAllDiceGame, dodecaEngine, poker, pokerEngine, scoreItems } from "@dice/poker-dodeca";
+import { dodecaAllDiceStrategy, dodecaStrategy, pokerStrategy } from "@dice/poker-dodeca/strategy";
 import type { ScenarioContext } from "../../support/bundle";
 
 export async function scenario(context: ScenarioContext): Promise<Record<string, unknown>> {
@@ -13,20 +13,21 @@ export async function scenario(context: ScenarioContext): Promise<Record<string,
   const pokerGame = playGame(poker, [greedyBot(poker), greedyBot(poker)], 42);
   const dodecaGame = playGame(dodeca, [randomBot(dodeca, 5)], 42);
   // The Poker advisor, from the table shipped on the strategy subpath: nothing is advised before it is loaded.
-  const solution = await pokerSolution({ source: new URL("poker-dodeca/tables/poker.dsol", context.packagesUrl) });
+  const solution = await pokerStrategy.load(new URL("poker-dodeca/tables/poker.dsol", context.packagesUrl));
   const fiveSixes = pokerEngine.applyAction(pokerEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [6, 6, 6, 6, 6] });
-  const advice = advisePoker(fiveSixes);
+  const advice = pokerStrategy.adviseTurn(fiveSixes);
   // Dodeca's advisor, from each scoring's compact table: four 12s from hand in an empty game.
   const dodecaAdvisors = [];
   for (const [mainScoring, file] of [["combination", "dodeca.dsol"], ["all-dice", "dodeca-all-dice.dsol"]] as const) {
-    const loaded = await dodecaSolution({ mainScoring, source: new URL(`poker-dodeca/tables/${file}`, context.packagesUrl) });
-    const engine = mainScoring === "combination" ? dodecaEngine : createEngine(loaded.rules);
+    const strategy = mainScoring === "combination" ? dodecaStrategy : dodecaAllDiceStrategy;
+    const loaded = await strategy.load(new URL(`poker-dodeca/tables/${file}`, context.packagesUrl));
+    const engine = mainScoring === "combination" ? dodecaEngine : dodecaAllDiceGame.engine;
     const twelves = engine.applyAction(engine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [12, 12, 12, 12] });
-    const dodecaAdvice = adviseDodeca(twelves);
+    const dodecaAdvice = strategy.adviseTurn(twelves);
     dodecaAdvisors.push({
       rules: loaded.rules.id,
       stages: loaded.stages.map((stage) => stage.expected),
-      atStart: dodecaExpectedScore(engine.newGame({ players: ["Ada"], seed: 1 })),
+      atStart: strategy.expectedFinalScore(engine.newGame({ players: ["Ada"], seed: 1 })),
       best: dodecaAdvice.best,
       choices: dodecaAdvice.choices.length,
     });
@@ -36,7 +37,7 @@ export async function scenario(context: ScenarioContext): Promise<Record<string,
     pokerAdvisor: {
       expected: solution.expected,
       stages: solution.stages.map((stage) => stage.expected),
-      atStart: pokerExpectedScore(pokerEngine.newGame({ players: ["Ada"], seed: 1 })),
+      atStart: pokerStrategy.expectedFinalScore(pokerEngine.newGame({ players: ["Ada"], seed: 1 })),
       best: advice.best,
       choices: advice.choices.length,
     },
