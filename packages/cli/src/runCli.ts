@@ -4,21 +4,42 @@ import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { advise } from "./commands/advise";
 import { demo } from "./commands/demo";
+import { odds } from "./commands/odds";
 import { play } from "./commands/play";
+import { formatPlayCommands, PLAY_COMMANDS, PLAY_KEYS } from "./commands/playCommands";
 import { playLines } from "./commands/playLines";
 import { roll } from "./commands/roll";
 import { simulate } from "./commands/simulate";
-import { odds } from "./commands/odds";
 import { solve } from "./commands/solve";
-import type { BotKind } from "./games/CliGame";
-import { findGame, GAME_IDS } from "./games/gameRegistry";
+import { findEntry, gameIds, isRulesGame, SCORINGS, strategyEntries, type Scoring } from "./games/findEntry";
+import { games as allGames, type GameEntry } from "./games/games";
+import { BOTS } from "./games/makeBot";
 import { UsageError, type Io } from "./internal/Io";
 import { parseChoice, parseInteger, parseStep } from "./internal/parseOptions";
-import type { MainScoring } from "@dice/poker-dodeca";
 
-const BOTS: readonly BotKind[] = ["optimal", "greedy", "random"];
-const SCORINGS: readonly MainScoring[] = ["combination", "all-dice"];
-const DEFAULT_SEED = 2026;
+const DEMO_SEED = 2026;
+const MIN_SEED = -2147483648;
+const MAX_SEED = 4294967295;
+
+/**
+ * What the `dice` command offers besides its arguments.
+ *
+ * @example
+ * ```ts
+ * import { games, type CliOptions } from "@dice/cli";
+ * const options: CliOptions = { games: games.filter((entry) => entry.strategy !== undefined) };
+ * options.games?.length; // => 6
+ * ```
+ * @category CLI
+ */
+export interface CliOptions {
+  /**
+   * The games every command lists and plays: one entry a game. A program
+   * with a game of its own passes a copy of {@link games} with its entry added.
+   * @defaultValue {@link games}
+   */
+  readonly games?: readonly GameEntry[];
+}
 
 /** The version in the package's own package.json (one level above both src/ and dist/). */
 function packageVersion(): string {
@@ -38,37 +59,56 @@ function diceOf(dice: readonly Die[]): string {
   }
 }
 
+/** One line of a help page's games: id, name, dice, and what a game without a strategy lacks. */
+function gameLine(entry: GameEntry): { id: string; text: string } {
+  const { game } = entry;
+  const dice = isRulesGame(game) ? `, dice ${diceOf(game.rules.dice)}` : "";
+  return { id: game.id, text: `${game.name}${dice}${entry.strategy === undefined ? " (play only: no advice or bots)" : ""}` };
+}
+
 /** The games section of a help page: every game for the main page, the games a command takes for its own. */
-function gamesSection(command: string | undefined): { title: string; body: string } | undefined {
-  const games = GAME_IDS.map((id) => {
-    const game = findGame(id);
-    return { id, text: `${game.name}, dice ${diceOf(game.engine.rules.dice)}` };
-  });
-  const polydi = { id: "polydi", text: "Polydi's Lucky Seven challenge (odds only)" };
+function gamesSection(games: readonly GameEntry[], command: string | undefined): { title: string; body: string } | undefined {
+  const polydi = { id: "polydi", text: "Lucky Seven odds of Polydi dice (dice odds polydi)" };
   const shown =
     command === undefined || command === "" || command === "demo"
-      ? [...games, polydi]
+      ? [...games.map(gameLine), polydi]
       : command === "odds"
         ? [polydi]
-        : ["play", "simulate", "advise", "solve"].includes(command)
-          ? games
-          : [];
+        : command === "play"
+          ? games.map(gameLine)
+          : ["simulate", "advise", "solve"].includes(command)
+            ? strategyEntries(games).map(gameLine)
+            : [];
   if (shown.length === 0) return undefined;
   const width = Math.max(...shown.map((game) => game.id.length));
   return { title: "Games", body: shown.map((game) => `  ${game.id.padEnd(width)}  ${game.text}`).join("\n") };
 }
 
-function scoringOption(value: unknown): { mainScoring?: MainScoring } {
-  return value === undefined ? {} : { mainScoring: parseChoice("--scoring", value, SCORINGS) };
+/** The sections `dice help play` adds: the commands read one a line, and the keys in a terminal. */
+function playSections(): { title: string; body: string }[] {
+  return [
+    { title: "In-game commands (one a line, when standard input or output is not a terminal)", body: formatPlayCommands(PLAY_COMMANDS, "  ") },
+    { title: "In-game keys (in a terminal)", body: PLAY_KEYS.map((key) => `  ${key.key}  ${key.does}`).join("\n") },
+  ];
+}
+
+function scoringOption(value: unknown): Scoring | undefined {
+  return value === undefined ? undefined : parseChoice("--scoring", value, SCORINGS);
+}
+
+function seedOption(value: unknown): number {
+  return parseInteger("seed", value, MIN_SEED, MAX_SEED);
 }
 
 /**
  * Runs the `dice` command with the given arguments (without `node` and the
  * script path) and returns the exit code: 0 on success, 2 for bad arguments
  * or bad input (a one-line message, never a stack trace), 1 for anything else.
+ * Every command lists and finds its games in `options.games`.
  *
  * @param args - the command line, e.g. `["odds", "polydi", "--json"]`
  * @param io - where the command writes and reads, see {@link Io}
+ * @param options - the games on offer, see {@link CliOptions}
  * @returns the exit code
  * @example
  * ```ts
@@ -85,51 +125,58 @@ function scoringOption(value: unknown): { mainScoring?: MainScoring } {
  * ```
  * @category CLI
  */
-export async function runCli(args: readonly string[], io: Io): Promise<number> {
+export async function runCli(args: readonly string[], io: Io, options: CliOptions = {}): Promise<number> {
+  const games = options.games ?? allGames;
   const cli = cac("dice");
   let task: Promise<unknown> | undefined;
+  const every = gameIds(games).join(", ");
+  const withStrategy = gameIds(strategyEntries(games)).join(", ");
+  const variant = gameIds(games).find((id) => id.endsWith("-all-dice"));
+  const scoringHelp = `all-dice: the game's all-dice variant${variant === undefined ? "" : ` (${variant.slice(0, -"-all-dice".length)} --scoring all-dice is ${variant})`}; combination: the game itself`;
+  const example = games.find((entry) => entry.strategy !== undefined)?.game.id ?? games[0]?.game.id ?? "<game>";
   cli
-    .command("demo", "Show every library at work: seeded Platzee, Poker and Dodeca games and Polydi odds")
-    .option("--seed <seed>", "Seed of the dice", { default: DEFAULT_SEED })
+    .command("demo", "Show the libraries at work: a seeded game of each set of dice, played by the best bot, and Polydi's Lucky Seven odds")
+    .option("--seed <seed>", "Seed of the dice", { default: DEMO_SEED })
     .action((flags) => {
-      task = demo({ seed: parseInteger("seed", flags.seed, -2147483648, 4294967295) }, io);
+      task = demo({ seed: seedOption(flags.seed) }, games, io);
     });
-  const games = GAME_IDS.join(", ");
   cli
-    .command("play <game>", `Play ${games} in the terminal; without one, one command a line from standard input`)
+    .command("play <game>", `Play ${every} in the terminal; without a terminal, one command a line from standard input`)
     .option("--players <seats>", "Comma-separated seats; bot:optimal, bot:greedy or bot:random for bots", { default: "You" })
-    .option("--seed <seed>", "Seed of the dice", { default: DEFAULT_SEED })
+    .option("--seed <seed>", "Seed of the dice (default: a new random seed, printed so the game can be replayed)")
     .option("--manual", "Enter the dice by hand (physical dice) instead of rolling")
-    .option("--scoring <mode>", "Poker/Dodeca main scoring: combination or all-dice")
+    .option("--scoring <mode>", scoringHelp)
+    .example(`dice play ${example} --players Ada,bot:optimal`)
+    .example(`printf 'roll\\nhold 1 3\\nfill chance\\n' | dice play ${example} --seed 7`)
     .action((game: string, flags) => {
-      parseChoice("game", game, GAME_IDS);
-      const options = {
-        game,
+      const playOptions = {
+        entry: findEntry(games, game, scoringOption(flags.scoring)),
+        games,
         players: String(flags.players).split(",").map((seat) => seat.trim()).filter(Boolean),
-        seed: parseInteger("seed", flags.seed, -2147483648, 4294967295),
+        seed: flags.seed === undefined ? randomInt(0, MAX_SEED) : seedOption(flags.seed),
         manual: Boolean(flags.manual),
-        ...scoringOption(flags.scoring),
       };
-      task = io.interactive === true ? play(options) : playLines(options, io);
+      task = io.interactive === true ? play(playOptions) : playLines(playOptions, io);
     });
   cli
-    .command("simulate <game>", `Play many seeded games of ${games} with a bot and summarise the scores`)
+    .command("simulate <game>", `Play many seeded games of ${withStrategy} with a bot and summarise the scores`)
     .option("--games <n>", "How many games", { default: 1000 })
     .option("--seed <seed>", "Seed of the first game", { default: 1 })
     .option("--bot <bot>", `Which bot: ${BOTS.join(", ")}`, { default: "greedy" })
-    .option("--scoring <mode>", "Poker/Dodeca main scoring: combination or all-dice")
+    .option("--scoring <mode>", scoringHelp)
     .option("--json", "Print JSON for machines")
     .action((game: string, flags) => {
-      parseChoice("game", game, GAME_IDS);
+      const scoring = scoringOption(flags.scoring);
       task = simulate(
         {
           game,
           games: parseInteger("games", flags.games, 1, 10_000_000),
-          seed: parseInteger("seed", flags.seed, -2147483648, 4294967295),
+          seed: seedOption(flags.seed),
           bot: parseChoice("--bot", flags.bot, BOTS),
           json: Boolean(flags.json),
-          ...scoringOption(flags.scoring),
+          ...(scoring === undefined ? {} : { scoring }),
         },
+        games,
         io,
       );
     });
@@ -143,29 +190,35 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
       task = odds({ dice, json: Boolean(flags.json) }, io);
     });
   cli
-    .command("advise <game>", `Read a game state of ${games} (JSON) and print the best action and the value of each alternative`)
-    .option("--state <file>", "The state: a JSON file, or - for standard input")
-    .option("--scoring <mode>", "Poker/Dodeca main scoring: combination or all-dice")
+    .command("advise [game]", `Read a saved game of ${withStrategy} (JSON, e.g. from save in dice play) and print the best move and the value of each`)
+    .option("--state <file>", "The game: a JSON file, or - for standard input")
+    .option("--scoring <mode>", scoringHelp)
     .option("--json", "Print JSON for machines")
-    .action((game: string, flags) => {
-      parseChoice("game", game, GAME_IDS);
+    .example("dice advise --state game.json")
+    .action((game: string | undefined, flags) => {
       if (flags.state === undefined || flags.state === true) throw new UsageError("advise needs --state <file> (or --state - for standard input)");
-      task = advise({ game, state: String(flags.state), json: Boolean(flags.json), ...scoringOption(flags.scoring) }, io);
+      const scoring = scoringOption(flags.scoring);
+      task = advise(
+        { ...(game === undefined ? {} : { game }), ...(scoring === undefined ? {} : { scoring }), state: String(flags.state), json: Boolean(flags.json) },
+        games,
+        io,
+      );
     });
   cli
-    .command("solve <game>", `Compute the optimal strategy table of ${games}, with a progress bar`)
+    .command("solve <game>", `Compute the optimal strategy table of ${withStrategy}, with a progress bar`)
     .option("--out <file>", "Where to write the tables (a binary table file that loadSolution reads)")
     .option("--encoding <kind>", "How --out stores the values: f64 (exact), f32, q16 or compact")
     .option("--step <number>", "compact: the unit values are stored in, e.g. 0.25 or 1/4 (default 1/4)")
     .option("--levels <which>", "compact: the sheet states stored: all (default), or odd or even numbers of categories filled (about half the size; the rest worked out when read)")
     .option("--workers <n>", "Worker threads (default: every core)")
-    .option("--stages <list>", "Poker/Dodeca: stages to solve, e.g. 3 or 1,2 (default: all)")
-    .option("--scoring <mode>", "Poker/Dodeca main scoring: combination or all-dice")
+    .option("--stages <list>", "Games of several stages: the stages to solve, e.g. 3 or 1,2 (default: all)")
+    .option("--scoring <mode>", scoringHelp)
     .action((game: string, flags) => {
-      parseChoice("game", game, GAME_IDS);
+      const scoring = scoringOption(flags.scoring);
       task = solve(
         {
           game,
+          ...(scoring === undefined ? {} : { scoring }),
           ...(flags.out === undefined ? {} : { out: String(flags.out) }),
           ...(flags.encoding === undefined ? {} : { encoding: parseChoice("encoding", String(flags.encoding), ["f64", "f32", "q16", "compact"] as const) }),
           ...(flags.step === undefined ? {} : { step: parseStep("step", flags.step) }),
@@ -174,8 +227,8 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
           ...(flags.stages === undefined
             ? {}
             : { stages: String(flags.stages).split(",").map((stage) => parseInteger("stages", stage, 1, 3) - 1) }),
-          ...scoringOption(flags.scoring),
         },
+        games,
         io,
       );
     });
@@ -186,16 +239,17 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
     .example("dice roll 3d6+2 --seed 1")
     .example("dice roll d4 d6 d8 d12 d20")
     .action((notation: string[], flags) => {
-      const seed = flags.seed === undefined ? randomInt(0, 2 ** 32 - 1) : parseInteger("seed", flags.seed, -2147483648, 4294967295);
+      const seed = flags.seed === undefined ? randomInt(0, MAX_SEED) : seedOption(flags.seed);
       roll({ notation: notation.join(" "), seed, json: Boolean(flags.json) }, io);
     });
   cli.command("help [command]", "Show this help, or a command's: dice help play");
   cli.help((sections) => {
-    const games = gamesSection(cli.matchedCommand?.name);
-    if (games === undefined) return sections;
+    const command = cli.matchedCommand?.name;
+    const added = [gamesSection(games, command), ...(command === "play" ? playSections() : [])].filter((section) => section !== undefined);
+    if (added.length === 0) return sections;
     // Before the options (or the examples) of the page.
     const at = sections.findIndex((section) => section.title === "Options" || section.title === "Examples");
-    return at < 0 ? [...sections, games] : [...sections.slice(0, at), games, ...sections.slice(at)];
+    return at < 0 ? [...sections, ...added] : [...sections.slice(0, at), ...added, ...sections.slice(at)];
   });
   cli.version(packageVersion());
 
@@ -212,11 +266,11 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
     }
     if (cli.matchedCommand.name === "help") {
       const topic = cli.args[0];
-      if (topic === undefined || topic === "help") return await runCli(["--help"], io);
+      if (topic === undefined || topic === "help") return await runCli(["--help"], io, options);
       if (!commandNames(cli).includes(topic)) {
         throw new UsageError(`unknown command ${describeValue(topic)}; commands: ${commandNames(cli).join(", ")}`);
       }
-      return await runCli([topic, "--help"], io);
+      return await runCli([topic, "--help"], io, options);
     }
     await cli.runMatchedCommand();
     await task;
@@ -225,7 +279,7 @@ export async function runCli(args: readonly string[], io: Io): Promise<number> {
     // The one place the command reports a failure: messages can quote arguments, files and
     // parser excerpts, so they are escaped and cut here (a DiceError's already are).
     const message = escapeText(error instanceof Error ? error.message : String(error));
-    if (error instanceof UsageError || error instanceof DiceError || (error as Error)?.name === "CACError") {
+    if (error instanceof UsageError || error instanceof DiceError || isDiceError(error) || (error as Error)?.name === "CACError") {
       io.err(`dice: ${message}\n`);
       return 2;
     }

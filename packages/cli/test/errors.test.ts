@@ -10,7 +10,7 @@ async function run(args: string[], stdin = "") {
 
 describe("bad arguments and bad input", () => {
   it.each([
-    [["simulate", "farkle"], /game must be one of platzee, poker, dodeca, yahtzee; received 'farkle'/],
+    [["simulate", "farkle"], /game must be one of platzee, poker, poker-all-dice, dodeca, dodeca-all-dice, yahtzee, luckyseven; received 'farkle'/],
     [["simulate", "platzee", "--games", "0"], /--games must be a whole number from 1 to 10000000; received '0'/],
     [["simulate", "platzee", "--games", "ten"], /--games must be a whole number/],
     [["simulate", "platzee", "--bot", "clever"], /--bot must be one of optimal, greedy, random/],
@@ -19,6 +19,12 @@ describe("bad arguments and bad input", () => {
     [["simulate", "platzee", "--frob"], /Unknown option `--frob`/],
     [["advise", "platzee"], /advise needs --state/],
     [["odds", "platzee"], /game must be one of polydi/],
+    [["simulate", "platzee", "--scoring", "all-dice"], /'platzee' has no all-dice scoring; the games with one: poker, dodeca/],
+    [["simulate", "luckyseven"], /Lucky Seven has no strategy, so it has no bots; games with one: platzee, poker, poker-all-dice, dodeca, dodeca-all-dice, yahtzee$/m],
+    [["advise", "luckyseven", "--state", "-"], /Lucky Seven has no strategy, so there is no advice for it; games with one: platzee, /],
+    [["solve", "luckyseven"], /Lucky Seven has no strategy to solve; games with one: platzee, /],
+    [["play", "luckyseven", "--players", "Ada,bot:optimal"], /Lucky Seven has no strategy, so it has no bots; games with one: platzee, /],
+    [["play", "platzee", "--players", "Ada,bot:clever"], /a bot seat is one of bot:optimal, bot:greedy, bot:random; received 'bot:clever'/],
   ])("%j exits 2 with a one-line message", async (args, message) => {
     const result = await run(args);
     expect(result.code).toBe(2);

@@ -1,11 +1,12 @@
-import { createRng, d6, gameTotals, rollDice } from "@dice/core";
-import { platzeeCategoryIds, platzeeEngine } from "@dice/platzee";
+import { createRng, d6, rollDice } from "@dice/core";
+import { platzeeCategoryIds, platzeeGame } from "@dice/platzee";
+import { luckySevenGame } from "@dice/polydi";
 import { describe, expect, it } from "vitest";
-import { GAME_IDS } from "../src/games/gameRegistry";
+import { games } from "../src/games/games";
 import { spawn } from "node:child_process";
 import { bin, runBinary } from "./runBinary";
 
-// Issue 15, item 8: `dice play` without a terminal reads one command a line, through a real pipe.
+// `dice play` without a terminal reads one command a line, through a real pipe.
 
 const ESCAPE = "\u001b";
 const diceLine = /^You, roll (\d) of 3: 1: d4 = (\d+) · 2: d6 = (\d+) · 3: d8 = (\d+) · 4: d12 = (\d+) · 5: d20 = (\d+)$/gm;
@@ -24,22 +25,23 @@ describe("dice play from standard input", () => {
     expect(run.stdout).toMatch(/Input ended before the game was over: game abandoned after 1 filled category\.\n$/);
   });
 
-  it("with nothing to read (</dev/null) it says so and exits 0, no colour codes", { timeout: 30_000 }, async () => {
-    for (const game of GAME_IDS) {
-      const run = await runBinary(["play", game]);
+  it("with nothing to read (</dev/null) it says so and exits 0, no colour codes, for every game", { timeout: 30_000 }, async () => {
+    for (const { game } of games) {
+      const run = await runBinary(["play", game.id]);
       expect(run.code).toBe(0);
       expect(run.stdout + run.stderr).not.toContain(ESCAPE);
-      expect(run.stdout).toMatch(/game abandoned after 0 filled categories\.\n$/);
+      expect(run.stdout, game.id).toMatch(game.categories.length > 0 ? /game abandoned after 0 filled categories\.\n$/ : /game abandoned after 0 moves\.\n$/);
     }
   });
 
   it("hold keeps the dice numbered, bad commands are answered and the game goes on", { timeout: 30_000 }, async () => {
     const run = await runBinary(["play", "platzee", "--seed", "3"], "rol\nhold 1\nroll\nhold 2 5\nhold 9\nfill pairs\nfill three of a kind\nquit\n");
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("! unknown command 'rol'; commands: roll, hold, fill, declare, hint, sheet, help, quit\n");
-    expect(run.stdout).toContain("! roll first: hold keeps dice that are showing\n");
-    expect(run.stdout).toContain("! hold takes dice numbers from 1 to 5, as shown; received '9'\n");
-    expect(run.stdout).toMatch(/! no category 'pairs' in Platzee; categories: ones, twos, /);
+    expect(run.stdout).toContain("! There is no command 'rol' in Platzee; the commands are roll, hold, fill, declare, hint, sheet, save, help, quit.\n");
+    expect(run.stdout).toContain("! Those dice cannot be kept: dice are kept by their numbers, after the first roll of a turn.\n");
+    expect(run.stdout).toContain("! There is no die 9; the dice are numbered 1 to 5.\n");
+    // Pair is one letter from "pairs"; Two Pairs has the word.
+    expect(run.stdout).toContain("! There is no category 'pairs' in this game. Did you mean Pair or Two Pairs?\n");
     const rolls = [...run.stdout.matchAll(diceLine)].map((match) => match.slice(1).map(Number));
     expect(rolls.map((roll) => roll[0])).toEqual([1, 2]);
     const [first, second] = rolls as [number[], number[]];
@@ -93,13 +95,27 @@ describe("dice play from standard input", () => {
     expect(run.stdout).not.toContain(ESCAPE);
     expect(run.stdout).toContain("Platzee is over.");
     expect(run.stdout).toMatch(/^Winner: Ada$/m);
-    let state = platzeeEngine.newGame({ players: ["Ada"], seed: 11 });
+    let state = platzeeGame.engine.newGame({ players: ["Ada"], seed: 11 });
     for (const category of platzeeCategoryIds) {
-      state = platzeeEngine.applyAction(state, { type: "roll" });
-      state = platzeeEngine.applyAction(state, { type: "fill", category });
+      state = platzeeGame.engine.applyAction(state, { type: "roll" });
+      state = platzeeGame.engine.applyAction(state, { type: "fill", category });
     }
-    const total = gameTotals(platzeeEngine.rules, state)[0]!.total;
+    const total = platzeeGame.engine.totals(state)[0]!.total;
     expect(run.stdout).toMatch(new RegExp(`^Total\\s+${total}\\s*$`, "m"));
+  });
+
+  it("a whole game of Lucky Seven, a game with an engine of its own, from rolls alone: its turns, sheets and winner as the game renders them", { timeout: 60_000 }, async () => {
+    const run = await runBinary(["play", "luckyseven", "--seed", "2", "--players", "Ada"], "roll\n".repeat(2000));
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    let state = luckySevenGame.engine.newGame({ players: ["Ada"], seed: 2 });
+    const views = [luckySevenGame.renderTurn(state)];
+    while (!state.finished) {
+      state = luckySevenGame.engine.applyAction(state, { type: "roll" });
+      if (!state.finished) views.push(luckySevenGame.renderTurn(state));
+    }
+    for (const view of views) expect(run.stdout).toContain(`${view}\n`);
+    expect(run.stdout).toContain(`Lucky Seven is over.\n\n${luckySevenGame.renderSheets(state)}\nWinner: Ada\n`);
   });
 
   it("against a bot, with physical dice typed in (--manual)", { timeout: 60_000 }, async () => {
@@ -145,13 +161,23 @@ describe("dice roll", () => {
 });
 
 describe("game names in every help page", () => {
-  it("the main page and each game command's page name every game it takes", async () => {
-    for (const command of ["", "play", "simulate", "advise", "solve"]) {
+  it("the main page and each game command's page name every game it takes, from the one list of games", async () => {
+    const withStrategy = games.filter((entry) => entry.strategy !== undefined).map((entry) => entry.game.id);
+    for (const [command, ids] of [["", games.map((entry) => entry.game.id)], ["play", games.map((entry) => entry.game.id)], ["simulate", withStrategy], ["advise", withStrategy], ["solve", withStrategy]] as const) {
       const page = await runBinary(command === "" ? ["help"] : ["help", command]);
-      const games = page.stdout.slice(page.stdout.indexOf("Games:"));
-      for (const game of GAME_IDS) expect(games, `dice help ${command}`).toMatch(new RegExp(`^ {2}${game} +\\S`, "m"));
+      const section = page.stdout.slice(page.stdout.indexOf("Games:"));
+      const listed = [...section.split("\n\n")[0]!.matchAll(/^ {2}(\S+) +\S/gm)].map((match) => match[1]);
+      expect(listed, `dice help ${command}`).toEqual(command === "" ? [...ids, "polydi"] : ids);
     }
-    expect((await runBinary(["help", "odds"])).stdout).toMatch(/Games:\n {2}polydi +Polydi/);
-    expect((await runBinary(["help"])).stdout).toMatch(/^ {2}polydi +Polydi/m);
+    expect((await runBinary(["help", "play"])).stdout).toMatch(/^ {2}luckyseven +Lucky Seven \(play only: no advice or bots\)$/m);
+    expect((await runBinary(["help", "odds"])).stdout).toMatch(/Games:\n {2}polydi +Lucky Seven odds of Polydi dice/);
+  });
+
+  it("dice help play lists every command a game in a pipe takes, and the keys in a terminal", async () => {
+    const page = (await runBinary(["help", "play"])).stdout;
+    for (const command of ["roll", "hold 1 3", "fill two pairs", "declare pair", "hint", "sheet", "save game.json", "help", "quit"]) {
+      expect(page).toMatch(new RegExp(`^ {2}${command} +\\S`, "m"));
+    }
+    for (const key of ["r", "f", "h", "s", "w", "q"]) expect(page).toMatch(new RegExp(`^ {2}${key} {2}\\S`, "m"));
   });
 });

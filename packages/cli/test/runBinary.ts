@@ -19,11 +19,16 @@ export interface BinaryRun {
  */
 export function runBinary(args: readonly string[], input = ""): Promise<BinaryRun> {
   expect(existsSync(bin), "build the CLI first (pnpm test builds it)").toBe(true);
+  return runScript(bin, args, input);
+}
+
+/** Runs a Node script (the built `dice`, or a program built on `@dice/cli`'s dist) as {@link runBinary} runs `dice`. */
+export function runScript(script: string, args: readonly string[], input = ""): Promise<BinaryRun> {
   return new Promise((resolve, reject) => {
     // As a user's shell runs it: no colour forced by the test runner.
     const env = { ...process.env };
     delete env.FORCE_COLOR;
-    const child = spawn(process.execPath, [bin, ...args], { stdio: ["pipe", "pipe", "pipe"], env });
+    const child = spawn(process.execPath, [script, ...args], { stdio: ["pipe", "pipe", "pipe"], env });
     collect(child, resolve, reject);
     child.stdin.end(input);
   });

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { solve, solveRules } from "../src/commands/solve";
+import { games } from "../src/games/games";
 import { parseStep } from "../src/internal/parseOptions";
 import { captureIo } from "./captureIo";
 
@@ -44,7 +45,7 @@ describe("dice solve --encoding compact", () => {
   });
 
   it("refuses --step without --encoding compact", async () => {
-    await expect(solve({ game: "platzee", step: 0.5, out: "x.dsol" }, captureIo())).rejects.toThrow(/--step sets the compact encoding's unit: add --encoding compact/);
+    await expect(solve({ game: "platzee", step: 0.5, out: "x.dsol" }, games, captureIo())).rejects.toThrow(/--step sets the compact encoding's unit: add --encoding compact/);
   });
 
   it("reads a step as a decimal or a fraction, and refuses anything else with the input quoted and escaped", () => {

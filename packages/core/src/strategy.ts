@@ -15,7 +15,6 @@ export { adviseTurn, type Choice, type KeptDie, type TurnAdvice } from "./strate
 export { expectedFinalScore } from "./strategy/expectedFinalScore";
 export { optimalBot } from "./strategy/optimalBot";
 export { defineStrategy, type GameStrategy, type StrategyOptions, type TableInfo } from "./strategy/defineStrategy";
-export { classicYahtzeeStrategy } from "./strategy/classicYahtzeeStrategy";
 export { solutionTable, solutionFromTable } from "./strategy/solutionTable";
 export { encodeSolution, type EncodeSolutionOptions, type SolutionEncoding } from "./strategy/encodeSolution";
 export { loadSolution, type SolutionBytes } from "./strategy/loadSolution";

@@ -1,6 +1,8 @@
-import { DiceError, gameTotals, playGame, renderScoreSheets, type Bot } from "@dice/core";
-import type { BotKind, CliGame } from "../games/CliGame";
-import { findGame } from "../games/gameRegistry";
+import { isDiceError, playGame, type Bot, type GameState } from "@dice/core";
+import type { GameStrategy } from "@dice/core/strategy";
+import { strategyEntries } from "../games/findEntry";
+import type { GameEntry } from "../games/games";
+import { makeBot, type BotKind } from "../games/makeBot";
 import type { Io } from "../internal/Io";
 import { polydiDemo } from "./polydiDemo";
 
@@ -12,38 +14,53 @@ export interface DemoOptions {
 const PREFERRED_BOTS: readonly BotKind[] = ["optimal", "greedy"];
 
 /** The best bot on offer whose strategy loads (a strategy table may not ship in every build). */
-async function bestBot(game: CliGame, seed: number): Promise<{ kind: BotKind; bot: Bot }> {
+async function bestBot(strategy: GameStrategy, seed: number): Promise<{ kind: BotKind; bot: Bot }> {
+  let failure: unknown;
   for (const kind of PREFERRED_BOTS) {
-    const make = game.bots[kind];
-    if (make === undefined) continue;
     try {
-      const bot = await make(seed);
-      // Loading is lazy: ask once on a fresh game so a missing table shows here, not mid-game.
-      bot(game.engine.newGame({ players: ["probe"], seed }));
-      return { kind, bot };
+      return { kind, bot: await makeBot(strategy, kind, seed) };
     } catch (error) {
-      if (!(error instanceof DiceError)) throw error;
+      if (!isDiceError(error)) throw error;
+      failure = error;
     }
   }
-  throw new DiceError("INVALID_ARGUMENT", `demo: no bot can play ${game.name}`);
+  throw failure;
 }
 
 /**
- * Shows every library at work with no arguments: a seeded Platzee game, a
- * three-stage Poker game and a Dodeca game played by the best bot available,
- * and a Polydi Lucky Seven challenge with the exact odds. Same seed, same output.
+ * The games the demo plays: one for each set of dice, the first listed with
+ * a strategy (a game's other scoring, or another game on the same dice, is
+ * left for `dice play` and `dice simulate`).
  */
-export async function demo(options: DemoOptions, io: Io): Promise<void> {
+export function demoEntries(games: readonly GameEntry[]): GameStrategy[] {
+  const seen = new Set<string>();
+  return strategyEntries(games)
+    .map((entry) => entry.strategy)
+    .filter((strategy) => {
+      const dice = strategy.game.rules.dice.map((die) => die.name).join(" ");
+      if (seen.has(dice)) return false;
+      seen.add(dice);
+      return true;
+    });
+}
+
+/**
+ * Shows every library at work with no arguments: a seeded game of each set
+ * of dice on offer, played by the best bot available (Platzee, a three-stage
+ * Poker game and a Dodeca game), and a Polydi Lucky Seven challenge with the
+ * exact odds. Same seed, same output.
+ */
+export async function demo(options: DemoOptions, games: readonly GameEntry[], io: Io): Promise<void> {
   io.out(`@dice demo — seed ${options.seed}\n`);
-  for (const [offset, id] of ["platzee", "poker", "dodeca"].entries()) {
-    const game = findGame(id);
-    const { kind, bot } = await bestBot(game, options.seed);
+  for (const [offset, strategy] of demoEntries(games).entries()) {
+    const game = strategy.game;
+    const { kind, bot } = await bestBot(strategy, options.seed);
     const seed = (options.seed + offset) | 0;
-    const state = playGame(game.engine.rules, [bot], seed, [`${kind} bot`]);
-    const total = gameTotals(game.engine.rules, state)[0]?.total ?? 0;
+    const state: GameState = playGame(game.rules, [bot], seed, [`${kind} bot`]);
+    const total = game.engine.totals(state)[0]?.total ?? 0;
     const turns = state.log.filter((action) => action.type === "fill").length;
-    io.out(`\n== ${game.name} (${game.engine.rules.dice.map((die) => die.name).join(" ")}), ${kind} bot, seed ${seed}: ${turns} turns, total ${total} ==\n`);
-    io.out(`${renderScoreSheets(game.engine.rules, state)}\n`);
+    io.out(`\n== ${game.name} (${game.rules.dice.map((die) => die.name).join(" ")}), ${kind} bot, seed ${seed}: ${turns} turns, total ${total} ==\n`);
+    io.out(`${game.renderSheets(state)}\n`);
   }
   io.out(`\n${polydiDemo(options.seed)}\n`);
 }

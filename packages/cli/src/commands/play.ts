@@ -1,14 +1,20 @@
 import * as prompts from "@clack/prompts";
-import { DiceError, renderDice, scoreOptions, type GameAction, type GameState } from "@dice/core";
+import { isDiceError, renderDice, type Game, type GameAction, type GameState } from "@dice/core";
+import type { Choice, TurnAdvice } from "@dice/core/strategy";
 import type { Readable, Writable } from "node:stream";
-import type { Advice, CliGame } from "../games/CliGame";
-import { findGame, type GameChoice } from "../games/gameRegistry";
+import { describeMove, labelOf } from "../games/describeMove";
+import { isRulesGame } from "../games/findEntry";
+import type { GameEntry } from "../games/games";
+import { saveGame } from "../internal/saveGame";
 import { seatPlayers } from "../internal/seatPlayers";
-import { describeMove } from "../games/toAdvice";
+import { currentPlayer, readFaces, seedLine, turnView, valuesPrompt, whoIs, winnersLine, type AnyGame } from "./playSession";
 
 /** What `dice play` was asked. */
-export interface PlayOptions extends GameChoice {
-  readonly game: string;
+export interface PlayOptions {
+  /** The game played. */
+  readonly entry: GameEntry;
+  /** Every game on offer (for messages naming the games with bots). */
+  readonly games: readonly GameEntry[];
   /** Seats, e.g. `["Ada", "bot:optimal"]`; a seat starting with `bot:` is a bot. */
   readonly players: readonly string[];
   readonly seed: number;
@@ -25,41 +31,53 @@ function unwrap<T>(value: T): Exclude<T, symbol> {
   return value as Exclude<T, symbol>;
 }
 
-function labelOf(game: CliGame, id: string): string {
-  return game.engine.rules.categories.find((category) => category.id === id)?.label ?? id;
+/** Whether an advice's choice is the action taken. */
+function sameMove(choice: Choice, action: GameAction): boolean {
+  if (choice.type !== action.type) return false;
+  if (choice.type === "roll" && action.type === "roll") return [...choice.hold].sort().join() === [...(action.hold ?? [])].sort().join();
+  return (choice as { category: string }).category === (action as { category: string }).category;
 }
 
-function sameAction(a: GameAction, b: GameAction): boolean {
-  if (a.type !== b.type) return false;
-  if (a.type === "roll" && b.type === "roll") return [...(a.hold ?? [])].sort().join() === [...(b.hold ?? [])].sort().join();
-  return (a as { category: string }).category === (b as { category: string }).category;
+/**
+ * The category the fill menu starts on: the advised one where it scores
+ * above 0, else the one scoring most now (the first on a tie), so Enter never
+ * scratches a category while another would score.
+ */
+export function defaultFill(game: Game, state: GameState, open: readonly string[], advice: TurnAdvice | undefined): string | undefined {
+  const score = (id: string) => game.engine.scoreIfFilled(state, id);
+  const best = open.reduce<string | undefined>((chosen, id) => (chosen === undefined || score(id) > score(chosen) ? id : chosen), undefined);
+  const advised = advice?.choices.find((choice): choice is Extract<Choice, { type: "fill" }> => choice.type === "fill" && open.includes(choice.category));
+  if (advised !== undefined && (score(advised.category) > 0 || best === undefined || score(best) <= 0)) return advised.category;
+  return best;
 }
 
 /**
  * Plays a game in the terminal for 1–4 seats, people or bots: shows the dice,
  * lets people hold dice and choose categories by keys, shows the sheet,
- * offers a hint from the advisor and the cost of the move chosen.
+ * offers a hint from the strategy and the cost of the move chosen.
  */
-export async function play(options: PlayOptions): Promise<GameState> {
-  const game = findGame(options.game, options);
+export async function play(options: PlayOptions): Promise<unknown> {
+  const { entry } = options;
+  const game: AnyGame = entry.game;
   const io = { ...(options.input ? { input: options.input } : {}), ...(options.output ? { output: options.output } : {}) };
   const write = (text: string) => (options.output ?? process.stdout).write(text);
-  const seats = await seatPlayers(game, options.players, options.seed);
+  const seats = await seatPlayers(options.games, entry, options.players, options.seed);
   const engine = game.engine;
   let state = engine.newGame({ players: seats.map((seat) => seat.name), seed: options.seed });
-  prompts.intro(`${game.name} — seed ${options.seed}`, io);
+  prompts.intro(game.name, io);
+  prompts.log.info(seedLine(options.seed), io);
   try {
     while (!state.finished) {
-      const seat = seats[state.currentPlayer] as (typeof seats)[number];
-      const stageLabel = engine.rules.stages.length > 1 ? ` · ${engine.rules.stages[state.stage]?.label}` : "";
-      if (seat.bot !== undefined) {
-        const action = seat.bot(state);
-        const before = state;
+      const seat = seats[currentPlayer(state)] as (typeof seats)[number];
+      const who = whoIs(game, state, seat.name);
+      if (seat.bot !== undefined && isRulesGame(game)) {
+        const before = state as GameState;
+        const action = seat.bot(before);
         state = engine.applyAction(state, action);
-        if (action.type !== "roll" && before.dice !== null) prompts.log.info(`${seat.name}${stageLabel}: ${describeMove(game.engine, before, action)} with ${renderDice(engine.rules.dice, before.dice)}`, io);
+        if (action.type !== "roll") prompts.log.info(`${who}: ${describeMove(game, before, action)} with ${game.renderDice(before)}`, io);
         continue;
       }
-      state = await humanStep(game, state, seat.name + stageLabel, options, io);
+      state = await humanStep(entry, state, who, options, io);
     }
   } catch (error) {
     if (error instanceof Quit) {
@@ -68,69 +86,100 @@ export async function play(options: PlayOptions): Promise<GameState> {
     }
     throw error;
   }
-  write(`${engine.rules.name} is over.\n\n`);
-  const { renderScoreSheets } = await import("@dice/core");
-  write(`${renderScoreSheets(engine.rules, state)}\n\n`);
-  const winners = engine.winners(state).map((index) => state.players[index]?.name);
-  prompts.outro(winners.length > 1 ? `Shared victory: ${winners.join(", ")}` : `Winner: ${winners[0]}`, io);
+  write(`${game.name} is over.\n\n`);
+  write(`${game.renderSheets(state)}\n\n`);
+  prompts.outro(winnersLine(game, state), io);
   return state;
 }
 
-async function readValues(game: CliGame, count: number, dieNames: string, io: object): Promise<number[]> {
-  const answer = unwrap(
-    await prompts.text({
-      ...io,
-      message: `Enter ${count} value(s) for ${dieNames}, separated by spaces`,
-      validate: (text) => {
-        const parts = (text ?? "").trim().split(/\s+/).filter(Boolean);
-        if (parts.length !== count || parts.some((part) => !/^\d+$/.test(part))) return `type ${count} whole numbers`;
-        return undefined;
-      },
-    }),
-  );
-  return answer.trim().split(/\s+/).map(Number);
-}
-
-async function humanStep(game: CliGame, state: GameState, who: string, options: PlayOptions, io: object): Promise<GameState> {
+/** One prompt of a person's turn; the state after it (the same state when the move was refused or only looked at something). */
+async function humanStep(entry: GameEntry, state: any, who: string, options: PlayOptions, io: object): Promise<any> {
+  const game: AnyGame = entry.game;
   const engine = game.engine;
-  const rules = engine.rules;
-  const tryApply = (action: GameAction): GameState | undefined => {
-    try {
-      return engine.applyAction(state, action);
-    } catch (error) {
-      if (error instanceof DiceError) {
-        prompts.log.error(error.message, io);
-        return undefined;
-      }
-      throw error;
+  /** The state after an action the game accepts; the game's sentence and the same state otherwise. */
+  const attempt = (action: object): unknown => {
+    const result = engine.validateAction(state, action);
+    if (result.ok) return result.state;
+    prompts.log.error(game.explain(result.error, { state }), io);
+    return state;
+  };
+  /** The action with the values of the physical dice, asked for after the game accepts the move. */
+  const withValues = async (action: { type: "roll"; hold?: number[] }): Promise<object | undefined> => {
+    if (!options.manual) return action;
+    const check = engine.validateAction(state, action);
+    if (!check.ok) {
+      prompts.log.error(game.explain(check.error, { state }), io);
+      return undefined;
     }
+    const typed = unwrap(await prompts.text({ ...io, message: `${valuesPrompt(game, action.hold ?? [])}, separated by spaces` }));
+    return { ...action, values: readFaces(typed ?? "") };
   };
-  if (state.dice === null) {
-    const values = options.manual ? await readValues(game, rules.dice.length, rules.dice.map((die) => die.name).join(" "), io) : undefined;
-    return tryApply(values === undefined ? { type: "roll" } : { type: "roll", values }) ?? state;
+  const save = async () => {
+    const file = unwrap(await prompts.text({ ...io, message: "Save the game to which file?", placeholder: "dice-game.json", defaultValue: "dice-game.json" }));
+    const saved = await saveGame(state, file, entry.strategy !== undefined);
+    if (saved.ok) prompts.log.success(saved.sentence, io);
+    else prompts.log.error(saved.sentence, io);
+  };
+
+  if (!isRulesGame(game)) {
+    prompts.log.step(turnView(game, state, who), io);
+    const canRoll = engine.legalActions(state).some((action: { type?: unknown }) => action.type === "roll");
+    const key = unwrap(
+      await prompts.selectKey({
+        ...io,
+        message: "Your move",
+        options: [...(canRoll ? [{ value: "r", label: "roll" }] : []), { value: "s", label: "show the score sheet" }, { value: "w", label: "save the game to a file" }, { value: "q", label: "quit" }],
+      }),
+    );
+    if (key === "q") throw new Quit();
+    if (key === "s") prompts.note(game.renderSheets(state), "Score sheet", io);
+    if (key === "w") await save();
+    if (key !== "r") return state;
+    const action = await withValues({ type: "roll" });
+    return action === undefined ? state : attempt(action);
   }
-  const dice = state.dice;
-  const legal = engine.legalActions(state);
-  const advice: Advice | undefined = game.advise ? await game.advise(state) : undefined;
-  prompts.log.step(`${who} — roll ${state.rollsUsed} of ${rules.rollsPerTurn}: ${renderDice(rules.dice, dice)}${state.declared ? `  (declared: ${labelOf(game, state.declared)})` : ""}`, io);
+
+  const rules = game.rules;
+  const position = state as GameState;
+  if (position.dice === null) {
+    const action = await withValues({ type: "roll" });
+    return action === undefined ? state : attempt(action);
+  }
+  const dice = position.dice;
+  const legal = engine.legalActions(state) as GameAction[];
+  let advice: TurnAdvice | undefined;
+  if (entry.strategy !== undefined) {
+    try {
+      await entry.strategy.load();
+      advice = entry.strategy.adviseTurn(position);
+    } catch (error) {
+      if (!isDiceError(error)) throw error;
+      prompts.log.warn(game.explain(error, { state }), io);
+    }
+  }
+  prompts.log.step(`${who} — roll ${position.rollsUsed} of ${rules.rollsPerTurn}: ${game.renderDice(position)}${position.declared ? `  (declared: ${labelOf(game, position.declared)})` : ""}`, io);
   const reportCost = (chosen: GameAction) => {
-    if (advice === undefined) return;
-    const match = advice.alternatives.find((alternative) => sameAction(alternative.action, chosen));
-    if (match === undefined) return;
-    const cost = advice.best.expectedScore - match.expectedScore;
-    prompts.log.info(cost <= 1e-9 ? "That is the optimal move." : `That move costs ${cost.toFixed(2)} points in expectation (best: ${advice.best.label}).`, io);
+    const match = advice?.choices.find((choice) => sameMove(choice, chosen));
+    if (advice === undefined || match === undefined) return;
+    prompts.log.info(match.cost <= 1e-9 ? "That is the optimal move." : `That move costs ${match.cost.toFixed(2)} points in expectation (best: ${describeMove(game, position, advice.best)}).`, io);
   };
+  const categoriesOf = (type: "fill" | "declare") =>
+    legal.filter((action): action is Extract<GameAction, { type: "fill" | "declare" }> => action.type === type).map((action) => action.category);
+
   if (legal.every((action) => action.type === "declare")) {
+    const open = categoriesOf("declare");
+    const advised = advice?.best.type === "declare" ? advice.best.category : undefined;
     const category = unwrap(
       await prompts.select({
         ...io,
-        message: "Declare the item this turn will fill",
-        options: legal.map((action) => ({ value: (action as { category: string }).category, label: labelOf(game, (action as { category: string }).category) })),
+        message: "Declare the category this turn will fill",
+        options: open.map((id) => ({ value: id, label: labelOf(game, id) })),
+        ...(advised === undefined ? {} : { initialValue: advised }),
       }),
     );
     const action: GameAction = { type: "declare", category };
     reportCost(action);
-    return tryApply(action) ?? state;
+    return attempt(action);
   }
   const canRoll = legal.some((action) => action.type === "roll");
   const keys = [
@@ -138,24 +187,23 @@ async function humanStep(game: CliGame, state: GameState, who: string, options: 
     { value: "f", label: "fill a category" },
     ...(advice ? [{ value: "h", label: "hint" }] : []),
     { value: "s", label: "show the score sheet" },
+    { value: "w", label: "save the game to a file" },
     { value: "q", label: "quit" },
   ];
   const key = unwrap(await prompts.selectKey({ ...io, message: "Your move", options: keys }));
   switch (key) {
     case "h":
       if (advice !== undefined) {
-        prompts.note(
-          advice.alternatives.slice(0, 6).map((alternative) => `${alternative.label.padEnd(34)} ${alternative.expectedScore.toFixed(2)}`).join("\n"),
-          `Hint: ${advice.best.label}`,
-          io,
-        );
+        const shown = advice.choices.slice(0, 6).map((choice) => ({ label: describeMove(game, position, choice), expected: choice.expected }));
+        prompts.note(shown.map((choice) => `${choice.label.padEnd(34)} ${choice.expected.toFixed(2)}`).join("\n"), `Hint: ${shown[0]?.label}`, io);
       }
       return state;
-    case "s": {
-      const { renderScoreSheets } = await import("@dice/core");
-      prompts.note(renderScoreSheets(rules, state), "Score sheet", io);
+    case "s":
+      prompts.note(game.renderSheets(position), "Score sheet", io);
       return state;
-    }
+    case "w":
+      await save();
+      return state;
     case "q":
       throw new Quit();
     case "r": {
@@ -167,23 +215,25 @@ async function humanStep(game: CliGame, state: GameState, who: string, options: 
           required: false,
         }),
       );
-      const rolledNames = rules.dice.filter((_, index) => !hold.includes(index)).map((die) => die.name);
-      const values = options.manual ? await readValues(game, rolledNames.length, rolledNames.join(" "), io) : undefined;
-      const action: GameAction = values === undefined ? { type: "roll", hold } : { type: "roll", hold, values };
-      reportCost(action);
-      return tryApply(action) ?? state;
+      const action = await withValues({ type: "roll", hold });
+      if (action === undefined) return state;
+      reportCost(action as GameAction);
+      return attempt(action);
     }
     default: {
+      const open = categoriesOf("fill");
+      const initial = defaultFill(game, position, open, advice);
       const category = unwrap(
         await prompts.select({
           ...io,
           message: "Fill which category?",
-          options: scoreOptions(rules, state).map((option) => ({ value: option.category, label: `${option.label} — ${option.score}` })),
+          options: open.map((id) => ({ value: id, label: `${labelOf(game, id)} — ${game.engine.scoreIfFilled(position, id)}` })),
+          ...(initial === undefined ? {} : { initialValue: initial }),
         }),
       );
       const action: GameAction = { type: "fill", category };
       reportCost(action);
-      return tryApply(action) ?? state;
+      return attempt(action);
     }
   }
 }

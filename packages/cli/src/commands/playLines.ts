@@ -1,23 +1,13 @@
-import { DiceError, describeValue, renderDice, renderScoreSheets, scoreOptions, type GameAction, type GameState } from "@dice/core";
-import type { CliGame } from "../games/CliGame";
-import { findGame } from "../games/gameRegistry";
-import { describeMove } from "../games/toAdvice";
+import { describeValue, isDiceError, type Game, type GameState } from "@dice/core";
+import type { GameStrategy } from "@dice/core/strategy";
+import { describeMove, labelOf } from "../games/describeMove";
+import { isRulesGame } from "../games/findEntry";
 import type { Io } from "../internal/Io";
+import { saveGame } from "../internal/saveGame";
 import { seatPlayers } from "../internal/seatPlayers";
 import type { PlayOptions } from "./play";
-
-const COMMANDS = [
-  "roll             roll the dice (at the start of a turn), or re-roll every die",
-  "hold 1 3         keep dice 1 and 3 (numbered as shown), re-roll the rest",
-  "fill chance      fill a category, by id or name; fill alone lists the open ones with their scores now",
-  "declare pair     declare the item this turn will fill (Poker and Dodeca, stage 2)",
-  "hint             the advisor's best moves (where a strategy ships)",
-  "sheet            the score sheets",
-  "quit             abandon the game",
-];
-
-/** Category ids and names compare without case, spaces, hyphens or apostrophes: `Three of a Kind` is `threeOfAKind`. */
-const normalise = (text: string) => text.toLowerCase().replace(/[\s\-_']+/g, "");
+import { formatPlayCommands } from "./playCommands";
+import { commandsFor, currentPlayer, dieIndex, progress, readFaces, seedLine, turnView, valuesPrompt, whoIs, winnersLine, type AnyGame } from "./playSession";
 
 /** The lines of input, from the process as they arrive or split from all of standard input. */
 async function* linesOf(io: Io): AsyncGenerator<string> {
@@ -34,19 +24,21 @@ async function* linesOf(io: Io): AsyncGenerator<string> {
 /**
  * Plays a game from plain commands, one a line (standard input not a
  * terminal: a script, a pipe, a bot), writing plain text with no colour or
- * cursor codes: `printf 'roll\nfill chance\n' | dice play platzee`. Bad
- * commands are answered and the game goes on; at the end of the input the
- * game is abandoned with a message.
+ * cursor codes: `printf 'roll\nfill chance\n' | dice play platzee`. A move
+ * the game refuses is answered with the game's sentence for players and the
+ * game goes on; at the end of the input the game is abandoned with a message.
  */
-export async function playLines(options: PlayOptions, io: Io): Promise<GameState> {
-  const game = findGame(options.game, options);
-  const seats = await seatPlayers(game, options.players, options.seed);
+export async function playLines(options: PlayOptions, io: Io): Promise<unknown> {
+  const { entry } = options;
+  const game: AnyGame = entry.game;
+  const rulesGame = isRulesGame(game) ? game : undefined;
+  const seats = await seatPlayers(options.games, entry, options.players, options.seed);
   const engine = game.engine;
-  const rules = engine.rules;
-  const label = (id: string) => rules.categories.find((category) => category.id === id)?.label ?? id;
   const say = (text: string) => io.out(`${text}\n`);
   let state = engine.newGame({ players: seats.map((seat) => seat.name), seed: options.seed });
-  say(`${game.name}, seed ${options.seed}: ${seats.map((seat) => seat.name).join(", ")}. One command a line; help lists them.`);
+  say(`${game.name}: ${seats.map((seat) => seat.name).join(", ")}. One command a line; help lists them.`);
+  say(seedLine(options.seed));
+  const commands = commandsFor(entry);
 
   const lines = linesOf(io);
   /** The next line that is not blank or a # comment; undefined at the end of the input. */
@@ -58,134 +50,155 @@ export async function playLines(options: PlayOptions, io: Io): Promise<GameState
       if (line !== "" && !line.startsWith("#")) return line;
     }
   };
-  const apply = (action: GameAction): boolean => {
-    try {
-      state = engine.applyAction(state, action);
-      return true;
-    } catch (error) {
-      if (!(error instanceof DiceError)) throw error;
-      say(`! ${error.message}`);
+  const refuse = (error: unknown) => say(`! ${game.explain(error, { state })}`);
+  /** Applies an action the game accepts; says why otherwise. */
+  const attempt = (action: object): boolean => {
+    const result = engine.validateAction(state, action);
+    if (!result.ok) {
+      refuse(result.error);
       return false;
     }
-  };
-  /** Manual play: the values shown by the dice about to be rolled, from the next line. */
-  const readValues = async (indices: readonly number[]): Promise<number[] | undefined> => {
-    say(`Enter ${indices.length} value(s), for ${indices.map((index) => `${index + 1}: ${rules.dice[index]?.name}`).join(", ")}`);
-    const line = await nextLine();
-    return line?.split(/[\s,]+/).map(Number);
-  };
-  const category = (text: string): string | undefined => {
-    const wanted = normalise(text);
-    return rules.categories.find((entry) => normalise(entry.id) === wanted || normalise(entry.label) === wanted)?.id;
+    state = result.state;
+    return true;
   };
 
   let shown = "";
   try {
     while (!state.finished) {
-      const seat = seats[state.currentPlayer] as (typeof seats)[number];
-      const who = `${seat.name}${rules.stages.length > 1 ? ` · ${rules.stages[state.stage]?.label}` : ""}`;
-      if (seat.bot !== undefined) {
-        const action = seat.bot(state);
-        const before = state;
+      const seat = seats[currentPlayer(state)] as (typeof seats)[number];
+      const who = whoIs(game, state, seat.name);
+      if (seat.bot !== undefined && rulesGame !== undefined) {
+        const before = state as GameState;
+        const action = seat.bot(before);
         state = engine.applyAction(state, action);
-        if (action.type !== "roll" && before.dice !== null) say(`${who}: ${describeMove(engine, before, action)} with ${renderDice(rules.dice, before.dice)}`);
+        if (action.type !== "roll") say(`${who}: ${describeMove(rulesGame, before, action)} with ${rulesGame.renderDice(before)}`);
         continue;
       }
-      const view =
-        state.dice === null
-          ? `${who}: your turn; roll.`
-          : `${who}, roll ${state.rollsUsed} of ${rules.rollsPerTurn}: ${renderDice(rules.dice, state.dice)}${state.declared === null ? "" : `  (declared: ${label(state.declared)})`}`;
+      const view = turnView(game, state, who);
       // The dice are shown once per change, not again after every bad command.
       if (view !== shown) say(view);
       shown = view;
       const line = await nextLine();
       if (line === undefined) {
-        const turns = state.log.filter((action) => action.type === "fill").length;
-        say(`Input ended before the game was over: game abandoned after ${turns} filled ${turns === 1 ? "category" : "categories"}.`);
+        say(`Input ended before the game was over: game abandoned after ${progress(game, state)}.`);
         return state;
       }
-      const [word = "", ...rest] = line.split(/\s+/);
+      const [typed = "", ...rest] = line.split(/\s+/);
+      const word = typed.toLowerCase();
       const argument = rest.join(" ");
-      switch (word.toLowerCase()) {
+      switch (commands.some((command) => command.word === word) ? word : "") {
         case "roll":
         case "hold": {
-          if (word.toLowerCase() === "hold" && state.dice === null) {
-            say("! roll first: hold keeps dice that are showing");
+          if (word === "roll" && rest.length > 0) {
+            say("! The roll command takes no numbers: hold 1 3 keeps dice 1 and 3 and re-rolls the rest.");
             break;
           }
-          const hold = word.toLowerCase() === "roll" ? [] : rest.map((text) => Number(text) - 1);
-          if (word.toLowerCase() === "roll" && rest.length > 0) {
-            say("! roll takes no numbers: hold 1 3 keeps dice 1 and 3 and re-rolls the rest");
+          const hold = word === "hold" ? rest.map(dieIndex) : [];
+          const action = word === "hold" ? { type: "roll", hold } : { type: "roll" };
+          if (!options.manual) {
+            attempt(action);
             break;
           }
-          if (hold.some((index) => !Number.isInteger(index) || index < 0 || index >= rules.dice.length)) {
-            say(`! hold takes dice numbers from 1 to ${rules.dice.length}, as shown; received ${describeValue(argument)}`);
+          // Physical dice: check the move before asking for the values it needs.
+          const check = engine.validateAction(state, action);
+          if (!check.ok) {
+            refuse(check.error);
             break;
           }
-          const rolled = rules.dice.map((_, index) => index).filter((index) => !hold.includes(index));
-          const values = options.manual ? await readValues(rolled) : undefined;
-          if (options.manual && values === undefined) continue;
-          apply({ type: "roll", ...(state.dice === null ? {} : { hold }), ...(values === undefined ? {} : { values }) });
+          say(valuesPrompt(game, hold));
+          const values = await nextLine();
+          if (values !== undefined) attempt({ ...action, values: readFaces(values) });
           break;
         }
         case "fill":
         case "declare": {
-          const type = word.toLowerCase() as "fill" | "declare";
+          const type = word;
           if (argument === "") {
-            const open = engine.legalActions(state).filter((action): action is Extract<GameAction, { type: "fill" | "declare" }> => action.type === type);
-            if (open.length === 0) say(`! nothing to ${type} now`);
-            else if (type === "fill") say(`Open: ${scoreOptions(rules, state).map((option) => `${option.label} ${option.score}`).join(", ")}`);
-            else say(`Open: ${open.map((action) => label(action.category)).join(", ")}`);
+            listOpen(game, rulesGame, state, type, say);
             break;
           }
-          const id = category(argument);
-          if (id === undefined) {
-            say(`! no category ${describeValue(argument)} in ${game.name}; categories: ${rules.categories.map((entry) => entry.id).join(", ")}`);
+          let category: string;
+          try {
+            category = game.readCategory(argument);
+          } catch (error) {
+            if (!isDiceError(error)) throw error;
+            refuse(error);
             break;
           }
           const before = state;
-          if (apply({ type, category: id })) say(`${who}: ${describeMove(engine, before, { type, category: id })}`);
+          const action = { type, category };
+          if (attempt(action)) say(`${who}: ${rulesGame === undefined ? `${type} ${category}` : describeMove(rulesGame, before, action as never)}`);
           break;
         }
         case "hint":
-          await hint(game, state, say);
+          await hint(game, entry.strategy, state, say);
           break;
         case "sheet":
-          say(renderScoreSheets(rules, state));
+          say(game.renderSheets(state));
           break;
+        case "save": {
+          if (argument === "") {
+            say("! save takes a file name: save game.json");
+            break;
+          }
+          const saved = await saveGame(state, argument, entry.strategy !== undefined);
+          say(saved.ok ? saved.sentence : `! ${saved.sentence}`);
+          break;
+        }
         case "help":
-          say(COMMANDS.join("\n"));
+          say(formatPlayCommands(commands));
           break;
         case "quit":
           say("Game abandoned.");
           return state;
         default:
-          say(`! unknown command ${describeValue(word)}; commands: roll, hold, fill, declare, hint, sheet, help, quit`);
+          say(`! There is no command ${describeValue(typed)} in ${game.name}; the commands are ${commands.map((command) => command.word).join(", ")}.`);
       }
     }
   } finally {
     // Stop reading: the process can exit while standard input stays open.
     await lines.return(undefined);
   }
-  say(`${rules.name} is over.\n`);
-  say(renderScoreSheets(rules, state));
-  const winners = engine.winners(state).map((index) => state.players[index]?.name);
-  say(winners.length > 1 ? `Shared victory: ${winners.join(", ")}` : `Winner: ${winners[0]}`);
+  say(`${game.name} is over.\n`);
+  say(game.renderSheets(state));
+  say(winnersLine(game, state));
   return state;
 }
 
-async function hint(game: CliGame, state: GameState, say: (text: string) => void): Promise<void> {
-  if (game.advise === undefined) {
-    say(`! no advisor for ${game.name}`);
+/** `fill` or `declare` alone: the categories open to it now, with what each would score. */
+function listOpen(game: AnyGame, rulesGame: Game | undefined, state: unknown, type: string, say: (text: string) => void): void {
+  const open = (game.engine.legalActions(state) as { type: string; category?: string }[]).filter((action) => action.type === type && action.category !== undefined);
+  if (open.length === 0) {
+    say(type === "fill" ? "! There is no category to fill now." : "! There is nothing to declare now.");
     return;
   }
-  if (state.dice === null) {
-    say("! roll first: the advisor weighs the dice showing");
+  const label = (id: string) => (rulesGame === undefined ? id : labelOf(rulesGame, id));
+  const score = (id: string) => (rulesGame === undefined || type !== "fill" ? "" : ` ${rulesGame.engine.scoreIfFilled(state as GameState, id)}`);
+  say(`Open: ${open.map((action) => `${label(action.category as string)}${score(action.category as string)}`).join(", ")}`);
+}
+
+/** `hint`: the best moves, from the game's strategy. */
+async function hint(game: AnyGame, strategy: GameStrategy | undefined, state: unknown, say: (text: string) => void): Promise<void> {
+  if (strategy === undefined) {
+    say(`! ${game.name} has no strategy, so there are no hints.`);
     return;
   }
-  const advice = await game.advise(state);
-  say(`Hint: ${advice.best.label}`);
-  const shown = advice.alternatives.slice(0, 6);
-  const width = Math.max(...shown.map((alternative) => alternative.label.length));
-  for (const alternative of shown) say(`  ${alternative.label.padEnd(width)}  ${alternative.expectedScore.toFixed(2)}`);
+  const position = state as GameState;
+  if (position.dice === null) {
+    say("! Roll first: the hint weighs the dice showing.");
+    return;
+  }
+  let advice;
+  try {
+    await strategy.load();
+    advice = strategy.adviseTurn(position);
+  } catch (error) {
+    if (!isDiceError(error)) throw error;
+    say(`! ${game.explain(error, { state })}`);
+    return;
+  }
+  const shown = advice.choices.slice(0, 6).map((choice) => ({ label: describeMove(strategy.game, position, choice), expected: choice.expected }));
+  say(`Hint: ${shown[0]?.label}`);
+  const width = Math.max(...shown.map((choice) => choice.label.length));
+  for (const choice of shown) say(`  ${choice.label.padEnd(width)}  ${choice.expected.toFixed(2)}`);
 }

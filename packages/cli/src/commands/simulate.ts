@@ -1,14 +1,16 @@
-import { gameTotals, playGame, type Bot } from "@dice/core";
+import { playGame } from "@dice/core";
 import { SingleBar, Presets } from "cli-progress";
-import type { BotKind } from "../games/CliGame";
-import { findGame, type GameChoice } from "../games/gameRegistry";
-import { UsageError, type Io } from "../internal/Io";
+import { findEntry, requireStrategy, type Scoring } from "../games/findEntry";
+import type { GameEntry } from "../games/games";
+import { makeBot, type BotKind } from "../games/makeBot";
+import type { Io } from "../internal/Io";
 import { renderHistogram } from "../render/histogram";
 import { scoreStatistics, type ScoreStatistics } from "../render/statistics";
 
 /** What `dice simulate` was asked. */
-export interface SimulateOptions extends GameChoice {
+export interface SimulateOptions {
   readonly game: string;
+  readonly scoring?: Scoring;
   readonly games: number;
   readonly seed: number;
   readonly bot: BotKind;
@@ -30,15 +32,11 @@ export interface SimulationReport {
  * from `seed` (random bots draw on through the run), so a run is
  * reproducible from its seed.
  */
-export async function simulate(options: SimulateOptions, io: Io): Promise<SimulationReport> {
-  const game = findGame(options.game, options);
-  const makeBot = game.bots[options.bot];
-  if (makeBot === undefined) {
-    throw new UsageError(
-      `no ${options.bot} bot for ${game.name} yet; available: ${Object.keys(game.bots).join(", ")}`,
-    );
-  }
-  const bot: Bot = await makeBot(options.seed ^ 0x5bd1e995);
+export async function simulate(options: SimulateOptions, games: readonly GameEntry[], io: Io): Promise<SimulationReport> {
+  const entry = findEntry(games, options.game, options.scoring);
+  const strategy = requireStrategy(games, entry, ", so it has no bots");
+  const game = strategy.game;
+  const bot = await makeBot(strategy, options.bot, options.seed ^ 0x5bd1e995);
   const showProgress = io.isTTY && !options.json;
   const bar = showProgress
     ? new SingleBar({ stream: process.stderr, format: "simulating [{bar}] {percentage}% {value}/{total} games, eta {eta}s" }, Presets.shades_classic)
@@ -47,8 +45,8 @@ export async function simulate(options: SimulateOptions, io: Io): Promise<Simula
   const scores: number[] = [];
   for (let index = 0; index < options.games; index++) {
     const seed = (options.seed + index) | 0;
-    const state = playGame(game.engine.rules, [bot], seed);
-    scores.push(gameTotals(game.engine.rules, state)[0]?.total ?? 0);
+    const state = playGame(game.rules, [bot], seed);
+    scores.push(game.engine.totals(state)[0]?.total ?? 0);
     if (bar !== undefined && (index % 100 === 99 || index === options.games - 1)) bar.update(index + 1);
   }
   bar?.stop();

@@ -3,12 +3,14 @@ import { encodeSolution, type SolutionEncoding } from "@dice/core/strategy";
 import { solveGameInWorkers } from "@dice/core/node";
 import { Presets, SingleBar } from "cli-progress";
 import { writeFile } from "node:fs/promises";
-import { findGame, type GameChoice } from "../games/gameRegistry";
+import { findEntry, requireStrategy, type Scoring } from "../games/findEntry";
+import type { GameEntry } from "../games/games";
 import { UsageError, type Io } from "../internal/Io";
 
 /** What `dice solve` was asked. */
-export interface SolveOptions extends GameChoice {
+export interface SolveOptions {
   readonly game: string;
+  readonly scoring?: Scoring;
   /** Where to write the tables: a binary table file that `loadSolution` reads. */
   readonly out?: string;
   /** How --out stores the values; default f64 (exact). */
@@ -19,20 +21,21 @@ export interface SolveOptions extends GameChoice {
   readonly levels?: "all" | "odd" | "even";
   /** Worker threads; default: every core. */
   readonly workers?: number;
-  /** Poker/Dodeca: which stages to solve (0-based); default all. */
+  /** Games of several stages: which stages to solve (0-based); default all. */
   readonly stages?: readonly number[];
 }
 
 /**
  * Computes a game's optimal strategy exactly with the core solver on worker
  * threads, showing a progress bar, then prints each stage's and the game's
- * optimal expected score and writes the tables if asked. Poker and Dodeca
- * may solve some of their stages only (`--stages`); each stage is solved on
+ * optimal expected score and writes the tables if asked. A game of several
+ * stages may solve some of them only (`--stages`); each stage is solved on
  * its own table, so the values are the same either way.
  */
-export async function solve(options: SolveOptions, io: Io): Promise<number> {
-  const game = findGame(options.game, options);
-  const rules = game.engine.rules;
+export async function solve(options: SolveOptions, games: readonly GameEntry[], io: Io): Promise<number> {
+  const entry = findEntry(games, options.game, options.scoring);
+  const game = requireStrategy(games, entry, " to solve").game;
+  const rules = game.rules;
   const stages = options.stages ?? rules.stages.map((_, index) => index);
   if (options.step !== undefined && options.encoding !== "compact") {
     throw new UsageError("--step sets the compact encoding's unit: add --encoding compact");
@@ -47,22 +50,21 @@ export async function solve(options: SolveOptions, io: Io): Promise<number> {
   return solveRules(game.name, solved, { ...options, perStage: rules.stages.length > 1 }, io);
 }
 
-/** The work of {@link solve} for any rules object (the CLI passes its games'). */
+/** The work of {@link solve} for any rules object. */
 export async function solveRules(
   name: string,
   rules: GameRules,
   options: Pick<SolveOptions, "out" | "workers" | "encoding" | "step" | "levels"> & { readonly perStage?: boolean },
   io: Io,
 ): Promise<number> {
-  const game = { name, engine: { rules } };
   const bar = io.isTTY
-    ? new SingleBar({ stream: process.stderr, format: `solving ${game.name} [{bar}] {percentage}% {value}/{total} states, eta {eta_formatted}` }, Presets.shades_classic)
+    ? new SingleBar({ stream: process.stderr, format: `solving ${name} [{bar}] {percentage}% {value}/{total} states, eta {eta_formatted}` }, Presets.shades_classic)
     : undefined;
   let started = false;
   const begin = performance.now();
   let solution;
   try {
-    solution = await solveGameInWorkers(game.engine.rules, {
+    solution = await solveGameInWorkers(rules, {
       ...(options.workers === undefined ? {} : { workers: options.workers }),
       onProgress: ({ done, total }) => {
         if (bar === undefined) return;
@@ -78,9 +80,9 @@ export async function solveRules(
   }
   const seconds = (performance.now() - begin) / 1000;
   if (options.perStage === true) {
-    solution.stages.forEach((stage, index) => io.out(`${game.name}, ${rules.stages[index]?.label}: expected score ${stage.expected.toFixed(6)} (exact)\n`));
+    solution.stages.forEach((stage, index) => io.out(`${name}, ${rules.stages[index]?.label}: expected score ${stage.expected.toFixed(6)} (exact)\n`));
   }
-  io.out(`${game.name}: optimal expected score ${solution.expected.toFixed(6)} (solved in ${seconds.toFixed(1)} s)\n`);
+  io.out(`${name}: optimal expected score ${solution.expected.toFixed(6)} (solved in ${seconds.toFixed(1)} s)\n`);
   if (options.out !== undefined) {
     const bytes = encodeSolution(solution, {
       encoding: options.encoding ?? "f64",

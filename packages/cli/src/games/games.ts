@@ -1,5 +1,5 @@
 import { classicYahtzeeGame, type Game, type PlayableGame } from "@dice/core";
-import { classicYahtzeeStrategy, type GameStrategy } from "@dice/core/strategy";
+import { defineStrategy, type GameStrategy } from "@dice/core/strategy";
 import { platzeeGame } from "@dice/platzee";
 import { platzeeStrategy } from "@dice/platzee/strategy";
 import { dodecaAllDiceGame, dodecaGame, pokerAllDiceGame, pokerGame } from "@dice/poker-dodeca";
@@ -16,6 +16,7 @@ import { luckySevenGame } from "@dice/polydi";
  * const entry: GameEntry | undefined = games.find((candidate) => candidate.game.id === "platzee");
  * entry?.strategy?.name; // => "platzeeStrategy"
  * ```
+ * @category Games
  */
 export type GameEntry =
   | {
@@ -42,6 +43,7 @@ export type GameEntry =
  * import { games } from "@dice/cli";
  * games.map((entry) => entry.game.id); // => ["platzee", "poker", "poker-all-dice", "dodeca", "dodeca-all-dice", "yahtzee", "luckyseven"]
  * ```
+ * @category Games
  */
 export const games: readonly GameEntry[] = [
   { game: platzeeGame, strategy: platzeeStrategy },
@@ -49,6 +51,7 @@ export const games: readonly GameEntry[] = [
   { game: pokerAllDiceGame, strategy: pokerAllDiceStrategy },
   { game: dodecaGame, strategy: dodecaStrategy },
   { game: dodecaAllDiceGame, strategy: dodecaAllDiceStrategy },
-  { game: classicYahtzeeGame, strategy: classicYahtzeeStrategy },
+  // Classic Yahtzee ships no table: it is solved on first use (seconds).
+  { game: classicYahtzeeGame, strategy: defineStrategy(classicYahtzeeGame, { table: "solve", name: "classicYahtzeeStrategy" }) },
   { game: luckySevenGame },
 ];

@@ -16,4 +16,4 @@ import { createGame } from "./createGame";
  * ```
  * @category Game
  */
-export const classicYahtzeeGame = /* @__PURE__ */ createGame(classicYahtzee());
+export const classicYahtzeeGame = /* @__PURE__ */ createGame(/* @__PURE__ */ classicYahtzee());

@@ -31,4 +31,4 @@ export const dodecaGame: Game<DiceGalleryRules<DodecaCategoryId>> = /* @__PURE__
  * ```
  * @category Engine
  */
-export const dodecaAllDiceGame: Game<DiceGalleryRules<DodecaCategoryId>> = /* @__PURE__ */ createGame(dodecaRules({ mainScoring: "all-dice" }));
+export const dodecaAllDiceGame: Game<DiceGalleryRules<DodecaCategoryId>> = /* @__PURE__ */ createGame(/* @__PURE__ */ dodecaRules({ mainScoring: "all-dice" }));

@@ -33,4 +33,4 @@ export const pokerGame: Game<DiceGalleryRules<PokerCategoryId>> = /* @__PURE__ *
  * ```
  * @category Engine
  */
-export const pokerAllDiceGame: Game<DiceGalleryRules<PokerCategoryId>> = /* @__PURE__ */ createGame(pokerRules({ mainScoring: "all-dice" }));
+export const pokerAllDiceGame: Game<DiceGalleryRules<PokerCategoryId>> = /* @__PURE__ */ createGame(/* @__PURE__ */ pokerRules({ mainScoring: "all-dice" }));
