@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-export { DiceError, isDiceError, type DiceErrorCode, type DiceErrorDetails } from "./errors/DiceError";
+export { DiceError, isDiceError, type DiceErrorCode, type DiceErrorDetails, type NotationExpectation } from "./errors/DiceError";
 export { explainForPlayer, type ExplainForPlayerOptions } from "./errors/explainForPlayer";
 export { describeValue } from "./errors/describeValue";
 export { escapeText, type EscapeTextOptions } from "./errors/escapeText";
@@ -66,7 +66,12 @@ export {
   type JokerRule,
   type JokerTier,
 } from "./rules/GameRules";
-export { classicYahtzee, type ClassicYahtzeeOptions } from "./rules/classicYahtzee";
+export {
+  classicYahtzee,
+  type ClassicYahtzeeOptions,
+  type ClassicYahtzeeRules,
+  type ClassicYahtzeeCategoryId,
+} from "./rules/classicYahtzee";
 export type { GameState, PlayerState } from "./engine/GameState";
 export type { GameAction, RollAction, DeclareAction, FillAction } from "./engine/GameAction";
 export { newGame, MAX_PLAYERS, type NewGameOptions } from "./engine/newGame";

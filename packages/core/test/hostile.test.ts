@@ -2,6 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import {
   DiceError,
   INPUT_LIMITS,
+  classicYahtzee,
   isDiceError,
   createDie,
   createEngine,
@@ -27,6 +28,7 @@ import { describe, expect, it } from "vitest";
 import { statesAlongAGame } from "./kit/engineStates";
 import { deepFreeze, deepList, deepObject, expectDiceErrorOrAnswer, hostileParams, hostileTimeout, hostileValue, hostileVariants, json, outcomeOf } from "./kit/hostile";
 import { engineStateEntries, hostileEngineSuite } from "./kit/hostileEngine";
+import { unreachableScoreSuite } from "./kit/unreachableScores";
 import { tableRules, threeStageRules, tinyRules } from "./rules";
 
 // Every core entry point that takes data from outside (a saved game, a bot's
@@ -363,3 +365,18 @@ describe("what the long mode found in the tests themselves", () => {
     compact.stages.forEach((stage, index) => expect(stage.expected).toBe(Math.round((solution.stages[index]?.expected as number) * 4) / 4));
   });
 });
+
+// Solved once, when the suite first asks (about a second).
+let yahtzeeSolution: ReturnType<typeof solveGame> | undefined;
+unreachableScoreSuite("classic Yahtzee", classicYahtzee(), () => (yahtzeeSolution ??= solveGame(classicYahtzee())), [
+  // Twos counts the twos: 0 to 10, even.
+  { position: "finished", player: 0, sheet: 0, category: "twos", score: -2147483648, message: "players[0].sheets[0].twos is -2147483648, which no roll can score in Twos" },
+  // Full House is 25 or nothing, joker or not.
+  { position: "finished", player: 1, sheet: 0, category: "fullHouse", score: 20, message: "players[1].sheets[0].fullHouse is 20, which no roll can score in Full House" },
+  // Chance is the sum of five d6: 5 to 30.
+  { position: "finished", player: 1, sheet: 0, category: "chance", score: 31, message: "players[1].sheets[0].chance is 31, which no roll can score in Chance" },
+  // Bo's sheet while Cy plays, and Ada's, the first player's.
+  { position: "inPlay", player: 1, sheet: 0, category: "threeKind", score: 999, message: "players[1].sheets[0].threeKind is 999, which no roll can score in Three of a Kind" },
+  { position: "inPlay", player: 0, sheet: 0, category: "ones", score: 6, message: "players[0].sheets[0].ones is 6, which no roll can score in Ones" },
+  { position: "inPlay", player: 1, sheet: 0, category: "largeStraight", score: 0.5, message: "players[1].sheets[0].largeStraight is 0.5, which no roll can score in Large Straight" },
+]);

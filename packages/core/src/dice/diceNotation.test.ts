@@ -14,16 +14,17 @@ import {
   rollDice,
   rollDiceNotation,
   standardDie,
+  type DiceErrorCode,
   type DiceNotation,
 } from "../index";
 
-/** The message of the DiceError `run` throws (failing the test when it throws anything else or nothing). */
-function messageOf(run: () => unknown): string {
+/** The message of the DiceError `run` throws, with `code` (failing the test when it throws anything else or nothing). */
+function messageOf(run: () => unknown, code: DiceErrorCode = "INVALID_NOTATION"): string {
   try {
     run();
   } catch (error) {
     expect(error).toBeInstanceOf(DiceError);
-    expect((error as DiceError).code).toBe("INVALID_ARGUMENT");
+    expect((error as DiceError).code).toBe(code);
     return (error as DiceError).message;
   }
   throw new Error("expected a DiceError, nothing was thrown");
@@ -94,6 +95,26 @@ describe("parseDiceNotation", () => {
     expect(messageOf(() => parseDiceNotation(text))).toBe(`parseDiceNotation: ${message}`);
   });
 
+  test.each<[string, object]>([
+    ["3d6+x", { text: "3d6+x", position: 4, expected: "dice" }],
+    ["3d", { text: "3d", position: 2, expected: "sides" }],
+    ["d6-d4", { text: "d6-d4", position: 3, expected: "number" }],
+    ["3d6 2", { text: "3d6 2", position: 4, expected: "diceAfterSpace" }],
+    ["1001d6", { text: "1001d6", position: 0, expected: "count" }],
+    ["d6+1000001", { text: "d6+1000001", position: 3, expected: "modifier" }],
+    ["3x6", { text: "3x6", position: 1, expected: "d" }],
+    ["3d6*2", { text: "3d6*2", position: 3, expected: "operator" }],
+    ["5", { text: "5", expected: "dice" }],
+  ])("%j: the details carry the text, where reading it failed (counted from 0) and what was expected", (text, details) => {
+    try {
+      parseDiceNotation(text);
+    } catch (error) {
+      expect((error as DiceError).details).toEqual(details);
+      return;
+    }
+    throw new Error("expected a DiceError, nothing was thrown");
+  });
+
   test("a number alone has no dice", () => {
     expect(messageOf(() => parseDiceNotation("5"))).toBe("parseDiceNotation: expected at least one die (such as d6 or 3d6) in '5'");
   });
@@ -105,7 +126,8 @@ describe("parseDiceNotation", () => {
     expect(message).toMatch(/found '\\u001b'$/);
     expect(message).not.toContain("\u001b");
     expect(messageOf(() => parseDiceNotation("d6 ".repeat(400)))).toMatch(/^parseDiceNotation: notation is at most 1000 characters long; received 'd6 d6 /);
-    expect(messageOf(() => parseDiceNotation(42 as unknown as string))).toBe(
+    // Not text at all is the program's mistake, not the player's.
+    expect(messageOf(() => parseDiceNotation(42 as unknown as string), "INVALID_ARGUMENT")).toBe(
       "parseDiceNotation: expected notation as a string such as '3d6+2'; received 42",
     );
   });
@@ -125,16 +147,16 @@ describe("formatDiceNotation", () => {
   });
 
   test("refuses what notation cannot write", () => {
-    expect(messageOf(() => formatDiceNotation({ dice: [d6, createDie(["heads", "tails"], { name: "coin" })], modifier: 0 }))).toBe(
+    expect(messageOf(() => formatDiceNotation({ dice: [d6, createDie(["heads", "tails"], { name: "coin" })], modifier: 0 }), "INVALID_ARGUMENT")).toBe(
       "formatDiceNotation: die 2 (coin) is not a standard dN (faces 1 to N, equally likely, N from 2 to 1000); notation writes only those",
     );
-    expect(messageOf(() => formatDiceNotation({ dice: [createDie([1, 2, 3], { weights: [1, 1, 2] })], modifier: 0 }))).toMatch(/die 1 \(d3\) is not a standard dN/);
-    expect(messageOf(() => formatDiceNotation({ dice: [createDie([0, 1, 2])], modifier: 0 }))).toMatch(/die 1 \(d3\) is not a standard dN/);
-    expect(messageOf(() => formatDiceNotation({ dice: [], modifier: 0 }))).toMatch(/^formatDiceNotation: expected \{ dice: 1 to 1000 dice, modifier \}/);
-    expect(messageOf(() => formatDiceNotation({ dice: [d6], modifier: 1.5 }))).toBe(
+    expect(messageOf(() => formatDiceNotation({ dice: [createDie([1, 2, 3], { weights: [1, 1, 2] })], modifier: 0 }), "INVALID_ARGUMENT")).toMatch(/die 1 \(d3\) is not a standard dN/);
+    expect(messageOf(() => formatDiceNotation({ dice: [createDie([0, 1, 2])], modifier: 0 }), "INVALID_ARGUMENT")).toMatch(/die 1 \(d3\) is not a standard dN/);
+    expect(messageOf(() => formatDiceNotation({ dice: [], modifier: 0 }), "INVALID_ARGUMENT")).toMatch(/^formatDiceNotation: expected \{ dice: 1 to 1000 dice, modifier \}/);
+    expect(messageOf(() => formatDiceNotation({ dice: [d6], modifier: 1.5 }), "INVALID_ARGUMENT")).toBe(
       "formatDiceNotation: modifier must be a whole number from -1000000 to 1000000; received 1.5",
     );
-    expect(messageOf(() => formatDiceNotation(null as unknown as DiceNotation))).toMatch(/received null$/);
+    expect(messageOf(() => formatDiceNotation(null as unknown as DiceNotation), "INVALID_ARGUMENT")).toMatch(/received null$/);
   });
 });
 

@@ -49,8 +49,13 @@ export interface Engine<State, Action, Totals> {
    * @throws {@link DiceError} with a code saying what was illegal; the state is unchanged
    */
   applyAction(state: State, action: Action): State;
-  /** Checks an action without throwing: `{ ok: true, state }` or `{ ok: false, error }`. */
-  validateAction(state: State, action: Action): ActionResult<State>;
+  /**
+   * Checks an action without throwing: `{ ok: true, state }` or `{ ok: false, error }`.
+   * It takes any value (`JSON.parse` output, a chat message read as data), so
+   * an action read from outside goes in without a cast: a value that is not an
+   * action of the game is `{ ok: false }` with `INVALID_ACTION`.
+   */
+  validateAction(state: State, action: unknown): ActionResult<State>;
   /** The actions the current player may take now, each with `player` set; empty once the game is over. */
   legalActions(state: State): Action[];
   /**

@@ -38,9 +38,9 @@ export type CategoryId<R extends GameRules> = R["categories"][number]["id"];
  * `engine.applyAction(state, action)`: the {@link Engine} shape every game
  * shares, plus the rules and {@link scoreIfFilled}. `applyAction`,
  * `legalActions` and `scoreIfFilled` take and give only the rules' category
- * ids, so a misspelt category is a compile-time error; `validateAction` and
- * `replay` take any action, as actions read from outside are checked at run
- * time (an unknown category is `UNKNOWN_CATEGORY`).
+ * ids, so a misspelt category is a compile-time error; `validateAction` takes
+ * any value and `replay` any action, as actions read from outside are checked
+ * at run time (an unknown category is `UNKNOWN_CATEGORY`).
  *
  * @example
  * ```ts
@@ -66,14 +66,15 @@ export interface GameEngine<R extends GameRules = GameRules> extends Engine<Game
   /** The rules the engine is bound to. */
   readonly rules: R;
   // Logs and actions read from outside are data (saved, sent, typed in a chat) and are
-  // checked at run time, so validateAction and replay take any; the actions a program
-  // writes for applyAction, and the categories it names, are typed by the rules' ids.
+  // checked at run time, so validateAction takes any value and replay any action; the actions
+  // a program writes for applyAction, and the categories it names, are typed by the rules' ids.
   /**
    * Checks an action without throwing: see {@link validateAction}. It takes any
-   * action, typed ids or not, as it is where actions read from outside (a chat
-   * message, a request) are checked.
+   * value (`JSON.parse` output needs no cast), as it is where actions read from
+   * outside (a chat message, a request) are checked: a value that is no action
+   * is `INVALID_ACTION`, a category the rules lack `UNKNOWN_CATEGORY`.
    */
-  validateAction(state: GameState, action: GameAction): ActionResult;
+  validateAction(state: GameState, action: unknown): ActionResult;
   /**
    * Rebuilds a state from its players, seed and action log (as in `state.log`): see {@link replayGame}.
    * @throws {@link DiceError} from the first action that is illegal

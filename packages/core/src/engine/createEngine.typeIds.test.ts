@@ -1,11 +1,16 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import {
+  classicYahtzee,
   createEngine,
   d6,
   defineRules,
   sumOfDice,
   sumOfValue,
+  validateAction,
+  validateGameState,
   type CategoryId,
+  type ClassicYahtzeeCategoryId,
+  type ClassicYahtzeeRules,
   type Engine,
   type GameAction,
   type GameEngine,
@@ -66,6 +71,38 @@ describe("typed category ids", () => {
     const result = engine.validateAction(rolled, fromChat);
     expect(result.ok ? "accepted" : result.error.code).toBe("UNKNOWN_CATEGORY");
     expect(engine.replay({ players: ["Ada"], seed: 1 }, rolled.log)).toEqual(rolled);
+  });
+
+  it("an action parsed from JSON goes into validateAction and validateState without a cast", () => {
+    const engine = createEngine(rules);
+    expectTypeOf(engine.validateAction).parameter(1).toEqualTypeOf<unknown>();
+    expectTypeOf(validateAction).parameter(2).toEqualTypeOf<unknown>();
+    expectTypeOf(validateGameState).parameter(1).toEqualTypeOf<unknown>();
+    expectTypeOf<Engine<GameState, GameAction, PlayerTotals>["validateAction"]>().parameter(1).toEqualTypeOf<unknown>();
+    const rolled = engine.applyAction(engine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [6, 6] });
+    // Typed unknown (JSON.parse gives any, which would pass whatever the parameter's type): no cast is needed.
+    const fromChat: unknown = JSON.parse('{"type":"fill","category":"sixes"}');
+    const result = engine.validateAction(rolled, fromChat);
+    expect(result.ok ? result.state.players[0]?.sheets[0] : result.error.code).toEqual({ sixes: 12 });
+    const free = validateAction(rules, rolled, fromChat);
+    expect(free.ok && free.state.players[0]?.sheets[0]).toEqual({ sixes: 12 });
+    const saved: unknown = JSON.parse(JSON.stringify(rolled));
+    expect(engine.validateState(saved)).toEqual(rolled);
+  });
+
+  it("classicYahtzee() keeps its 13 literal ids, so a misspelt box does not compile", () => {
+    expectTypeOf<CategoryId<ClassicYahtzeeRules>>().toEqualTypeOf<ClassicYahtzeeCategoryId>();
+    expectTypeOf(classicYahtzee()).toEqualTypeOf<ClassicYahtzeeRules>();
+    const engine = createEngine(classicYahtzee());
+    const state = engine.applyAction(engine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [1, 2, 3, 4, 6] });
+    // @ts-expect-error 'chanse' is not a box of classic Yahtzee
+    expect(() => engine.applyAction(state, { type: "fill", category: "chanse" })).toThrow(expect.objectContaining({ code: "UNKNOWN_CATEGORY" }));
+    // 1 + 2 + 3 + 4 + 6.
+    expect(engine.scoreIfFilled(state, "chance")).toBe(16);
+    expect(engine.rules.categories.map((category) => category.id)).toEqual([
+      "ones", "twos", "threes", "fours", "fives", "sixes",
+      "threeKind", "fourKind", "fullHouse", "smallStraight", "largeStraight", "yahtzee", "chance",
+    ] satisfies ClassicYahtzeeCategoryId[]);
   });
 
   it("rules typed as plain GameRules give string ids, and any engine fits GameEngine", () => {

@@ -38,11 +38,16 @@ export type ActionResult<State = GameState> =
     };
 
 /**
- * Checks an action without throwing, for callers who prefer results to exceptions.
+ * Checks an action without throwing, for callers who prefer results to
+ * exceptions. The action may be any value, typically `JSON.parse` output from
+ * a chat or a request, so it goes in without a cast: a value that is not an
+ * action object, or whose `type` is not `roll`, `declare` or `fill`, is
+ * `INVALID_ACTION`; a field of the wrong kind gets the code of that field
+ * (`INVALID_HOLD`, `INVALID_DICE_VALUES`, `UNKNOWN_CATEGORY`, `NOT_YOUR_TURN`).
  *
  * @param rules - the game's rules
  * @param state - the state now
- * @param action - the action to check
+ * @param action - the action to check: any value
  * @returns `{ ok: true, state }` with the state after it, or `{ ok: false, error }`
  * @example
  * ```ts
@@ -53,14 +58,18 @@ export type ActionResult<State = GameState> =
  *   categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
  *   stages: [{ label: "Game", policy: "any" }],
  * });
- * const result = validateAction(rules, newGame(rules, { players: ["Ada"], seed: 1 }), { type: "fill", category: "chance" });
+ * const state = newGame(rules, { players: ["Ada"], seed: 1 });
+ * const result = validateAction(rules, state, { type: "fill", category: "chance" });
  * result.ok ? "legal" : result.error.code; // => "MUST_ROLL_FIRST"
+ * const fromChat = validateAction(rules, state, JSON.parse('{"type":"jump"}'));
+ * fromChat.ok ? "legal" : fromChat.error.code; // => "INVALID_ACTION"
  * ```
  * @category Engine
  */
-export function validateAction(rules: GameRules, state: GameState, action: GameAction): ActionResult {
+export function validateAction(rules: GameRules, state: GameState, action: unknown): ActionResult {
   try {
-    return { ok: true, state: applyAction(rules, state, action) };
+    // applyAction reads the action's fields once and refuses any value that is no action of the rules.
+    return { ok: true, state: applyAction(rules, state, action as GameAction) };
   } catch (error) {
     if (error instanceof DiceError) return { ok: false, error };
     throw error;

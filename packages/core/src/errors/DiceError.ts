@@ -40,9 +40,37 @@ export type DiceErrorCode =
   | "JOKER_CATEGORY"
   | "INVALID_HOLD"
   | "INVALID_DICE_VALUES"
+  | "INVALID_NOTATION"
   | "GAME_NOT_OVER"
   | "INVALID_TABLE"
   | "TABLE_UNAVAILABLE";
+
+/**
+ * What dice notation was expected where reading it failed, as an
+ * `INVALID_NOTATION` error's `details.expected` gives it:
+ * - `dice`: dice such as `3d6` or `d20` (or, where a number may stand, a number);
+ * - `diceAfterSpace`: dice such as `d6` after a space (a number needs a `+`);
+ * - `number`: a whole number, after `-` (dice are added, never subtracted);
+ * - `sides`: the number of sides, 2 to 1000, or `%`, after `d`;
+ * - `count`: a count of dice from 1, at most 1,000 dice in all;
+ * - `modifier`: numbers adding up to at most 1,000,000 either way;
+ * - `d`: `d` (as in `3d6`), `+`, `-` or the end, after a number;
+ * - `operator`: `+`, `-`, a space before more dice, or the end, after dice;
+ * - `shorter`: a text of at most 1,000 characters.
+ *
+ * @example
+ * ```ts
+ * import { parseDiceNotation, type DiceError, type NotationExpectation } from "@dice/core";
+ * try {
+ *   parseDiceNotation("3d");
+ * } catch (error) {
+ *   const expected: NotationExpectation | undefined = (error as DiceError).details.expected;
+ *   expected;
+ * } // => "sides"
+ * ```
+ * @category Errors
+ */
+export type NotationExpectation = "dice" | "diceAfterSpace" | "number" | "sides" | "count" | "modifier" | "d" | "operator" | "shorter";
 
 /**
  * What a {@link DiceError} is about, as data: filled where an error concerns
@@ -94,6 +122,33 @@ export interface DiceErrorDetails {
   readonly diceCount?: number;
   /** The roll budget of a turn. */
   readonly rollsPerTurn?: number;
+  /**
+   * The text a player wrote that could not be read (dice notation): an
+   * excerpt of at most 40 characters (a longer text is cut, with `…`), control
+   * characters written as escapes (`\n`, `\u001b`).
+   */
+  readonly text?: string;
+  /** Where in `text` reading failed: the index of the character (from 0), the length of the part read; absent when that lies beyond the excerpt. */
+  readonly position?: number;
+  /** What was expected at `position`, see {@link NotationExpectation}. */
+  readonly expected?: NotationExpectation;
+}
+
+/**
+ * The mark every DiceError carries, under a registered symbol: the same in
+ * every copy of the package (its ESM and CommonJS builds, two versions in one
+ * bundle), so an error from any copy is recognised.
+ */
+const BRAND: unique symbol = Symbol.for("@dice/core/DiceError");
+
+/** Whether a value carries the brand and a code: a DiceError of any copy of `@dice/core`. */
+function isBranded(value: unknown): value is DiceError {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { [BRAND]?: unknown })[BRAND] === true &&
+    typeof (value as { code?: unknown }).code === "string"
+  );
 }
 
 /**
@@ -106,6 +161,15 @@ export interface DiceErrorDetails {
  * through {@link escapeText}, so it holds no control characters (a newline
  * or a terminal escape appears as `\n` or `\u001b`) and is at most 2,000
  * characters long.
+ *
+ * An error of any copy of the package is recognised: a program that loads
+ * both the ESM and the CommonJS build (or two versions) has two DiceError
+ * classes, so each error carries a brand under `Symbol.for("@dice/core/DiceError")`,
+ * and both {@link isDiceError} and `instanceof DiceError` check the brand and
+ * the code rather than the prototype chain. A subclass's `instanceof` keeps
+ * the usual prototype check. The brand is a registered symbol, so it proves
+ * where an error is from no more than a `code` field does: it is for
+ * recognising errors, not for trusting them.
  *
  * @example
  * ```ts
@@ -135,15 +199,32 @@ export class DiceError extends Error {
     this.name = "DiceError";
     this.code = code;
     this.details = details;
+    // Not enumerable, so a spread, a structured clone or a comparison of errors sees only the fields above.
+    Object.defineProperty(this, BRAND, { value: true });
+  }
+
+  /**
+   * `value instanceof DiceError`: true for an error of any copy of the
+   * package (its brand and a code), so the check holds across the ESM and
+   * CommonJS builds; for a subclass, the usual prototype check.
+   *
+   * @param value - anything
+   * @returns whether `value` is a DiceError (of this subclass, for a subclass)
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return this === DiceError ? isBranded(value) : Function.prototype[Symbol.hasInstance].call(this, value);
   }
 }
 
 /**
- * Whether a value is a {@link DiceError}, optionally with a given code.
+ * Whether a value is a {@link DiceError}, optionally with a given code. It
+ * reads the error's brand and code, not its prototype, so an error thrown by
+ * another copy of `@dice/core` (the CommonJS build beside the ESM one, say)
+ * is recognised too.
  *
  * @param value - anything caught
  * @param code - the code it must carry, if given
- * @returns true when `value` is a DiceError (with that code)
+ * @returns true when `value` is a DiceError of any copy of the package (with that code)
  * @example
  * ```ts
  * import { isDiceError, standardDie } from "@dice/core";
@@ -152,5 +233,5 @@ export class DiceError extends Error {
  * @category Errors
  */
 export function isDiceError(value: unknown, code?: DiceErrorCode): value is DiceError {
-  return value instanceof DiceError && (code === undefined || value.code === code);
+  return isBranded(value) && (code === undefined || value.code === code);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { threeStageRules, tinyRules } from "../../test/rules";
 import { d4, d6, d8 } from "../dice/Die";
 import { readDice } from "../dice/readDice";
+import { parseDiceNotation } from "../dice/parseDiceNotation";
 import { applyAction } from "../engine/applyAction";
 import type { GameAction } from "../engine/GameAction";
 import type { GameState } from "../engine/GameState";
@@ -39,6 +40,7 @@ const EVERY_CODE = {
   JOKER_CATEGORY: true,
   INVALID_HOLD: true,
   INVALID_DICE_VALUES: true,
+  INVALID_NOTATION: true,
   GAME_NOT_OVER: true,
   INVALID_TABLE: true,
   TABLE_UNAVAILABLE: true,
@@ -61,6 +63,9 @@ const everyDetail: DiceErrorDetails = {
   expectedCount: 2,
   diceCount: 2,
   rollsPerTurn: 3,
+  text: "3d6+x",
+  position: 4,
+  expected: "dice",
 };
 
 /** What a sentence for players must not be: empty, code-like, data-like. */
@@ -238,6 +243,72 @@ describe("the engine's refusals, in players' words", () => {
       caught = error;
     }
     expect(explainForPlayer(caught, { rules: tinyRules })).toBe("Chance is already filled.");
+  });
+});
+
+describe("dice notation that cannot be read, in players' words", () => {
+  /** The sentence for the error parseDiceNotation throws on `text`. */
+  const sentence = (text: string, format: "text" | "markdown" = "text"): string => {
+    try {
+      parseDiceNotation(text);
+    } catch (error) {
+      expect((error as DiceError).code).toBe("INVALID_NOTATION");
+      return explainForPlayer(error, { format });
+    }
+    throw new Error(`expected '${text}' to be refused`);
+  };
+
+  it("quotes the text and says what was expected after the part that was read", () => {
+    expect(sentence("3d6+x")).toBe("I could not read '3d6+x': after '3d6+' I expected dice such as 3d6 or d20.");
+    expect(sentence("3d")).toBe("I could not read '3d': after '3d' I expected the number of sides, from 2 to 1000, or %.");
+    expect(sentence("d1")).toBe("I could not read 'd1': after 'd' I expected the number of sides, from 2 to 1000, or %.");
+    expect(sentence("x")).toBe("I could not read 'x': at the start I expected dice such as 3d6 or d20.");
+    expect(sentence("d6-d4")).toBe("I could not read 'd6-d4': after 'd6-' I expected a number (dice are added, never subtracted).");
+    expect(sentence("3d6 2")).toBe("I could not read '3d6 2': after '3d6 ' I expected dice such as d6 (write +2 to add a number).");
+    expect(sentence("3x6")).toBe("I could not read '3x6': after '3' I expected 'd' (as in 3d6), '+' or '-'.");
+    expect(sentence("3d6*2")).toBe("I could not read '3d6*2': after '3d6' I expected '+', '-' or, after a space, more dice.");
+    expect(sentence("0d6")).toBe("I could not read '0d6': at the start I expected a number of dice from 1 to 1000 (1000 in all at most).");
+    expect(sentence("d6+1000001")).toBe("I could not read 'd6+1000001': after 'd6+' I expected numbers adding up to at most 1000000 either way.");
+  });
+
+  it("a number alone, nothing at all, and a text too long to read", () => {
+    expect(sentence("5")).toBe("I could not read '5': I expected dice such as 3d6 or d20.");
+    expect(sentence("")).toBe("There are no dice there to roll: write dice such as 3d6 or d20.");
+    expect(sentence("   ")).toBe("There are no dice there to roll: write dice such as 3d6 or d20.");
+    expect(sentence("d6 ".repeat(400))).toBe("That is too long to read as dice: write at most 1000 characters.");
+  });
+
+  it("the details carry an escaped excerpt of the text and the place in it, so the sentence shows no raw control character", () => {
+    let caught: unknown;
+    try {
+      parseDiceNotation("3d6+\u001b[2J");
+    } catch (error) {
+      caught = error;
+    }
+    // The escape takes six characters in the excerpt, so the place after it is counted in those.
+    expect((caught as DiceError).details).toEqual({ text: "3d6+\\u001b[2J", position: 4, expected: "dice" });
+    expect(explainForPlayer(caught)).toBe("I could not read '3d6+\\u001b[2J': after '3d6+' I expected dice such as 3d6 or d20.");
+    try {
+      parseDiceNotation(`3d6+2${"+1".repeat(30)}x`);
+    } catch (error) {
+      caught = error;
+    }
+    // Past the excerpt's 40 characters, the place is not given: the sentence says what, not where.
+    expect((caught as DiceError).details).toEqual({ text: `3d6+2${"+1".repeat(17)}+…`, expected: "d" });
+    expect(explainForPlayer(caught)).toBe(`I could not read '3d6+2${"+1".repeat(17)}+…': I expected 'd' (as in 3d6), '+' or '-'.`);
+  });
+
+  it("Markdown: the text's punctuation is escaped, so it shows as typed", () => {
+    const written = sentence("2*d6", "markdown");
+    expect(written).toBe("I could not read '2\\*d6': after '2' I expected 'd' (as in 3d6), '+' or '-'.");
+    expect(markdown.renderInline(written)).toBe("I could not read '2*d6': after '2' I expected 'd' (as in 3d6), '+' or '-'.");
+  });
+
+  it("details rebuilt from JSON are read only where they fit: a place outside the text is dropped", () => {
+    const forged = { code: "INVALID_NOTATION", details: { text: "3d6", position: 9, expected: "sides" } };
+    expect(explainForPlayer(forged)).toBe("I could not read '3d6': I expected the number of sides, from 2 to 1000, or %.");
+    const unknown = { code: "INVALID_NOTATION", details: { text: "3d6", position: -1, expected: "toString" } };
+    expect(explainForPlayer(unknown)).toBe("I could not read '3d6': I expected dice such as 3d6 or d20.");
   });
 });
 

@@ -1,7 +1,7 @@
 import { outsideText, ownWords, readFormat } from "../internal/formatText";
 import type { PlayerState } from "../engine/GameState";
 import type { GameRules } from "../rules/GameRules";
-import type { DiceErrorCode, DiceErrorDetails } from "./DiceError";
+import type { DiceErrorCode, DiceErrorDetails, NotationExpectation } from "./DiceError";
 import type { RenderOptions, TextFormat } from "./TextFormat";
 
 /**
@@ -55,6 +55,19 @@ function facesText(faces: readonly (number | string)[], face: Facts["face"]): st
   if (faces.length > 12) return `${shown.join(", ")}, …`;
   return shown.length < 2 ? (shown[0] ?? "") : `${shown.slice(0, -1).join(", ")} or ${shown[shown.length - 1]}`;
 }
+
+// What dice notation was expected, in the players' words; the type makes a new expectation without words a compile error.
+const NOTATION_EXPECTED: Readonly<Record<NotationExpectation, (say: Facts["say"]) => string>> = {
+  dice: (say) => say`dice such as 3d6 or d20`,
+  diceAfterSpace: (say) => say`dice such as d6 (write +2 to add a number)`,
+  number: (say) => say`a number (dice are added, never subtracted)`,
+  sides: (say) => say`the number of sides, from 2 to 1000, or %`,
+  count: (say) => say`a number of dice from 1 to 1000 (1000 in all at most)`,
+  modifier: (say) => say`numbers adding up to at most 1000000 either way`,
+  d: (say) => say`'d' (as in 3d6), '+' or '-'`,
+  operator: (say) => say`'+', '-' or, after a space, more dice`,
+  shorter: (say) => say`at most 1000 characters`,
+};
 
 // One sentence a code; the type makes a new code without a sentence a compile error.
 const SENTENCES: Readonly<Record<DiceErrorCode, (facts: Facts) => string>> = {
@@ -135,6 +148,16 @@ const SENTENCES: Readonly<Record<DiceErrorCode, (facts: Facts) => string>> = {
     if (count !== undefined && count === diceCount) return say`Keeping all ${count} dice rolls nothing: re-roll at least one, or choose a category.`;
     return say`Those dice cannot be kept: dice are kept by their numbers, after the first roll of a turn.`;
   },
+  INVALID_NOTATION: ({ say, details, text }) => {
+    const written = details.text;
+    if (written === undefined || written.trim() === "") return say`There are no dice there to roll: write dice such as 3d6 or d20.`;
+    if (details.expected === "shorter") return say`That is too long to read as dice: write at most 1000 characters.`;
+    const { position } = details;
+    const where =
+      position === undefined ? "" : position === 0 ? say` at the start` : say` after '${text(written.slice(0, position))}'`;
+    const expected = NOTATION_EXPECTED[details.expected ?? "dice"](say);
+    return say`I could not read '${text(written)}':${where} I expected ${expected}.`;
+  },
   INVALID_DICE_VALUES: ({ say, details, face, text }) => {
     const { die, dieName, value, allowed, count, expectedCount } = details;
     if (die !== undefined) {
@@ -164,9 +187,14 @@ function readDetails(value: unknown): DiceErrorDetails {
   for (const key of ["player", "expectedPlayer", "die", "count", "expectedCount", "diceCount", "rollsPerTurn"] as const) {
     if (isIndex(raw[key])) details[key] = raw[key];
   }
-  for (const key of ["category", "expectedCategory", "stage", "dieName"] as const) {
+  for (const key of ["category", "expectedCategory", "stage", "dieName", "text"] as const) {
     if (isText(raw[key])) details[key] = raw[key];
   }
+  // A place in the text, where there is a text to place it in.
+  const position = raw["position"];
+  if (isIndex(position) && position >= 0 && isText(raw["text"]) && position <= raw["text"].length) details["position"] = position;
+  const expected = raw["expected"];
+  if (isText(expected) && Object.hasOwn(NOTATION_EXPECTED, expected)) details["expected"] = expected;
   if (isText(raw["value"]) || typeof raw["value"] === "number") details["value"] = raw["value"];
   const allowed = raw["allowed"];
   if (Array.isArray(allowed) && allowed.length > 0 && allowed.every((face) => isText(face) || typeof face === "number")) {

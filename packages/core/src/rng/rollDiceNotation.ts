@@ -36,7 +36,7 @@ export interface DiceNotationRoll {
  * @param notation - notation text, read by {@link parseDiceNotation}, or notation already read
  * @param rng - the generator state, from {@link createRng} or a saved game
  * @returns the values, in the order written, their total with the modifier, and the next generator state
- * @throws {@link DiceError} `INVALID_ARGUMENT` for bad notation, naming the character where it went wrong and what was expected
+ * @throws {@link DiceError} `INVALID_NOTATION` for notation text that cannot be read, naming the character where it went wrong and what was expected (see {@link parseDiceNotation}); `INVALID_ARGUMENT` for notation given as data that notation cannot write (see {@link formatDiceNotation})
  * @example
  * ```ts
  * import { createRng, d6, rollDice, rollDiceNotation } from "@dice/core";

@@ -31,13 +31,62 @@ export interface ClassicYahtzeeOptions {
   readonly joker?: "forced" | "free";
 }
 
+/**
+ * The id of a box of {@link classicYahtzee}'s sheet, in sheet order: the six
+ * Upper boxes, then the seven Lower ones.
+ *
+ * @example
+ * ```ts
+ * import { classicYahtzee, type ClassicYahtzeeCategoryId } from "@dice/core";
+ * const ids: ClassicYahtzeeCategoryId[] = classicYahtzee().categories.map((category) => category.id);
+ * ids.slice(5, 8); // => ["sixes", "threeKind", "fourKind"]
+ * ```
+ * @category Engine
+ */
+export type ClassicYahtzeeCategoryId =
+  | "ones"
+  | "twos"
+  | "threes"
+  | "fours"
+  | "fives"
+  | "sixes"
+  | "threeKind"
+  | "fourKind"
+  | "fullHouse"
+  | "smallStraight"
+  | "largeStraight"
+  | "yahtzee"
+  | "chance";
+
+/**
+ * The type of {@link classicYahtzee}'s rules: core `GameRules` whose
+ * categories carry the {@link ClassicYahtzeeCategoryId} ids, so an engine of
+ * them (`createEngine(classicYahtzee())`) takes only those ids.
+ *
+ * @example
+ * ```ts
+ * import { classicYahtzee, type ClassicYahtzeeRules } from "@dice/core";
+ * const rules: ClassicYahtzeeRules = classicYahtzee({ joker: "free" });
+ * rules.id; // => "yahtzee-free"
+ * ```
+ * @category Engine
+ */
+export interface ClassicYahtzeeRules extends GameRules {
+  /** `"yahtzee"` for the forced joker, `"yahtzee-free"` for the free one. */
+  readonly id: "yahtzee" | "yahtzee-free";
+  /** The 13 boxes, in sheet order. */
+  readonly categories: readonly (Category & { readonly id: ClassicYahtzeeCategoryId })[];
+}
+
+const UPPER_LABELS = ["Ones", "Twos", "Threes", "Fours", "Fives", "Sixes"] as const;
+
 // Everything is built inside the function, on first call: nothing runs at import, so a
 // bundle that does not call classicYahtzee leaves all of it out.
-function yahtzeeRules(reading: "forced" | "free"): GameRules {
+function yahtzeeRules(reading: "forced" | "free"): ClassicYahtzeeRules {
   const ofAKind = (n: number) => (dice: readonly number[]) => (nOfAKind(dice, n) === undefined ? 0 : sumOfDice(dice));
-  const box = (id: string, label: string, section: string, score: (dice: readonly number[]) => number): Category => ({ id, label, section, score });
-  const upper = ["Ones", "Twos", "Threes", "Fours", "Fives", "Sixes"].map((label, index) =>
-    box(label.toLowerCase(), label, "upper", (dice) => sumOfValue(dice, index + 1)),
+  const box = (id: ClassicYahtzeeCategoryId, label: string, section: string, score: (dice: readonly number[]) => number) => ({ id, label, section, score });
+  const upper = UPPER_LABELS.map((label, index) =>
+    box(label.toLowerCase() as Lowercase<typeof label>, label, "upper", (dice) => sumOfValue(dice, index + 1)),
   );
   const lower = [
     box("threeKind", "Three of a Kind", "lower", ofAKind(3)),
@@ -55,7 +104,7 @@ function yahtzeeRules(reading: "forced" | "free"): GameRules {
     reading === "forced"
       ? { order: [{ categories: upperIds, scoringOnly: true }, { categories: lowerIds }, { categories: upperIds }], forced: true, scores }
       : { order: [{ categories: upperIds, scoringOnly: true }], forced: false, scores };
-  return defineRules({
+  return defineRules<ClassicYahtzeeRules>({
     id: reading === "forced" ? "yahtzee" : "yahtzee-free",
     name: "Yahtzee",
     dice: [d6, d6, d6, d6, d6],
@@ -70,7 +119,7 @@ function yahtzeeRules(reading: "forced" | "free"): GameRules {
   });
 }
 
-const readings: Partial<Record<"forced" | "free", GameRules>> = {};
+const readings: Partial<Record<"forced" | "free", ClassicYahtzeeRules>> = {};
 
 /**
  * Classic solitaire Yahtzee as a rules object: five d6, three rolls, 13
@@ -80,7 +129,7 @@ const readings: Partial<Record<"forced" | "free", GameRules>> = {};
  * solution is computed once.
  *
  * @param options - the joker's reading, see {@link ClassicYahtzeeOptions}
- * @returns the rules
+ * @returns the rules, typed with their category ids ({@link ClassicYahtzeeRules})
  * @throws {@link DiceError} `INVALID_ARGUMENT` for a joker reading other than "forced" or "free"
  * @example
  * ```ts
@@ -92,7 +141,7 @@ const readings: Partial<Record<"forced" | "free", GameRules>> = {};
  * ```
  * @category Engine
  */
-export function classicYahtzee(options: ClassicYahtzeeOptions = {}): GameRules {
+export function classicYahtzee(options: ClassicYahtzeeOptions = {}): ClassicYahtzeeRules {
   const reading = options.joker ?? "forced";
   if (reading !== "forced" && reading !== "free") {
     throw new DiceError("INVALID_ARGUMENT", `classicYahtzee: joker must be "forced" or "free"; received ${describe(reading)}`);

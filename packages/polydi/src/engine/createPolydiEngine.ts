@@ -136,7 +136,8 @@ export function createPolydiEngine(die: Die = ORIGINAL_POLYDI): PolydiEngine {
     applyAction,
     validateAction(state, action): ActionResult<PolydiChallengeState> {
       try {
-        return { ok: true, state: applyAction(state, action, "polydiEngine.validateAction") };
+        // Any value: the challenge reads the action's fields once and refuses a malformed one with INVALID_ACTION.
+        return { ok: true, state: applyAction(state, action as PolydiAction, "polydiEngine.validateAction") };
       } catch (error) {
         if (isDiceError(error)) return { ok: false, error };
         throw error;

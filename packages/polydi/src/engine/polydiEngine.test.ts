@@ -1,5 +1,5 @@
 import { createRng, isDiceError, type DiceError } from "@dice/core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import {
   createPolydi,
   createPolydiEngine,
@@ -132,6 +132,18 @@ describe("polydiEngine: a Lucky Seven challenge in one state", () => {
     expect(refusal(state, { type: "roll", player: 1 }).code).toBe("NOT_YOUR_TURN");
     const weighted = createPolydiEngine(createPolydi([7, 1, "plus", "minus"], { weights: [1, 1, 0, 1] }));
     expect(() => weighted.applyAction(weighted.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: ["plus"] })).toThrow(/weight is 0/);
+  });
+
+  it("validateAction takes any value, so an action parsed from JSON goes in without a cast; a malformed one is INVALID_ACTION", () => {
+    expectTypeOf(engine.validateAction).parameter(1).toEqualTypeOf<unknown>();
+    const state = solo();
+    const fromChat: unknown = JSON.parse('{"type":"roll","values":[7]}');
+    const result = engine.validateAction(state, fromChat);
+    expect(result.ok ? result.state.attempt?.rolls.map((roll) => roll.face) : result.error.code).toEqual([7]);
+    for (const text of ["null", "7", '"roll"', "[]", "{}", '{"type":"ROLL"}', '{"type":["roll"]}']) {
+      const refused = engine.validateAction(state, JSON.parse(text));
+      expect(refused.ok ? "accepted" : refused.error.code, text).toBe("INVALID_ACTION");
+    }
   });
 
   it("refuses a state of another die or format", () => {

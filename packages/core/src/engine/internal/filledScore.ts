@@ -2,6 +2,7 @@ import { DiceError } from "../../errors/DiceError";
 import { findCategoryNamed, type ScoreSheet } from "../../scoring/ScoreSheet";
 import type { GameRules } from "../../rules/GameRules";
 import { repeatRollScore, sheetRepeatRoll } from "../../rules/internal/repeatRoll";
+import { fromHandMultiplier } from "../../rules/internal/achievableScores";
 import type { GameState, PlayerState } from "../GameState";
 
 /**
@@ -18,6 +19,6 @@ export function filledScore(rules: GameRules, state: GameState, categoryId: stri
   const index = rules.categories.indexOf(category);
   // Each score gets its own copy of the dice: a category that sorts them in place changes nothing else.
   const base = repeatRollScore(rules, sheetRepeatRoll(rules, sheet, state.dice), index, category.score([...state.dice]));
-  const fromHand = rules.fromHand !== undefined && state.rollsUsed === 1 && rules.fromHand.categories.includes(category.id);
-  return fromHand ? base * (rules.fromHand as { multiplier: number }).multiplier : base;
+  // Right after the first roll a "from hand" category scores its multiple (the factor is 1 for the others).
+  return state.rollsUsed === 1 ? base * fromHandMultiplier(rules, category) : base;
 }

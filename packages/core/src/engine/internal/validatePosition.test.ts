@@ -92,6 +92,29 @@ describe("validatePosition, the advice's check of a state", () => {
     for (const [value, message] of cases) expect(refusal(() => validatePosition(rules, value, "where"))).toBe(`where: ${message}`);
   });
 
+  it("refuses a score no roll can give its category, in every sheet of every player, finished or not", () => {
+    const withScore = (state: GameState, player: number, stage: number, category: string, score: number): unknown => {
+      const copy = structuredClone(state) as unknown as { players: Array<{ sheets: Array<Record<string, number>> }> };
+      (copy.players[player]?.sheets[stage] as Record<string, number>)[category] = score;
+      return copy;
+    };
+    // Chance adds a d4 and two d6 (3 to 16), doubled from hand (6 to 32, even): 17 is neither, 18 is 9 doubled.
+    expect(refusal(() => validatePosition(rules, withScore(finished, 1, 0, "chance", 17), "check"))).toBe("check: players[1].sheets[0].chance is 17, which no roll can score in Chance");
+    expect(refusal(() => validatePosition(rules, withScore(finished, 0, 2, "chance", 33), "check"))).toBe("check: players[0].sheets[2].chance is 33, which no roll can score in Chance");
+    expect(validatePosition(rules, withScore(finished, 1, 0, "chance", 18), "check").players[1]?.sheets[0]?.chance).toBe(18);
+    // A finished stage's sheet while the next is played: Threes is 3 for each of three dice showing 3, at most 9.
+    expect(refusal(() => validatePosition(rules, withScore(declared, 0, 0, "threes", 12), "check"))).toBe("check: players[0].sheets[0].threes is 12, which no roll can score in Threes");
+    // School 2 is (number of 2s − 1) · 2: −2, 0, 2 or 4 (the d4 shows a 2 too).
+    expect(refusal(() => validatePosition(rules, withScore(declared, 1, 0, "school2", 5), "check"))).toBe("check: players[1].sheets[0].school2 is 5, which no roll can score in School 2");
+    expect(refusal(() => validatePosition(rules, withScore(declared, 1, 0, "school2", -2147483648), "check"))).toBe(
+      "check: players[1].sheets[0].school2 is -2147483648, which no roll can score in School 2",
+    );
+    // The engine's moves make the same check: a forged sheet of another player is refused by applyAction too.
+    expect(() => applyAction(rules, withScore(declared, 1, 0, "threes", 12) as GameState, { type: "fill", category: "chance" })).toThrow(
+      "applyAction: players[1].sheets[0].threes is 12, which no roll can score in Threes",
+    );
+  });
+
   it("refuses categories filled out of sheet order in an ordered stage", () => {
     const ordered = { ...finished, finished: false, players: finished.players.map((player) => ({ ...player, sheets: [player.sheets[0]!, player.sheets[1]!, { school2: 0 }] })) };
     expect(refusal(() => validatePosition(rules, ordered, "check"))).toBe(`check: players[0].sheets[2] is {"school2":0}; expected the first categories in sheet order, as its stage fills them`);

@@ -10,6 +10,8 @@ import { MAX_PLAYERS } from "../newGame";
 import { readList } from "../../internal/readInput";
 import { INPUT_LIMITS } from "../../input/inputLimits";
 import { isSeed } from "../../rng/internal/isSeed";
+import { scoreCheck } from "../../rules/internal/achievableScores";
+import type { Category } from "../../scoring/Category";
 
 const categoryIndices = new WeakMap<GameRules, ReadonlyMap<string, number>>();
 
@@ -25,8 +27,10 @@ const isIndex = (value: unknown, count: number): value is number => Number.isInt
  *
  * Checked: the format and the rules id; 1 to MAX_PLAYERS players, each with
  * a name and one sheet a stage, holding only the rules' categories with
- * finite scores (and a repeat bonus's total, a positive multiple of the
- * bonus, while its category holds a score above 0); the stage and the
+ * finite scores, each one a fill of its category can record (see
+ * `scoreCheck`: checked in every sheet of every player, of every
+ * stage, finished or not), and a repeat bonus's total, a positive multiple
+ * of the bonus, while its category holds a score above 0; the stage and the
  * current player; earlier stages' sheets complete and later ones empty; in the stage in play, the players before
  * the current one a category ahead of the others, and an `ordered` stage
  * filled in sheet order; `finished` a boolean, true exactly when every sheet
@@ -42,11 +46,13 @@ const isIndex = (value: unknown, count: number): value is number => Number.isInt
  * checks it), and the log's entries, which are not read (both are passed
  * through to the copy as they are); that the dice and the scores are what the
  * seed and the log give (`validateGameState` replays the log for all of
- * that); and that each score is one its category can give (the advice
- * checks that with the solver's model). A state passing is a position some
- * game reaches with dice read from outside, which is all a move and the
- * advice depend on; the check takes time linear in the number of sheet
- * entries, not in the log's length, so every call can make it.
+ * that); that scores are ones the same rolls give together (a subtotal the
+ * advice cannot place is the solver's to refuse); and, for rules with more
+ * rolls than `scoreCheck` enumerates, which scores a category can
+ * give. A state passing is a position some game reaches with dice read from
+ * outside, which is all a move and the advice depend on; the check takes
+ * time linear in the number of sheet entries (a set lookup each, once the
+ * rules' scores are known), not in the log's length, so every call can make it.
  */
 export function validatePosition(rules: GameRules, value: unknown, where: string): GameState {
   const fail = (field: string, found: unknown, expected: string): never => {
@@ -70,6 +76,7 @@ export function validatePosition(rules: GameRules, value: unknown, where: string
     categoryIndices.set(rules, indices);
   }
   const categoryCount = indices.size;
+  const isAchievable = scoreCheck(rules);
   const checkedPlayers: PlayerState[] = [];
   // How many categories each player's sheet of the stage in play holds.
   const turns: number[] = [];
@@ -97,6 +104,10 @@ export function validatePosition(rules: GameRules, value: unknown, where: string
         if (index === undefined) return fail(`a key of ${path}`, key, `a category of '${rules.id}'`);
         const score = sheetValue[key];
         if (typeof score !== "number" || !Number.isFinite(score)) fail(`${path}.${key}`, score, "a finite score");
+        // A set lookup: each category's scores are enumerated when first checked, then kept for the rules.
+        if (!isAchievable(index, score as number)) {
+          throw new DiceError("INVALID_STATE", `${where}: ${path}.${key} is ${describe(score)}, which no roll can score in ${(rules.categories[index] as Category).label}`);
+        }
         sheet[key] = score as number;
         last = Math.max(last, index);
         filled++;

@@ -6,6 +6,7 @@ import { DiceError } from "../../errors/DiceError";
 import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses";
 import { buildRollSpace, type RollSpace } from "./rollSpace";
 import { repeatRoll } from "../../rules/internal/repeatRoll";
+import { fromHandMultiplier, rememberAchievableScores } from "../../rules/internal/achievableScores";
 import type { KernelData, KernelRecord, KernelScratch, ProductPasses } from "./solverKernel";
 
 /** Every sheet state of a policy, by level: its untracked mask, tracked mask and subtotal. */
@@ -93,14 +94,7 @@ function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => 
     );
   }
   const trackedSection = ruled[0];
-  const multiplier = new Float64Array(categoryCount).fill(1);
-  if (rules.fromHand !== undefined) {
-    categories.forEach((category, index) => {
-      if ((rules.fromHand as { categories: readonly string[] }).categories.includes(category.id)) {
-        multiplier[index] = (rules.fromHand as { multiplier: number }).multiplier;
-      }
-    });
-  }
+  const multiplier = Float64Array.from(categories, (category) => fromHandMultiplier(rules, category));
   // Score every category on every outcome; keep each category's distinct scores and an index per outcome.
   const scoreIndex = new Int32Array(categoryCount * outcomes);
   const distinct: number[] = [];
@@ -161,6 +155,8 @@ function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => 
     scoreSets.push([...new Set(possible)]);
   });
   const possibleScores = scoreSets.map((scores) => new Set(scores));
+  // With no two dice alike the outcomes are every roll in die order: these are the engine's own sets.
+  if (space.groups.every((group) => group.length === 1)) rememberAchievableScores(rules, possibleScores);
 
   // Outcomes scoring alike in every category share their fill values. Classes are numbered in
   // order of first appearance, found by a hash of the outcome's score indices in an open-addressed

@@ -21,9 +21,11 @@ export interface LocatedSheet {
 
 /**
  * Finds a stage sheet's state in the solution's table. The sheet comes from a
- * state checked by `validatePosition` (known categories, finite scores); this
- * adds what only the solver's model knows: each score is one its category can
- * give, and the subtotal is one those scores can reach.
+ * state checked by `validatePosition` (known categories, each score one a
+ * fill of its category can record, where the rules' rolls are few enough to
+ * enumerate); this adds what only the solver's model knows: each score is
+ * one the model places (for dice too many to enumerate), and the subtotal is
+ * one those scores can reach.
  */
 export function locateSheet(solution: GameSolution, player: number, stageIndex: number, sheet: ScoreSheet, where: string): LocatedSheet {
   const rules = solution.rules;
@@ -44,7 +46,7 @@ export function locateSheet(solution: GameSolution, player: number, stageIndex: 
     if (!(model.possibleScores[index] as ReadonlySet<number>).has(score)) {
       throw new DiceError(
         "INVALID_STATE",
-        `${where}: players[${player}].sheets[${stageIndex}].${category.id} is ${describe(score)}; expected a score some roll gives '${category.id}'`,
+        `${where}: players[${player}].sheets[${stageIndex}].${category.id} is ${describe(score)}, which no roll can score in ${category.label}`,
       );
     }
     recorded += score;
