@@ -119,6 +119,13 @@ describe("packed tarballs", () => {
     expect(JSON.parse(tsCjs)).toEqual(results);
     // Hand-worked or from the rule texts: 6 + 6 in Sixes; Poker Full 3·3 + 2·5; Dodeca straight 3 + 4 + 5 + 6.
     expect(results).toMatchObject({
+      // The game objects' ids as the registry lists them; categories named as the rule texts print them
+      // (Platzee's Two Pairs, Poker's Full, Dodeca's Four of a Kind); each game's engine is its package's.
+      games: {
+        ids: ["platzee", "poker", "poker-all-dice", "dodeca", "dodeca-all-dice", "luckyseven"],
+        categories: ["twoPairs", "full", "fourOfAKind"],
+        engines: true,
+      },
       core: { sixes: 12, total: 12 },
       pokerDodeca: { full: 19, straight: 18 },
       // Lucky Seven on the original Polydi: (1/2)^3 to win, 8 attempts on average.

@@ -1,10 +1,10 @@
 // A user's CommonJS project: the packed tarballs, required by name.
 const { DiceError, createEngine, d6, isDiceError, sumOfDice, sumOfValue } = require("@dice/core");
-const { dodeca, dodecaEngine, poker, pokerEngine, scoreItems } = require("@dice/poker-dodeca");
-const { adviseDodeca, advisePoker, dodecaSolution, dodecaSolutionSync, pokerSolution, pokerSolutionSync } = require("@dice/poker-dodeca/strategy");
-const { ORIGINAL_POLYDI, luckySevenOdds } = require("@dice/polydi");
-const { platzeeEngine, scoreAll, sectionTotals } = require("@dice/platzee");
-const { advisePlatzee, platzeeSolution, platzeeSolutionSync } = require("@dice/platzee/strategy");
+const { dodeca, dodecaAllDiceGame, dodecaEngine, dodecaGame, poker, pokerAllDiceGame, pokerEngine, pokerGame, scoreItems } = require("@dice/poker-dodeca");
+const { dodecaAllDiceStrategy, dodecaStrategy, pokerStrategy } = require("@dice/poker-dodeca/strategy");
+const { ORIGINAL_POLYDI, luckySevenGame, luckySevenOdds } = require("@dice/polydi");
+const { platzeeEngine, platzeeGame, scoreAll, sectionTotals } = require("@dice/platzee");
+const { platzeeStrategy } = require("@dice/platzee/strategy");
 const { loadSolution, solveGame } = require("@dice/core/strategy");
 const { solveGameInWorkers } = require("@dice/core/node");
 
@@ -29,30 +29,37 @@ try {
 const fiveSixes = pokerEngine.applyAction(pokerEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [6, 6, 6, 6, 6] });
 // The shipped Poker table, read from the installed package: asynchronously first, then the same synchronously.
 async function pokerStrategyResults() {
-  const loaded = await pokerSolution();
-  const best = advisePoker(fiveSixes).best;
-  return { expected: loaded.expected, best: best.type === "fill" ? best.category : best.type, same: pokerSolutionSync() === loaded };
+  const loaded = await pokerStrategy.load();
+  const best = pokerStrategy.adviseTurn(fiveSixes).best;
+  return { expected: loaded.expected, best: best.type === "fill" ? best.category : best.type, same: pokerStrategy.loadSync() === loaded };
 }
 // The shipped Dodeca tables (both scorings), read from the installed package: asynchronously first, then the same synchronously.
 async function dodecaStrategyResults() {
-  const loaded = await dodecaSolution();
-  const allDice = await dodecaSolution({ mainScoring: "all-dice" });
+  const loaded = await dodecaStrategy.load();
+  const allDice = await dodecaAllDiceStrategy.load();
   const twelves = dodecaEngine.applyAction(dodecaEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [12, 12, 12, 12] });
-  const best = adviseDodeca(twelves).best;
+  const best = dodecaStrategy.adviseTurn(twelves).best;
   return {
     expected: [loaded.expected, allDice.expected],
     best: best.type === "fill" ? best.category : best.type,
-    same: dodecaSolutionSync() === loaded && dodecaSolutionSync({ mainScoring: "all-dice" }) === allDice,
+    same: dodecaStrategy.loadSync() === loaded && dodecaAllDiceStrategy.loadSync() === allDice,
   };
 }
 // The shipped Platzee table, read from the installed package: asynchronously first, then the same synchronously.
 async function platzeeStrategyResults() {
-  const loaded = await platzeeSolution();
+  const loaded = await platzeeStrategy.load();
   const fours = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [4, 4, 4, 4, 4] });
-  const platzeeBest = advisePlatzee(fours).best;
-  return { expected: loaded.expected, best: platzeeBest.type === "fill" ? platzeeBest.category : platzeeBest.type, same: platzeeSolutionSync() === loaded };
+  const platzeeBest = platzeeStrategy.adviseTurn(fours).best;
+  return { expected: loaded.expected, best: platzeeBest.type === "fill" ? platzeeBest.category : platzeeBest.type, same: platzeeStrategy.loadSync() === loaded };
 }
+// The game objects, as a host lists them.
+const games = {
+  ids: [platzeeGame, pokerGame, pokerAllDiceGame, dodecaGame, dodecaAllDiceGame, luckySevenGame].map((game) => game.id),
+  categories: [platzeeGame.readCategory("two pairs"), pokerGame.readCategory("Full"), dodecaGame.readCategory("four of a kind")],
+  engines: platzeeGame.engine === platzeeEngine && pokerGame.engine === pokerEngine && dodecaGame.engine === dodecaEngine,
+};
 const results = {
+  games,
   core: { sixes: state.players[0].sheets[0].sixes, total: engine.totals(state)[0].total },
   pokerDodeca: { full: scoreItems(poker, [3, 3, 3, 5, 5]).full, straight: scoreItems(dodeca, [3, 4, 5, 6]).straight },
   polydi: { winProbability: luckySevenOdds(ORIGINAL_POLYDI).winProbability, expectedAttempts: luckySevenOdds(ORIGINAL_POLYDI).expectedAttempts },

@@ -1,9 +1,9 @@
 // A user's ESM project: the packed tarballs, imported by name.
 import { DiceError, createEngine, d6, isDiceError, sumOfDice, sumOfValue } from "@dice/core";
-import { dodeca, dodecaEngine, poker, pokerEngine, scoreItems } from "@dice/poker-dodeca";
+import { dodeca, dodecaAllDiceGame, dodecaEngine, dodecaGame, poker, pokerAllDiceGame, pokerEngine, pokerGame, scoreItems } from "@dice/poker-dodeca";
 import { dodecaAllDiceStrategy, dodecaStrategy, pokerStrategy } from "@dice/poker-dodeca/strategy";
-import { ORIGINAL_POLYDI, luckySevenOdds } from "@dice/polydi";
-import { platzeeEngine, scoreAll, sectionTotals } from "@dice/platzee";
+import { ORIGINAL_POLYDI, luckySevenGame, luckySevenOdds } from "@dice/polydi";
+import { platzeeEngine, platzeeGame, scoreAll, sectionTotals } from "@dice/platzee";
 import { platzeeStrategy } from "@dice/platzee/strategy";
 import { loadSolution, solveGame } from "@dice/core/strategy";
 import { solveGameInWorkers } from "@dice/core/node";
@@ -54,7 +54,14 @@ try {
 } catch (error) {
   tableError = { instanceOfCore: error instanceof DiceError, code: error.code };
 }
+// The game objects, as a host lists them.
+const games = {
+  ids: [platzeeGame, pokerGame, pokerAllDiceGame, dodecaGame, dodecaAllDiceGame, luckySevenGame].map((game) => game.id),
+  categories: [platzeeGame.readCategory("two pairs"), pokerGame.readCategory("Full"), dodecaGame.readCategory("four of a kind")],
+  engines: platzeeGame.engine === platzeeEngine && pokerGame.engine === pokerEngine && dodecaGame.engine === dodecaEngine,
+};
 const results = {
+  games,
   core: { sixes: state.players[0].sheets[0].sixes, total: engine.totals(state)[0].total },
   pokerDodeca: { full: scoreItems(poker, [3, 3, 3, 5, 5]).full, straight: scoreItems(dodeca, [3, 4, 5, 6]).straight },
   polydi: { winProbability: luckySevenOdds(ORIGINAL_POLYDI).winProbability, expectedAttempts: luckySevenOdds(ORIGINAL_POLYDI).expectedAttempts },

@@ -1,12 +1,12 @@
 // A user's strict TypeScript project (NodeNext) using the packed tarballs; the test copies it to
 // usage.cts, so the same code is compiled and run both as ESM and as CommonJS.
-import { DiceError, createEngine, d6, isDiceError, sumOfDice, sumOfValue, type GameState, type GameRules } from "@dice/core";
-import { dodeca, dodecaEngine, poker, pokerEngine, scoreItems, type DiceGalleryRules } from "@dice/poker-dodeca";
-import { adviseDodeca, advisePoker, dodecaSolution, dodecaSolutionSync, pokerSolution, pokerSolutionSync } from "@dice/poker-dodeca/strategy";
-import { ORIGINAL_POLYDI, luckySevenOdds, type LuckySevenOdds } from "@dice/polydi";
-import { platzeeEngine, scoreAll, sectionTotals, type PlatzeeTotals } from "@dice/platzee";
-import { advisePlatzee, platzeeSolution, platzeeSolutionSync, type PlatzeeAdvice } from "@dice/platzee/strategy";
-import { loadSolution, solveGame, type GameSolution } from "@dice/core/strategy";
+import { DiceError, createEngine, d6, isDiceError, sumOfDice, sumOfValue, type GameState, type GameRules, type PlayableGame } from "@dice/core";
+import { dodeca, dodecaAllDiceGame, dodecaEngine, dodecaGame, poker, pokerAllDiceGame, pokerEngine, pokerGame, scoreItems, type DiceGalleryRules, type PokerCategoryId } from "@dice/poker-dodeca";
+import { dodecaAllDiceStrategy, dodecaStrategy, pokerStrategy } from "@dice/poker-dodeca/strategy";
+import { ORIGINAL_POLYDI, luckySevenGame, luckySevenOdds, type LuckySevenOdds } from "@dice/polydi";
+import { platzeeEngine, platzeeGame, scoreAll, sectionTotals, type PlatzeeCategoryId, type PlatzeeTotals } from "@dice/platzee";
+import { platzeeStrategy } from "@dice/platzee/strategy";
+import { loadSolution, solveGame, type GameSolution, type TurnAdvice, type Choice } from "@dice/core/strategy";
 import { solveGameInWorkers } from "@dice/core/node";
 
 const rules: GameRules = {
@@ -33,18 +33,27 @@ const odds: LuckySevenOdds = luckySevenOdds(ORIGINAL_POLYDI);
 const totals: PlatzeeTotals = sectionTotals({ ones: 2, twos: 6, threes: 9, fours: 16 });
 const fiveSixes = pokerEngine.applyAction(pokerEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [6, 6, 6, 6, 6] });
 // The shipped Poker table, read from the installed package: synchronously first, then the async call gives the same.
-const pokerLoaded: GameSolution = pokerSolutionSync();
-const best = advisePoker(fiveSixes).best;
+const pokerLoaded: GameSolution = pokerStrategy.loadSync();
+const best: Choice<PokerCategoryId> = pokerStrategy.adviseTurn(fiveSixes).best;
 // The shipped Dodeca tables (both scorings), read from the installed package: synchronously first, then the async calls give the same.
-const dodecaLoaded: GameSolution = dodecaSolutionSync();
-const dodecaAllDice: GameSolution = dodecaSolutionSync({ mainScoring: "all-dice" });
+const dodecaLoaded: GameSolution = dodecaStrategy.loadSync();
+const dodecaAllDice: GameSolution = dodecaAllDiceStrategy.loadSync();
 const twelves = dodecaEngine.applyAction(dodecaEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [12, 12, 12, 12] });
-const dodecaBest = adviseDodeca(twelves).best;
+const dodecaBest = dodecaStrategy.adviseTurn(twelves).best;
 // The shipped Platzee table, read from the installed package: synchronously first, then the async call gives the same.
-const loaded = platzeeSolutionSync();
+const loaded = platzeeStrategy.loadSync();
 const fours = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [4, 4, 4, 4, 4] });
-const platzeeBest: PlatzeeAdvice["best"] = advisePlatzee(fours).best;
+const platzeeBest: TurnAdvice<Choice<PlatzeeCategoryId>>["best"] = platzeeStrategy.adviseTurn(fours).best;
+// The game objects, as a host lists them: every one a PlayableGame.
+const hosted: ReadonlyArray<PlayableGame<any, any, any, unknown>> = [platzeeGame, pokerGame, pokerAllDiceGame, dodecaGame, dodecaAllDiceGame, luckySevenGame];
+const twoPairs: PlatzeeCategoryId = platzeeGame.readCategory("two pairs");
+const games = {
+  ids: hosted.map((game) => game.id),
+  categories: [twoPairs, pokerGame.readCategory("Full"), dodecaGame.readCategory("four of a kind")],
+  engines: platzeeGame.engine === platzeeEngine && pokerGame.engine === pokerEngine && dodecaGame.engine === dodecaEngine,
+};
 const results = {
+  games,
   core: { sixes: state.players[0]?.sheets[0]?.["sixes"], total: engine.totals(state)[0]?.total },
   pokerDodeca: { full: scoreItems(pokerRules, [3, 3, 3, 5, 5])["full"], straight: scoreItems(dodeca, [3, 4, 5, 6])["straight"] },
   polydi: { winProbability: odds.winProbability, expectedAttempts: odds.expectedAttempts },
@@ -60,10 +69,10 @@ try {
   if (isDiceError(error)) tableError = { instanceOfCore: error instanceof DiceError, code: error.code };
 }
 void Promise.all([
-  pokerSolution(),
-  dodecaSolution(),
-  dodecaSolution({ mainScoring: "all-dice" }),
-  platzeeSolution(),
+  pokerStrategy.load(),
+  dodecaStrategy.load(),
+  dodecaAllDiceStrategy.load(),
+  platzeeStrategy.load(),
   solveGameInWorkers(rules, { workers: 2 }),
 ]).then(([pokerAgain, dodecaAgain, dodecaAllDiceAgain, again, inWorkers]) => {
   const pokerStrategy = { expected: pokerLoaded.expected, best: best.type === "fill" ? best.category : best.type, same: pokerAgain === pokerLoaded };

@@ -46,7 +46,7 @@ let sink = 0;
 
 describe("Platzee advice, one decision", () => {
   bench(
-    "advisePlatzee, first decision of a turn (turn values from the table)",
+    "platzeeStrategy.adviseTurn, first decision of a turn (turn values from the table)",
     () => {
       sink += platzeeStrategy.adviseTurn(rolled[next++ % rolled.length]!).expected;
     },
@@ -54,7 +54,7 @@ describe("Platzee advice, one decision", () => {
   );
 
   bench(
-    "advisePlatzee, first decision again (the turn's values cached)",
+    "platzeeStrategy.adviseTurn, first decision again (the turn's values cached)",
     () => {
       sink += platzeeStrategy.adviseTurn(rolled[0]!).expected;
     },
@@ -62,7 +62,7 @@ describe("Platzee advice, one decision", () => {
   );
 
   bench(
-    "advisePlatzee, second decision of the turn (one re-roll left)",
+    "platzeeStrategy.adviseTurn, second decision of the turn (one re-roll left)",
     () => {
       sink += platzeeStrategy.adviseTurn(rerolled).expected;
     },

@@ -4,8 +4,8 @@
  * policy evaluation by dynamic programming over every sheet state (core's
  * evaluatePolicyInWorkers, each choice the best by the shipped values, ties
  * counted against the player), compared with the optimum of the float64
- * solve in assets/platzee-solve.json. Issue 14 (B 9) lets a table ship only
- * if the loss is at most 0.001 points.
+ * solve in assets/platzee-solve.json. A table ships only if the loss is at
+ * most 0.001 points.
  *
  *   cd packages/platzee && npx tsx --conditions=@dice/source scripts/evaluate-table.ts [--workers 2] [--chunk 256]
  *

@@ -29,7 +29,7 @@ const { existsSync, readFileSync } = await import("node:fs");
 const schedstat = "/proc/self/task/" + process.pid + "/schedstat";
 const mainThread = () => (existsSync(schedstat) ? Number(readFileSync(schedstat, "utf8").split(" ")[0]) / 1e6 : Number.NaN);
 const started = performance.now();
-const { advisePlatzee, platzeeSolution } = await import("@dice/platzee/strategy");
+const { platzeeStrategy } = await import("@dice/platzee/strategy");
 const { platzeeEngine } = await import("@dice/platzee");
 const imported = performance.now();
 const cpu = mainThread();

@@ -5,6 +5,7 @@ import {
   platzeeCategoryIds,
   platzeeDice,
   platzeeEngine,
+  platzeeGame,
   readPlatzeeDice,
   readPlatzeeSheet,
   scoreAll,
@@ -14,7 +15,7 @@ import {
   sheetTotal,
 } from "../src/index";
 import { scoreOptions } from "@dice/core";
-import { platzeeGame } from "../src/index";
+import { platzeeStrategy } from "../src/strategy/index";
 
 // Every `@example` in the TSDoc of src/, run as written, with the result it shows.
 describe("TSDoc examples", () => {
@@ -73,5 +74,23 @@ describe("TSDoc examples", () => {
       "Ada to play (player 1 of 1), roll 1 of 3 (2 rolls left)",
       "Dice: 1: d4 = 2 · 2: d6 = 3 · 3: d8 = 3 · 4: d12 = 6 · 5: d20 = 12",
     ]);
+  });
+
+  it("game object", () => {
+    let state = platzeeGame.engine.newGame({ players: ["Ada"], seed: 1 });
+    state = platzeeGame.engine.applyAction(state, { type: "roll", values: [2, 3, 3, 6, 12] });
+    expect(platzeeGame.renderDice(state)).toBe("1: d4 = 2 · 2: d6 = 3 · 3: d8 = 3 · 4: d12 = 6 · 5: d20 = 12");
+    expect(platzeeGame.readCategory("two pairs")).toBe("twoPairs");
+  });
+
+  it("strategy", async () => {
+    await platzeeStrategy.load();
+    let state = platzeeGame.engine.newGame({ players: ["Ada"], seed: 1 });
+    // "346.9408…": the digits shown, then more.
+    expect(String(platzeeStrategy.expectedFinalScore(state))).toMatch(/^346\.9408\d/);
+    state = platzeeGame.engine.applyAction(state, { type: "roll", values: [4, 4, 4, 4, 4] });
+    const { best, choices } = platzeeStrategy.adviseTurn(state);
+    expect(best.type === "fill" && best.category).toBe("fours");
+    expect(String(choices[1]?.cost)).toMatch(/^3\.7056\d/);
   });
 });

@@ -1,4 +1,4 @@
-import { test } from "@fast-check/vitest";
+import { fc, test } from "@fast-check/vitest";
 import { scoreOptions, isDiceError, type GameState } from "@dice/core";
 import { describe, expect, it } from "vitest";
 import {
@@ -15,8 +15,10 @@ import {
 import { platzee, platzeeGame } from "../src/index";
 import { platzeeStrategy } from "../src/strategy/index";
 import { statesAlongAGame } from "../../core/test/kit/engineStates";
-import { deepFreeze, deepObject, expectDiceErrorOrAnswer, hostileParams, hostileTimeout, hostileVariants, json } from "../../core/test/kit/hostile";
+import { deepFreeze, deepObject, expectDiceErrorOrAnswer, hostileParams, hostileTimeout, hostileValue, hostileVariants, json, outcomeOf } from "../../core/test/kit/hostile";
 import { hostileEngineSuite } from "../../core/test/kit/hostileEngine";
+import { unreachableScoreSuite } from "../../core/test/kit/unreachableScores";
+import { loadSolutionSync, type GameSolution } from "@dice/core/strategy";
 
 // Every Platzee entry point that takes data from outside, fed hostile variants of valid inputs.
 
@@ -70,6 +72,31 @@ hostileEngineSuite("Platzee", platzeeEngine, states, [
   })),
 ]);
 
+describe("hostile input: what players type and what a host catches", () => {
+  test.prop([hostileVariants(["two pairs", "Full House", "WASTEFUL", "2 pairs"])], hostileParams)(
+    "platzeeGame.readCategory gives one of Platzee's ids, or a DiceError",
+    (value) => expectDiceErrorOrAnswer((input) => platzeeGame.readCategory(input as string), value, (answer) => expect(platzeeCategoryIds).toContain(answer)),
+    hostileTimeout,
+  );
+
+  test.prop([hostileValue, fc.constantFrom(...states)], hostileParams)(
+    "platzeeGame.explain words anything caught as a sentence, and never throws",
+    (error, state) =>
+      expectDiceErrorOrAnswer(
+        (input) => {
+          try {
+            return platzeeGame.explain(input, { state });
+          } catch (thrown) {
+            throw new Error(`explain threw ${outcomeOf(() => String(thrown))}`);
+          }
+        },
+        error,
+        (answer) => expect(typeof answer === "string" && answer.length > 0).toBe(true),
+      ),
+    hostileTimeout,
+  );
+});
+
 describe("hostile input: Platzee dice and sheets", () => {
   test.prop([hostileVariants(rolls)], hostileParams)(
     "readPlatzeeDice, scoreAll, scoreAllInto and scoreCategory",
@@ -117,3 +144,16 @@ describe("deep objects and forged states", () => {
     expect(reads).toBe(1);
   });
 });
+
+// Core's advice on the shipped table, read once when the suite first asks.
+let shipped: GameSolution | undefined;
+unreachableScoreSuite("Platzee", platzee, () => (shipped ??= loadSolutionSync(platzee, new URL("../tables/platzee.dsol", import.meta.url))), [
+  // Ones counts the d4..d20 showing 1: at most 5.
+  { position: "finished", player: 0, sheet: 0, category: "ones", score: 999, message: "players[0].sheets[0].ones is 999, which no roll can score in Ones" },
+  // Odd adds the odd dice: all five odd make an odd sum, at most 3 + 5 + 7 + 11 + 19 = 45; four odd ones make at most 45 − 3 = 42.
+  { position: "finished", player: 1, sheet: 0, category: "odd", score: 44, message: "players[1].sheets[0].odd is 44, which no roll can score in Odd" },
+  // Chance adds five dice: at least 5.
+  { position: "inPlay", player: 1, sheet: 0, category: "chance", score: 4, message: "players[1].sheets[0].chance is 4, which no roll can score in Chance" },
+  // Fours counts the fours: a multiple of 4.
+  { position: "inPlay", player: 0, sheet: 0, category: "fours", score: -2147483648, message: "players[0].sheets[0].fours is -2147483648, which no roll can score in Fours" },
+]);

@@ -14,7 +14,7 @@
  * The shipped files: combination at step 1/2, all-dice at step 3/8, the
  * odd levels stored (levels "odd": the sheets with an odd number of items
  * filled; the others are worked out when read), the steps whose exact loss,
- * by scripts/evaluate-dodeca-table.ts, is within issue 14's 0.1 point (the
+ * by scripts/evaluate-dodeca-table.ts, is within the 0.1 point allowed (the
  * README has the curve).
  *
  * Prints the size, the size deflated again (what the npm tarball's gzip

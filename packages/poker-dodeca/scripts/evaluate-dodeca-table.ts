@@ -3,8 +3,7 @@
  * evaluation by dynamic programming over every sheet state: core's
  * evaluatePolicyInWorkers, each choice the best by the table's values, ties
  * counted against the player), against the exact optimum of each stage.
- * Issue 14 (B 10) lets a compact Dodeca strategy ship if it loses at most
- * 0.1 point a game.
+ * A compact Dodeca strategy ships only if it loses at most 0.1 point a game.
  *
  *   cd packages/poker-dodeca && npx tsx scripts/evaluate-dodeca-table.ts <combination|all-dice> <file.dsol> [--workers 2]
  */

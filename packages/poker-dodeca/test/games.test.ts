@@ -1,6 +1,11 @@
+import type { GameRules } from "@dice/core";
+import type { GameStrategy } from "@dice/core/strategy";
 import { describe, expect, it } from "vitest";
 import { dodecaAllDiceGame, dodecaEngine, dodecaGame, pokerAllDiceGame, pokerEngine, pokerGame } from "../src/index";
 import { dodecaAllDiceStrategy, dodecaStrategy, pokerAllDiceStrategy, pokerStrategy } from "../src/strategy/index";
+
+// The four bindings, as a host lists them (their category ids differ).
+const strategies = [pokerStrategy, pokerAllDiceStrategy, dodecaStrategy, dodecaAllDiceStrategy] as GameStrategy<GameRules>[];
 
 describe("the game objects of Poker and Dodeca", () => {
   it("carry each rules id and name, and the package's engines", () => {
@@ -34,12 +39,30 @@ describe("the game objects of Poker and Dodeca", () => {
     expect(pokerGame.engine.scoreIfFilled(state, pokerGame.readCategory("full"))).toBe(38);
   });
 
-  it("have one strategy binding each, bound to the same game object, keeping one solution", async () => {
+  it("have one strategy binding each, bound to the same game object, keeping one solution", { timeout: 120_000 }, async () => {
     expect([pokerStrategy.game, pokerAllDiceStrategy.game, dodecaStrategy.game, dodecaAllDiceStrategy.game]).toEqual([pokerGame, pokerAllDiceGame, dodecaGame, dodecaAllDiceGame]);
     expect([pokerStrategy.name, pokerAllDiceStrategy.name, dodecaStrategy.name, dodecaAllDiceStrategy.name]).toEqual(["pokerStrategy", "pokerAllDiceStrategy", "dodecaStrategy", "dodecaAllDiceStrategy"]);
-    const first = await dodecaAllDiceStrategy.load();
-    expect(await dodecaAllDiceStrategy.load()).toBe(first);
-    expect(dodecaAllDiceStrategy.loadSync()).toBe(first);
-    expect(dodecaAllDiceStrategy.loaded()).toBe(first);
+    for (const strategy of strategies) {
+      const [first, second] = await Promise.all([strategy.load(), strategy.load()]);
+      expect(second, strategy.name).toBe(first);
+      expect(await strategy.load(), strategy.name).toBe(first);
+      expect(strategy.loadSync(), strategy.name).toBe(first);
+      expect(strategy.loaded(), strategy.name).toBe(first);
+      expect(first.rules.id, strategy.name).toBe(strategy.game.id);
+    }
+  });
+
+  it("each binding's optimal bot plays a whole game of its own game through the engine", { timeout: 120_000 }, () => {
+    for (const strategy of strategies) {
+      const { engine } = strategy.game;
+      const bot = strategy.optimalBot();
+      let state = engine.newGame({ players: ["Ada"], seed: 4 });
+      // A whole game is three sheets (the stages: any item, declared, in order), every item filled in each.
+      while (!state.finished) state = engine.applyAction(state, bot(state));
+      const sheets = state.players[0]!.sheets;
+      expect(sheets, strategy.name).toHaveLength(3);
+      for (const sheet of sheets) expect(Object.keys(sheet).sort(), strategy.name).toEqual(strategy.game.categories.map((item) => item.id).sort());
+      expect(strategy.expectedFinalScore(state), strategy.name).toBe(engine.totals(state)[0]?.total);
+    }
   });
 });

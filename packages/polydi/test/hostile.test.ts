@@ -10,6 +10,7 @@ import {
   createPolydi,
   createPolydiEngine,
   polydiEngine,
+  luckySevenGame,
   luckySevenOdds,
   newPolydiGame,
   playPolydiChallenge,
@@ -145,6 +146,10 @@ const challengeEntries: Array<StateEntry<PolydiChallengeState>> = [
   },
   { name: "winners, within the players", call: (state) => polydiEngine.winners(state), accept: (answer, state) => expect((answer as number[]).every((index) => index >= 0 && index < playerCount(state))).toBe(true) },
   { name: "renderPolydiGame", call: (state) => renderPolydiGame(state), accept: (answer) => expect(typeof answer).toBe("string") },
+  // The game object a host shows the challenge through.
+  { name: "luckySevenGame.renderTurn", call: (state) => luckySevenGame.renderTurn(state), accept: (answer) => expect(typeof answer).toBe("string") },
+  { name: "luckySevenGame.renderSheets", call: (state) => luckySevenGame.renderSheets(state), accept: (answer) => expect(typeof answer).toBe("string") },
+  { name: "luckySevenGame.renderDice, the last face or nothing", call: (state) => luckySevenGame.renderDice(state), accept: (answer) => expect(answer).toMatch(/^(1: .+ = .+)?$/) },
 ];
 
 const originalStates = deepFreeze([...challengeStates(polydiEngine, 1, 3), ...challengeStates(polydiEngine, 2, 4)]);
@@ -215,6 +220,32 @@ describe("hostile input: Polydi", () => {
     hostileTimeout,
   );
 
+  test.prop([hostileVariants(["chance", "Lucky Seven", "seven", ""])], hostileParams)(
+    "luckySevenGame.readCategory refuses every name: the challenge has no categories",
+    (value) =>
+      expectDiceErrorOrAnswer((input) => luckySevenGame.readCategory(input as string), value, (answer) => {
+        throw new Error(`readCategory answered ${json(answer)}; Lucky Seven has no categories`);
+      }),
+    hostileTimeout,
+  );
+
+  test.prop([hostileValue, fc.constantFrom(...originalStates)], hostileParams)(
+    "luckySevenGame.explain words anything caught as a sentence, and never throws",
+    (error, state) =>
+      expectDiceErrorOrAnswer(
+        (input) => {
+          try {
+            return luckySevenGame.explain(input, { state });
+          } catch (thrown) {
+            throw new Error(`explain threw ${outcomeOf(() => String(thrown))}`);
+          }
+        },
+        error,
+        (answer) => expect(typeof answer === "string" && answer.length > 0).toBe(true),
+      ),
+    hostileTimeout,
+  );
+
   test.prop([hostileVariants([dice])], hostileParams)(
     "comparePolydi(dice)",
     (value) => expectDiceErrorOrAnswer((input) => comparePolydi(input as Die[]), value, (answer) => expect(Array.isArray(answer)).toBe(true)),
@@ -245,7 +276,7 @@ describe("hostile input: Polydi", () => {
   );
 });
 
-describe("issue 16's Polydi examples, as they behave now", () => {
+describe("forged and deep Polydi states", () => {
   const saved = plain(rollPolydi(newPolydiGame({ seed: 3 })));
 
   it("validatePolydiGame with a 10^5-deep points list: INVALID_STATE, no stack overflow", () => {
@@ -280,7 +311,7 @@ describe("issue 16's Polydi examples, as they behave now", () => {
     expect(outcomeOf(() => validatePolydiGame({ ...saved, rolls: new Array(INPUT_LIMITS.logLength + 1) }))).toBe("INVALID_STATE");
   });
 
-  it("polydiEngine.validateState refuses a log or a player list beyond the limits at once (a sparse log of 2^32 - 1 entries was walked for seconds)", () => {
+  it("polydiEngine.validateState refuses a log or a player list beyond the limits at once, without walking a sparse log of 2^32 - 1 entries", () => {
     const saved = plain(polydiEngine.newGame({ players: ["Ada"], seed: 1 }));
     for (const field of ["log", "players"]) {
       const start = performance.now();
@@ -366,10 +397,10 @@ describe("a valid state with one field replaced by any JSON value", () => {
   );
 });
 
-describe("issue 16 item 1: Polydi functions no longer trust a state", () => {
+describe("Polydi functions check the state they are given", () => {
   const game = newPolydiGame({ seed: 1 });
 
-  it("applyPolydiRoll and rollPolydi refuse a malformed field with INVALID_STATE naming it (it was 'x1', sevens 10, or a TypeError)", () => {
+  it("applyPolydiRoll and rollPolydi refuse a malformed field with INVALID_STATE naming it", () => {
     for (const [call, name] of [
       [(state: unknown) => applyPolydiRoll(state as PolydiGameState, 7), "applyPolydiRoll"],
       [(state: unknown) => rollPolydi(state as PolydiGameState), "rollPolydi"],
@@ -430,7 +461,7 @@ describe("issue 16 item 1: Polydi functions no longer trust a state", () => {
     expect(() => polydiEngine.totals({ ...rolled, log: [] })).toThrow("polydiEngine.totals: log is []; expected 1 actions, one for each roll the players made");
   });
 
-  it("reads the rolls once: a list whose items turn to null on a second read renders and rolls as the plain one (render read the last roll twice)", () => {
+  it("reads the rolls once: a list whose items turn to null on a second read renders and rolls as the plain one", () => {
     const played = plain(playPolydiGame({ seed: 2 }));
     const middle = plain(applyPolydiRoll(applyPolydiRoll(newPolydiGame({ seed: 2 }), 5), "plus"));
     expect(renderPolydiGame({ ...played, rolls: chameleon([...played.rolls], null) })).toBe(renderPolydiGame(played));

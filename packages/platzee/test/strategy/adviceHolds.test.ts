@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { platzeeEngine } from "@dice/platzee";
 import { platzeeStrategy } from "@dice/platzee/strategy";
 
-// Issue 15: Platzee's advice listed "hold 4, re-roll the rest" twice, as holds
-// were described by face values only. Each hold now names its dice.
+// Platzee's five dice all differ, so two holds that keep the same face values
+// (the d4's 4 or the d6's 4) keep different dice: each hold names its dice.
 
 describe("platzeeStrategy.adviseTurn: holds name the dice they keep", () => {
   const state = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [4, 4, 6, 8, 12] });

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it, vi } from "vitest";
 import { platzeeStrategy } from "@dice/platzee/strategy";
 import { playGame, type GameState } from "@dice/core";
-import { adviseTurn, expectedFinalScore, optimalBot, solutionTable } from "@dice/core/strategy";
+import { adviseTurn, expectedFinalScore, optimalBot, solutionTable, type GameSolution } from "@dice/core/strategy";
 import { platzee, platzeeEngine } from "@dice/platzee";
 import { platzeeTableUrl } from "../../src/platzeeTableUrl";
 
@@ -15,10 +15,10 @@ const tableFile = new URL("tables/platzee.dsol", packageRoot);
 const file = readFileSync(tableFile);
 const sha256 = (bytes: Uint8Array): string => createHash("sha256").update(bytes).digest("hex");
 
-// The published SHA-256 of the float32 table (the value the base64 module carried before the file replaced it).
+// The SHA-256 of the table's float32 values, as the README publishes it.
 const PUBLISHED_SHA256 = "04eee0f10b0ec930b4da7329fc20007101e4d5abd7b94ad48af70254f486a75b";
-// The empty sheet's value in the float32 table, as platzeeStrategy.load().expected gave it from the base64 module.
-const EXPECTED_BEFORE = 346.9408264160156;
+// The empty sheet's value as the float32 table holds it: the float64 solve's, rounded to float32.
+const EMPTY_SHEET_F32 = Math.fround(solve.expected);
 
 describe("the shipped table file, tables/platzee.dsol", () => {
   it("is the file the strategy entry resolves from its own URL", () => {
@@ -46,13 +46,13 @@ describe("the shipped table file, tables/platzee.dsol", () => {
     expect(sha256(payload)).toBe(PUBLISHED_SHA256);
   });
 
-  it("loads to the same float32 values (SHA-256 as published), every one finite, and the same expected score as before", async () => {
+  it("loads to the same float32 values (SHA-256 as published), every one finite, the empty sheet's value the solve's rounded to float32", async () => {
     const solution = await platzeeStrategy.load();
     const values = solutionTable(solution);
     expect(values.length).toBe(395_264);
     expect(values.every((value) => Number.isFinite(value))).toBe(true);
     expect(sha256(new Uint8Array(values.buffer))).toBe(PUBLISHED_SHA256);
-    expect(solution.expected).toBe(EXPECTED_BEFORE);
+    expect(solution.expected).toBe(EMPTY_SHEET_F32);
     expect(Math.abs(solution.expected - solve.expected)).toBeLessThan(1e-4); // float32 table against the float64 solve
   });
 
@@ -67,7 +67,7 @@ describe("the shipped table file, tables/platzee.dsol", () => {
     expect(solutionTable(fromBytes)).toEqual(solutionTable(platzeeStrategy.loadSync()));
     expect(platzeeStrategy.loadSync()).toBe(fromBytes); // the last loaded is the one the advice uses
     const fromUrl = await platzeeStrategy.load(pathToFileURL(fileURLToPath(tableFile)));
-    expect(fromUrl.expected).toBe(EXPECTED_BEFORE);
+    expect(fromUrl.expected).toBe(EMPTY_SHEET_F32);
   });
 
   it("refuses a missing or corrupt file with a typed error, keeping the solution already loaded", async () => {
@@ -79,7 +79,7 @@ describe("the shipped table file, tables/platzee.dsol", () => {
     expect(await platzeeStrategy.load()).toBe(before);
   });
 
-  it("advises as core's functions do on the loaded solution, and refuses a state of another game, naming the binding", async () => {
+  it("advises as core's functions do on the loaded solution; refuses a state of another game, naming the binding, as core refuses another game's solution", async () => {
     const solution = await platzeeStrategy.load();
     const state = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [4, 4, 4, 4, 4] });
     expect(platzeeStrategy.adviseTurn(state)).toEqual(adviseTurn(solution, state));
@@ -88,6 +88,10 @@ describe("the shipped table file, tables/platzee.dsol", () => {
     const other = { ...state, rules: "yahtzee" } as GameState;
     expect(() => platzeeStrategy.adviseTurn(other)).toThrow(expect.objectContaining({ code: "INVALID_STATE", message: expect.stringMatching(/^platzeeStrategy\.adviseTurn: rules is 'yahtzee'/) }));
     expect(() => platzeeStrategy.optimalBot()(other)).toThrow(expect.objectContaining({ code: "INVALID_STATE", message: expect.stringMatching(/^platzeeStrategy\.optimalBot: /) }));
+    // Core's functions, given the binding's solution under another game's id, refuse a Platzee state for it.
+    const otherSolution = { ...solution, rules: { ...solution.rules, id: "yahtzee" } } as GameSolution;
+    expect(() => adviseTurn(otherSolution, state)).toThrow(expect.objectContaining({ code: "INVALID_STATE", message: "adviseTurn: rules is 'platzee'; expected 'yahtzee'" }));
+    expect(() => optimalBot(otherSolution)(state)).toThrow(expect.objectContaining({ code: "INVALID_STATE", message: expect.stringMatching(/^optimalBot: rules is 'platzee'; expected 'yahtzee'$/) }));
   });
 
   it("where files cannot be read synchronously (a browser), the advice says to await platzeeStrategy.load() first", async () => {
@@ -110,7 +114,7 @@ describe("the shipped table file, tables/platzee.dsol", () => {
       expect(() => fresh.platzeeStrategy.loadSync()).toThrow(expect.objectContaining({ code: "TABLE_UNAVAILABLE" }));
       // Loaded from bytes (as a browser would after a fetch), the advice is synchronous.
       await fresh.platzeeStrategy.load(file);
-      expect(fresh.platzeeStrategy.adviseTurn(state).expected).toBe(EXPECTED_BEFORE);
+      expect(fresh.platzeeStrategy.adviseTurn(state).expected).toBe(EMPTY_SHEET_F32);
     } finally {
       Object.defineProperty(process, "getBuiltinModule", { value: getBuiltinModule, configurable: true, writable: true });
       vi.resetModules();

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { dodeca, dodecaEngine } from "../../src/index";
 import { dodecaStrategy } from "../../src/strategy/index";
 
-// Dodeca's shipped solution (tables/dodeca.dsol; Poker's is tested in pokerSolution.test.ts).
+// Dodeca's shipped solution (tables/dodeca.dsol; Poker's is tested in pokerStrategy.test.ts).
 describe("dodecaStrategy.optimalBot", () => {
   it("plays legal, complete two-player Dodeca games through the engine, ending on the totals it expected", { timeout: 120_000 }, () => {
     const solution = dodecaStrategy.loadSync();

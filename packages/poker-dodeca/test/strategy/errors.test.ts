@@ -29,7 +29,7 @@ describe("strategy errors, Poker's rules through core's solution", () => {
     expect(refusal(() => expectedFinalScore(solution, state, 2))).toBe("expectedFinalScore: player 2 does not exist; there are 1");
     // School 1 holding 7 cannot happen: 7 is not (n − 3)·1 for any count n of ones among five dice (doubled from hand or not).
     const forged = { ...state, players: [{ ...state.players[0]!, sheets: [{ school1: 7 }] }] };
-    expect(refusal(() => expectedFinalScore(solution, forged))).toBe("expectedFinalScore: players[0].sheets[0].school1 is 7; expected a score some roll gives 'school1'");
+    expect(refusal(() => expectedFinalScore(solution, forged))).toBe("expectedFinalScore: players[0].sheets[0].school1 is 7, which no roll can score in School 1");
     // Stage 3 fills its items in sheet order: Pair filled while the School items before it are open cannot happen.
     const shuffled = { ...state, players: [{ ...state.players[0]!, sheets: [{ pair: 4 }] }] };
     expect(refusal(() => expectedFinalScore(solution, shuffled))).toBe(

@@ -1,4 +1,5 @@
 import { escapeMarkdown, escapeText, explainForPlayer, readCategory, renderDice, type Die, type PlayableGame, type RenderOptions } from "@dice/core";
+import { checkPolydiChallenge } from "../internal/checkPosition";
 import { renderPolydiGame } from "../render/renderPolydiGame";
 import { ORIGINAL_POLYDI } from "../rules/polydiDice";
 import type { PolydiAction } from "./PolydiAction";
@@ -38,8 +39,10 @@ export function createLuckySevenGame(die: Die = ORIGINAL_POLYDI): PlayableGame<P
       return renderAttempts(engine.totals(state), options);
     },
     renderDice(state, options) {
-      renderPolydiGame(state, options); // checks the state and the format
-      const last = state.attempt?.rolls.at(-1);
+      // Everything below reads the checked copy only (a getter in the state cannot change it between reads).
+      const checked = checkPolydiChallenge(state, "renderDice", true, engine.die);
+      renderPolydiGame(checked, options); // refuses an unknown format
+      const last = checked.attempt?.rolls.at(-1);
       return last === undefined ? "" : renderDice([engine.die], [last.face], options);
     },
     readCategory: (typed) => readCategory([], typed),

@@ -134,12 +134,14 @@ describe("dodecaStrategy and dodecaAllDiceStrategy", () => {
     expect(await dodecaStrategy.load()).toBe(before);
   });
 
-  it("advise as core's functions do on the loaded solution, and refuse a state of the other scoring", () => {
+  it("advise as core's functions do on the loaded solution, and refuse a state of the other scoring, as core does", () => {
     const solution = dodecaStrategy.loadSync();
     const state = dodecaEngine.applyAction(dodecaEngine.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: [12, 12, 12, 12] });
     expect(dodecaStrategy.adviseTurn(state)).toEqual(adviseTurn(solution, state));
     expect(dodecaStrategy.expectedFinalScore(state, 0)).toBe(expectedFinalScore(solution, state, 0));
     expect(() => dodecaAllDiceStrategy.adviseTurn(state)).toThrow(/^dodecaAllDiceStrategy\.adviseTurn: rules is 'dodeca'/);
+    // Core's functions refuse a combination state for the all-dice solution too.
+    expect(() => adviseTurn(dodecaAllDiceStrategy.loadSync(), state)).toThrow("adviseTurn: rules is 'dodeca'; expected 'dodeca-all-dice'");
     expect(() => dodecaStrategy.adviseTurn({ ...state, rules: "poker" } as GameState)).toThrow(expect.objectContaining({ code: "INVALID_STATE" }));
   });
 

@@ -97,6 +97,13 @@ describe("the shipped table file, tables/poker.dsol", () => {
     expect(playGame(poker, [pokerStrategy.optimalBot()], 7)).toEqual(playGame(poker, [optimalBot(solution)], 7));
     const allDiceState = pokerAllDiceGame.engine.newGame({ players: ["Ada"], seed: 1 });
     expect(() => pokerStrategy.expectedFinalScore(allDiceState)).toThrow(/^pokerStrategy\.expectedFinalScore: rules is 'poker-all-dice'/);
+    // Core's functions, given the solution under another game's or scoring's id, refuse the Poker state for it.
+    for (const id of ["platzee", "poker-all-dice"]) {
+      const other = { ...solution, rules: { ...solution.rules, id } } as GameSolution;
+      expect(() => adviseTurn(other, state)).toThrow(expect.objectContaining({ code: "INVALID_STATE", message: `adviseTurn: rules is 'poker'; expected '${id}'` }));
+      expect(() => expectedFinalScore(other, state, 0)).toThrow(`expectedFinalScore: rules is 'poker'; expected '${id}'`);
+      expect(() => optimalBot(other)(state)).toThrow(`optimalBot: rules is 'poker'; expected '${id}'`);
+    }
     const platzeeLike = { ...state, rules: "platzee" } as GameState;
     expect(() => pokerStrategy.adviseTurn(platzeeLike)).toThrow(expect.objectContaining({ code: "INVALID_STATE", message: expect.stringMatching(/^pokerStrategy\.adviseTurn: /) }));
   });

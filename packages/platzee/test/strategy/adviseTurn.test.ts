@@ -148,7 +148,6 @@ describe("platzeeStrategy.adviseTurn and expectedFinalScore", () => {
     expect(platzeeStrategy.expectedFinalScore(finished)).toBe(platzeeEngine.totals(finished)[0]?.total);
   });
 
-  // Issue 16: these once threw TypeError, or blamed solutionFromTable, or were answered.
   it("refuses states the engine cannot reach with a DiceError naming the field", () => {
     const state = platzeeEngine.applyAction(platzeeEngine.newGame({ players: ["Ada", "Bo"], seed: 1 }), { type: "roll", values: [4, 4, 4, 4, 4] });
     const forged = (fields: Record<string, unknown>): GameState => ({ ...state, ...fields }) as GameState;
