@@ -49,7 +49,15 @@ export interface ExplainOptions<State> extends RenderOptions {
  * @category Game
  */
 export interface PlayableGame<
-  State extends { readonly players: readonly { readonly name: string }[]; readonly finished: boolean } = GameState,
+  State extends {
+    /** The players, in turn order. */
+    readonly players: readonly {
+      /** The name the player is known by. */
+      readonly name: string;
+    }[];
+    /** True once the game is over. */
+    readonly finished: boolean;
+  } = GameState,
   Action = GameAction,
   Totals = PlayerTotals,
   Rules = unknown,

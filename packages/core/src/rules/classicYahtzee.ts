@@ -75,7 +75,10 @@ export interface ClassicYahtzeeRules extends GameRules {
   /** `"yahtzee"` for the forced joker, `"yahtzee-free"` for the free one. */
   readonly id: "yahtzee" | "yahtzee-free";
   /** The 13 boxes, in sheet order. */
-  readonly categories: readonly (Category & { readonly id: ClassicYahtzeeCategoryId })[];
+  readonly categories: readonly (Category & {
+    /** One of the 13 box ids. */
+    readonly id: ClassicYahtzeeCategoryId;
+  })[];
 }
 
 const UPPER_LABELS = ["Ones", "Twos", "Threes", "Fours", "Fives", "Sixes"] as const;

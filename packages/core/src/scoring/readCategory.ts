@@ -54,18 +54,18 @@ function closeness(typed: string, category: Category): number | undefined {
 }
 
 /**
- * Finds the category a player named, as they type it: its id or its label,
+ * Reads a name a player typed as one of the game's ids: an id or a label,
  * with case, spaces, hyphens and other punctuation ignored (`"two pairs"`,
  * `"Two-Pairs"` and `"twoPairs"` all name Two Pairs). Chat bots and
  * terminals read a player's words with it; the engine itself takes ids only.
- * A name that matches no category, or more than one, is refused with the
- * close matches in the error's `details.categories` (by id, closest first),
- * which {@link explainForPlayer} offers to the player.
+ * A name that matches none, or more than one, is refused with the close
+ * matches in the error's `details.categories` (by id, closest first), which
+ * {@link explainForPlayer} offers to the player.
  *
- * @param categories - the game's categories (a rules object's `categories`)
+ * @param categories - a rules object's `categories`
  * @param typed - what the player typed
- * @returns the category's id
- * @throws {@link DiceError} `UNKNOWN_CATEGORY` when no category, or more than one, has that name; `details.category` is the text typed (cut to 64 characters), `details.categories` the close matches
+ * @returns the id
+ * @throws {@link DiceError} `UNKNOWN_CATEGORY` when no id or label, or more than one, fits; `details.category` is the text typed (cut to 64 characters), `details.categories` the close matches
  * @example
  * ```ts
  * import { classicYahtzee, readCategory, type DiceError } from "@dice/core";
