@@ -7,7 +7,7 @@
  *
  * @packageDocumentation
  */
-export { findGame } from "./games/hostedGames";
+export { findGame, type HostOptions } from "./games/hostedGames";
 export { parseCommand, type Command } from "./handler/parseCommand";
 export { handleMessage, type ChatMessage, type HandlerResult } from "./handler/handleMessage";
 export { readSavedChat, writeSavedChat, type SavedGame, type ReadResult } from "./handler/savedChat";
@@ -16,3 +16,4 @@ export { openSqliteStore, type SqliteStoreOptions } from "./store/openSqliteStor
 export { openPostgresStore, type PostgresStoreOptions } from "./store/openPostgresStore";
 export { receiveMessage, type ReceiveOptions } from "./bot/receiveMessage";
 export { readTerminalLine, type TerminalLine } from "./terminal/readTerminalLine";
+export { runTerminal } from "./terminal/runTerminal";

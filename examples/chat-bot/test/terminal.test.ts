@@ -15,10 +15,10 @@ const tsx = fileURLToPath(new URL("../../../node_modules/.bin/tsx", import.meta.
 const dir = mkdtempSync(join(tmpdir(), "chat-bot-terminal-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs the terminal transport as `pnpm start` does, its stdin a real pipe. */
-function start(args: readonly string[], input: string): Promise<{ code: number; stdout: string; stderr: string }> {
+/** Runs the terminal transport as `pnpm start` does (or another script of the package), its stdin a real pipe. */
+function start(args: readonly string[], input: string, script = "src/terminal/main.ts"): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = execFile(tsx, ["--conditions=@dice/source", "src/terminal/main.ts", ...args], { cwd: packageDir, timeout: 60_000 }, (error, stdout, stderr) => {
+    const child = execFile(tsx, ["--conditions=@dice/source", script, ...args], { cwd: packageDir, timeout: 60_000 }, (error, stdout, stderr) => {
       resolve({ code: error === null ? 0 : Number((error as { code?: unknown }).code ?? 1), stdout, stderr });
     });
     child.stdin?.end(input);
@@ -127,5 +127,69 @@ describe.each(stores)("a game against the bot in the terminal, on $name", (store
     const final = read.ok ? (read.saved.state as GameState) : undefined;
     expect(final?.finished).toBe(true);
     expect(final === undefined ? [] : platzeeGame.engine.totals(final).map((player) => player.total)).toEqual([aliceTotal, botTotal]);
+  });
+});
+
+// Sixes, worked out by hand: one d6, two rolls a turn; Sixes scores 6 for a six, Chance the die.
+// With only Chance left, keep a 4, 5 or 6 and re-roll a 1, 2 or 3: (3.5 · 3 + 4 + 5 + 6) / 6 = 4.25. With only Sixes
+// left, keep a six: 6 · (1 − (5/6)²) = 11/6. On the first turn's last roll y, Sixes is worth 6·[y = 6] + 4.25 and
+// Chance y + 11/6: a 1 or 2 goes in Sixes, a 3, 4 or 5 in Chance, a 6 in Sixes. Re-rolling after the first roll is
+// worth the mean of those, 36.25 / 6 ≈ 6.042, so a first roll of 5 (41/6) or 6 (10.25) is kept and the rest re-rolled:
+// a whole game is worth (10.25 + 41/6 + 4 · 36.25 / 6) / 6 = 6.875.
+const SIXES_GAME = 6.875;
+const SIXES_REROLL = 36.25 / 6;
+
+/** The category the optimal strategy fills with a die showing `value` on the first turn, or "re-roll". */
+function firstTurnChoice(value: number, rollsLeft: number): string {
+  if (value === 6) return "Sixes";
+  if (rollsLeft > 0) return value === 5 ? "Chance" : "re-roll";
+  return value <= 2 ? "Sixes" : "Chance";
+}
+
+describe.each(stores)("a made-up game added to the bot's games in one line, in the terminal, on $name", (store) => {
+  const chatId = `sixes-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+  it("is listed, solved on first use, hinted, filled by label, and played against the bot to the end", async ({ skip }) => {
+    if (store.args === undefined) return skip();
+    const args = [...store.args(), "--chat", chatId, "--seed", "5"];
+    // The transport with Sixes added to the registry's games.
+    const run = await start(args, "alice: help\nnew sixes bot\nhint\nroll 4\nhint\nfill 6s\nfill chance\nroll 6\nfill sixes\n", "test/support/terminalWithSixes.ts");
+    expect(run.code, run.stderr).toBe(0);
+    const [help, started, firstHint, rolled, secondHint, refused, firstTurn, secondRoll, end] = replies(run.stdout);
+    expect(help?.split("\n")[0]).toMatch(/^Games: .*, luckyseven, sixes\.$/);
+    expect(started).toBe("New game of sixes.\nalice to play (player 1 of 2), total so far 0: roll the dice (2 rolls this turn).");
+    expect(firstHint).toBe(`Hint for alice: roll the dice; expected final score ${SIXES_GAME.toFixed(1)}.`);
+    expect(rolled).toContain("Dice: 1: d6 = 4");
+    // A 4 on the first roll: re-roll (36.25 / 6) beats Chance now (4 + 11/6) by 0.208.
+    expect(secondHint).toBe(`Hint for alice: re-roll all the dice; expected final score ${SIXES_REROLL.toFixed(1)}. The next best, fill Chance (4), expects ${(SIXES_REROLL - 4 - 11 / 6).toFixed(1)} less.`);
+    expect(refused).toBe("Sorry, alice: There is no category '6s' in this game.");
+
+    // alice's Chance, then the bot's first turn, played as the hand-worked strategy says.
+    const lines = firstTurn?.split("\n") ?? [];
+    expect(lines[0]).toBe("alice fills Chance (4).");
+    const botRolls = lines.flatMap((line) => [.../^Bot (?:rolls|re-rolls all the dice:) 1: d6 = (\d)\.?$/.exec(line)?.slice(1) ?? []].map(Number));
+    const botFirstFill = /^Bot fills (Sixes|Chance) \((\d+)\)\.$/.exec(lines.at(-2) ?? "");
+    expect(botRolls.length).toBeGreaterThanOrEqual(1);
+    expect(botRolls.length).toBeLessThanOrEqual(2);
+    botRolls.forEach((value, index) => {
+      const choice = firstTurnChoice(value, botRolls.length - 1 - index);
+      expect(choice).toBe(index === botRolls.length - 1 ? botFirstFill?.[1] : "re-roll");
+    });
+    expect(lines.at(-1)).toBe("alice to play (player 1 of 2), total so far 4: roll the dice (2 rolls this turn).");
+    expect(secondRoll).toContain("Dice: 1: d6 = 6");
+
+    // alice's Sixes ends her game at 4 + 6 = 10; the bot fills its last category, keeping what it must.
+    const endLines = end?.split("\n") ?? [];
+    expect(endLines[0]).toBe("alice fills Sixes (6).");
+    const botLast = botFirstFill?.[1] === "Sixes" ? "Chance" : "Sixes";
+    const lastRolls = endLines.flatMap((line) => [.../^Bot (?:rolls|re-rolls all the dice:) 1: d6 = (\d)\.?$/.exec(line)?.slice(1) ?? []].map(Number));
+    const keeps = (value: number) => (botLast === "Chance" ? value >= 4 : value === 6);
+    expect(lastRolls.length).toBe(keeps(lastRolls[0] ?? 0) ? 1 : 2);
+    const lastValue = lastRolls.at(-1) ?? 0;
+    const lastScore = botLast === "Chance" ? lastValue : lastValue === 6 ? 6 : 0;
+    expect(endLines.at(-2)).toBe(`Bot fills ${botLast} (${lastScore}).`);
+    const botTotal = Number(botFirstFill?.[2]) + lastScore;
+    const winner = botTotal > 10 ? `Bot wins with ${botTotal}` : botTotal < 10 ? "alice wins with 10" : "tie between alice and Bot with 10";
+    expect(endLines.at(-1)).toBe(`Game over: ${winner}.`);
   });
 });

@@ -1,10 +1,11 @@
 import { explainForPlayer } from "@dice/core";
 import type { ChatStore } from "../store/ChatStore";
+import type { HostOptions } from "../games/hostedGames";
 import { handleMessage, type ChatMessage, type HandlerResult } from "../handler/handleMessage";
 import { playerName } from "../handler/inWords";
 
 /** Options of `receiveMessage`. */
-export interface ReceiveOptions {
+export interface ReceiveOptions extends HostOptions {
   /**
    * How many times a message is handled again after another writer changed its chat first.
    * @defaultValue 5
@@ -42,14 +43,14 @@ export async function receiveMessage(store: ChatStore, chatId: string, message: 
   const retries = options.retries ?? 5;
   for (let attempt = 0; attempt <= retries; attempt++) {
     const row = await store.load(chatId);
-    let result: HandlerResult = handleMessage(row?.state, message);
+    let result: HandlerResult = handleMessage(row?.state, message, options);
     if (result.needs !== undefined) {
       try {
         await result.needs.load();
       } catch (error) {
         return `Sorry, ${playerName(message.sender)}: ${explainForPlayer(error)}`;
       }
-      result = handleMessage(row?.state, message);
+      result = handleMessage(row?.state, message, options);
     }
     if (result.save === undefined || (await store.save(chatId, result.save, row?.version))) return result.reply;
   }

@@ -32,13 +32,28 @@ export type HostedGame = PlayableGame<HostedState, ChatAction, HostedTotals>;
 /** A game with an optimal strategy: advice and the bot opponent. */
 export type StrategyEntry = Extract<GameEntry, { readonly strategy: object }>;
 
-/** The games' chat names, in the registry's order. */
-export const gameIds: readonly string[] = games.map((entry) => entry.game.id);
+/**
+ * The games a bot hosts: `games` of `@dice/cli` unless a host passes its own
+ * list (the registry with a game of its own added, say).
+ */
+export interface HostOptions {
+  /**
+   * The games on offer, one entry a game.
+   * @defaultValue `games` of `@dice/cli`
+   */
+  readonly games?: readonly GameEntry[];
+}
+
+/** The games of a host's options. */
+export function hostedGames(options: HostOptions): readonly GameEntry[] {
+  return options.games ?? games;
+}
 
 /**
- * The registry's entry of the game a chat names, by its id (`poker-all-dice`).
+ * The entry of the game a chat names, by its id (`poker-all-dice`).
  *
  * @param id - the word a player typed, lower case
+ * @param options - the games on offer (default: `games` of `@dice/cli`)
  * @returns the entry, or `undefined` for a word that names no game
  * @throws never
  * @example
@@ -48,8 +63,8 @@ export const gameIds: readonly string[] = games.map((entry) => entry.game.id);
  * findGame("chess"); // => undefined
  * ```
  */
-export function findGame(id: string): GameEntry | undefined {
-  return games.find((entry) => entry.game.id === id);
+export function findGame(id: string, options: HostOptions = {}): GameEntry | undefined {
+  return hostedGames(options).find((entry) => entry.game.id === id);
 }
 
 /**

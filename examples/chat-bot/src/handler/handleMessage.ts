@@ -1,7 +1,7 @@
 import { describeValue, type GameAction, type GameState } from "@dice/core";
 import type { GameStrategy } from "@dice/core/strategy";
 import type { GameEntry } from "@dice/cli";
-import { findGame, gameIds, hostedGame, type ChatAction, type HostedGame, type HostedState } from "../games/hostedGames";
+import { findGame, hostedGame, hostedGames, type ChatAction, type HostOptions, type HostedGame, type HostedState } from "../games/hostedGames";
 import { adviceInWords, listInWords, moveInWords, playerName } from "./inWords";
 import { parseCommand, type Command } from "./parseCommand";
 import { playBots } from "./playBots";
@@ -35,21 +35,31 @@ export interface HandlerResult {
 /** The player word that seats the optimal bot: `new platzee bot`. */
 const BOT_WORD = "bot";
 
-const gameList = gameIds.join(", ");
+/** The ids of the games on offer, as a chat names them. */
+function gameList(options: HostOptions): string {
+  return hostedGames(options)
+    .map((entry) => entry.game.id)
+    .join(", ");
+}
 
-const help = [
-  `Games: ${gameList}.`,
-  "new <game> [other players]: start a game (you play first); bot as a player is the bot: new platzee bot",
-  "roll: roll the dice; roll 4 4 6 8 12 (or roll plus): the faces your own dice show",
-  "keep 1 3: keep dice 1 and 3, re-roll the others",
-  "declare <category>: choose the category this turn fills (stages that ask for it)",
-  "fill <category>: score the dice in a category, by its name: fill full house",
-  "hint: the best choice now, and what the next best costs",
-  "show: where the game stands",
-].join("\n");
+/** The commands, after the games (the examples name the first game on offer). */
+function helpText(options: HostOptions): string {
+  const example = hostedGames(options).find((entry) => entry.strategy !== undefined)?.game.id ?? "<game>";
+  return [
+    `Games: ${gameList(options)}.`,
+    `new <game> [other players]: start a game (you play first); bot as a player is the bot: new ${example} bot`,
+    "roll: roll the dice; roll 4 2 6 (a face a die, in the dice's order): the faces your own dice show",
+    "keep 1 3: keep dice 1 and 3, re-roll the others",
+    "declare <category>: choose the category this turn fills (stages that ask for it)",
+    "fill <category>: score the dice in a category, by its name as show lists it",
+    "hint: the best choice now, and what the next best costs",
+    "show: where the game stands",
+  ].join("\n");
+}
 
 /**
- * The whole bot, for every game of the registry (`games` of `@dice/cli`):
+ * The whole bot, for every game of the registry (`games` of `@dice/cli`,
+ * or the list in `options.games`):
  * reads a chat's saved text and one message, and returns the text to save
  * and the reply. When the optimal bot holds a seat, it plays its turns
  * before the reply, each move applied and told like a player's. Pure: no
@@ -60,6 +70,7 @@ const help = [
  *
  * @param saved - the chat's saved text, `undefined` for a chat without a game
  * @param message - the sender, the text, and a seed for a game it starts
+ * @param options - the games on offer (default: `games` of `@dice/cli`)
  * @returns the text to save (`undefined`: unchanged), the reply, and the strategy to load first if one is missing
  * @throws never: bad commands, wrong players and damaged saved games are replies
  * @example
@@ -70,20 +81,20 @@ const help = [
  * handleMessage(started.save, { sender: "Bo", text: "roll", seed: 0 }).reply; // => "Sorry, Bo: It is Ada's turn, not Bo's."
  * ```
  */
-export function handleMessage(saved: string | undefined, message: ChatMessage): HandlerResult {
+export function handleMessage(saved: string | undefined, message: ChatMessage, options: HostOptions = {}): HandlerResult {
   const sender = playerName(message.sender);
   const command = parseCommand(message.text);
-  const current = saved === undefined ? undefined : readSavedChat(saved);
-  if (command.type === "help") return reply(help);
+  const current = saved === undefined ? undefined : readSavedChat(saved, options);
+  if (command.type === "help") return reply(helpText(options));
   if (command.type === "unknown") return reply(`I don't know ${describeValue(command.word)}. Say help for the commands.`);
   if (command.type === "new") {
     const playing = current?.ok === true && !current.saved.state.finished ? people(current.saved) : [];
     if (playing.length > 0 && !playing.includes(message.sender)) {
       return reply(`${names(playing)} ${playing.length === 1 ? "is" : "are"} playing here; only a player can start a new game.`);
     }
-    return startGame(command, message);
+    return startGame(command, message, options);
   }
-  if (current === undefined) return reply(`No game here yet: say new <game> (${gameList}).`);
+  if (current === undefined) return reply(`No game here yet: say new <game> (${gameList(options)}).`);
   if (!current.ok) return reply(`This chat's saved game cannot be used: ${current.problem}. Say new <game> to start again.`);
   const { entry, bots, state } = current.saved;
   const game = hostedGame(entry);
@@ -99,9 +110,9 @@ export function handleMessage(saved: string | undefined, message: ChatMessage): 
   return saveAndShow({ entry, bots, state: result.state }, { before: state, action });
 }
 
-function startGame(command: Extract<Command, { type: "new" }>, message: ChatMessage): HandlerResult {
-  const entry = findGame(command.game);
-  if (entry === undefined) return reply(`Which game? Say new <game> [other players] with one of: ${gameList}.`);
+function startGame(command: Extract<Command, { type: "new" }>, message: ChatMessage, options: HostOptions): HandlerResult {
+  const entry = findGame(command.game, options);
+  if (entry === undefined) return reply(`Which game? Say new <game> [other players] with one of: ${gameList(options)}.`);
   const isBot = (word: string) => word.toLowerCase() === BOT_WORD;
   // The sender plays first; the bot's seats are the others named "bot".
   const bots = command.players.flatMap((word, index) => (isBot(word) ? [index + 1] : []));

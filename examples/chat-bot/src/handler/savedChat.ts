@@ -1,5 +1,5 @@
 import type { GameEntry } from "@dice/cli";
-import { findGame, hostedGame, type HostedState } from "../games/hostedGames";
+import { findGame, hostedGame, type HostOptions, type HostedState } from "../games/hostedGames";
 
 /** The format tag of a saved chat; a row of another format is refused. */
 const FORMAT = "dice-chat/2";
@@ -27,6 +27,7 @@ export type ReadResult = { readonly ok: true; readonly saved: SavedGame } | { re
  * game with a strategy has a bot).
  *
  * @param text - what the store holds for the chat
+ * @param options - the games on offer (default: `games` of `@dice/cli`)
  * @returns the game, or the problem in words
  * @throws never: a damaged row is a result, not an exception
  * @example
@@ -35,7 +36,7 @@ export type ReadResult = { readonly ok: true; readonly saved: SavedGame } | { re
  * readSavedChat("{").ok; // => false
  * ```
  */
-export function readSavedChat(text: string): ReadResult {
+export function readSavedChat(text: string, options: HostOptions = {}): ReadResult {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -46,7 +47,7 @@ export function readSavedChat(text: string): ReadResult {
   if (format !== FORMAT && format !== FORMAT_WITHOUT_BOTS) return { ok: false, problem: `it is not a saved game of this bot (format ${FORMAT})` };
   const { game, state, bots: seats } = value as { game?: unknown; state?: unknown; bots?: unknown };
   const bots = format === FORMAT ? seats : [];
-  const entry = typeof game === "string" ? findGame(game) : undefined;
+  const entry = typeof game === "string" ? findGame(game, options) : undefined;
   if (entry === undefined) return { ok: false, problem: "it names no game this bot hosts" };
   const played = hostedGame(entry);
   let checked: HostedState;
