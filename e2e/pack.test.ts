@@ -190,7 +190,7 @@ describe("packed tarballs", () => {
     expect(cli, "a package with a bin").toBeDefined();
     const bin = join(projectDir, "node_modules", ".bin", "dice");
     expect(existsSync(bin)).toBe(true);
-    const { stdout } = await run(bin, ["odds", "polydi", "--json"], { cwd: projectDir, maxBuffer: 16 * 1024 * 1024 });
+    const { stdout } = await run(bin, ["odds", "luckyseven", "--json"], { cwd: projectDir, maxBuffer: 16 * 1024 * 1024 });
     const rows = JSON.parse(stdout) as { name: string; winProbability: number; expectedAttempts: number }[];
     // The original Polydi: (1/2)^3 to win, 8 attempts on average.
     expect(rows[0]).toMatchObject({ name: "polydi", winProbability: 0.125, expectedAttempts: 8 });

@@ -8,5 +8,5 @@
  */
 export { runCli, type CliOptions } from "./runCli";
 export { processIo } from "./processIo";
-export { games, type GameEntry } from "./games/games";
+export { games, type GameEntry, type GameOdds } from "./games/games";
 export type { Io } from "./internal/Io";

@@ -4,7 +4,7 @@ import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { advise } from "./commands/advise";
 import { demo } from "./commands/demo";
-import { odds } from "./commands/odds";
+import { odds, oddsEntries } from "./commands/odds";
 import { play } from "./commands/play";
 import { formatPlayCommands, PLAY_COMMANDS, PLAY_KEYS } from "./commands/playCommands";
 import { playLines } from "./commands/playLines";
@@ -68,12 +68,11 @@ function gameLine(entry: GameEntry): { id: string; text: string } {
 
 /** The games section of a help page: every game for the main page, the games a command takes for its own. */
 function gamesSection(games: readonly GameEntry[], command: string | undefined): { title: string; body: string } | undefined {
-  const polydi = { id: "polydi", text: "Lucky Seven odds of Polydi dice (dice odds polydi)" };
   const shown =
     command === undefined || command === "" || command === "demo"
-      ? [...games.map(gameLine), polydi]
+      ? games.map(gameLine)
       : command === "odds"
-        ? [polydi]
+        ? oddsEntries(games).map(gameLine)
         : command === "play"
           ? games.map(gameLine)
           : ["simulate", "advise", "solve"].includes(command)
@@ -106,7 +105,7 @@ function seedOption(value: unknown): number {
  * or bad input (a one-line message, never a stack trace), 1 for anything else.
  * Every command lists and finds its games in `options.games`.
  *
- * @param args - the command line, e.g. `["odds", "polydi", "--json"]`
+ * @param args - the command line, e.g. `["odds", "luckyseven", "--json"]`
  * @param io - where the command writes and reads, see {@link Io}
  * @param options - the games on offer, see {@link CliOptions}
  * @returns the exit code
@@ -114,7 +113,7 @@ function seedOption(value: unknown): number {
  * ```ts
  * import { runCli } from "@dice/cli";
  * let out = "";
- * const code = await runCli(["odds", "polydi", "--die", "7,1,minus", "--json"], {
+ * const code = await runCli(["odds", "luckyseven", "--die", "7,1,minus", "--json"], {
  *   out: (text) => { out += text; },
  *   err: () => {},
  *   readStdin: async () => "",
@@ -131,11 +130,15 @@ export async function runCli(args: readonly string[], io: Io, options: CliOption
   let task: Promise<unknown> | undefined;
   const every = gameIds(games).join(", ");
   const withStrategy = gameIds(strategyEntries(games)).join(", ");
+  const withOdds = gameIds(oddsEntries(games)).join(", ");
+  const dieHelp = oddsEntries(games)
+    .map((entry) => (oddsEntries(games).length === 1 ? entry.odds.dieHelp : `${entry.game.id}: ${entry.odds.dieHelp}`))
+    .join("; ");
   const variant = gameIds(games).find((id) => id.endsWith("-all-dice"));
   const scoringHelp = `all-dice: the game's all-dice variant${variant === undefined ? "" : ` (${variant.slice(0, -"-all-dice".length)} --scoring all-dice is ${variant})`}; combination: the game itself`;
   const example = games.find((entry) => entry.strategy !== undefined)?.game.id ?? games[0]?.game.id ?? "<game>";
   cli
-    .command("demo", "Show the libraries at work: a seeded game of each set of dice, played by the best bot, and Polydi's Lucky Seven odds")
+    .command("demo", "Show the libraries at work: a seeded game of each set of dice, played by the best bot, and each game's own odds")
     .option("--seed <seed>", "Seed of the dice", { default: DEMO_SEED })
     .action((flags) => {
       task = demo({ seed: seedOption(flags.seed) }, games, io);
@@ -181,13 +184,12 @@ export async function runCli(args: readonly string[], io: Io, options: CliOption
       );
     });
   cli
-    .command("odds <game>", "Exact odds of Lucky Seven for Polydi dice (game: polydi)")
-    .option("--die <faces>", "A die as comma-separated faces, e.g. 1,2,3,4,5,6,7,8,9,plus,minus,polydi (repeatable)")
+    .command("odds <game>", `Exact odds of ${withOdds} for dice side by side`)
+    .option("--die <faces>", dieHelp)
     .option("--json", "Print JSON for machines")
     .action((game: string, flags) => {
-      parseChoice("game", game, ["polydi"] as const);
       const dice = flags.die === undefined ? [] : ([] as string[]).concat(flags.die).map(String);
-      task = odds({ dice, json: Boolean(flags.json) }, io);
+      task = odds({ game, dice, json: Boolean(flags.json) }, games, io);
     });
   cli
     .command("advise [game]", `Read a saved game of ${withStrategy} (JSON, e.g. from save in dice play) and print the best move and the value of each`)

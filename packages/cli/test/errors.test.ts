@@ -18,7 +18,7 @@ describe("bad arguments and bad input", () => {
     [["frobnicate"], /unknown command 'frobnicate'/],
     [["simulate", "platzee", "--frob"], /Unknown option `--frob`/],
     [["advise", "platzee"], /advise needs --state/],
-    [["odds", "platzee"], /game must be one of polydi/],
+    [["odds", "platzee"], /game must be one of luckyseven; received 'platzee'/],
     [["simulate", "platzee", "--scoring", "all-dice"], /'platzee' has no all-dice scoring; the games with one: poker, dodeca/],
     [["simulate", "luckyseven"], /Lucky Seven has no strategy, so it has no bots; games with one: platzee, poker, poker-all-dice, dodeca, dodeca-all-dice, yahtzee$/m],
     [["advise", "luckyseven", "--state", "-"], /Lucky Seven has no strategy, so there is no advice for it; games with one: platzee, /],

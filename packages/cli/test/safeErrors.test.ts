@@ -39,8 +39,8 @@ describe("the CLI's error messages never carry raw input", () => {
     ["a number option with a clear-screen code", ["simulate", "platzee", "--games", "1\u001b[2J"], /received '1\\u001b\[2J'/],
     ["an unknown option with a bidi override", ["simulate", "platzee", "--fr\u202eob"], /Unknown option `--fr\\u202eob`/],
     ["a --state path with control characters", ["advise", "poker", "--state", "/nonexistent/\u001b[2J\n.json"], /cannot read --state \/nonexistent\/\\u001b\[2J\\n\.json/],
-    ["a Polydi face with a newline", ["odds", "polydi", "--die", "7,minus,x\ny"], /x\\ny/],
-    ["a Polydi whose 7 is too rare for exact odds", ["odds", "polydi", "--die", "7*1e-13,1"], /at least once in 10\^12 rolls/],
+    ["a Polydi face with a newline", ["odds", "luckyseven", "--die", "7,minus,x\ny"], /x\\ny/],
+    ["a Polydi whose 7 is too rare for exact odds", ["odds", "luckyseven", "--die", "7*1e-13,1"], /at least once in 10\^12 rolls/],
   ])("%s: exit 2, one escaped line", async (_, args, message) => {
     const { code, stderr } = await run(args);
     expect(code).toBe(2);

@@ -4,7 +4,6 @@ import { strategyEntries } from "../games/findEntry";
 import type { GameEntry } from "../games/games";
 import { makeBot, type BotKind } from "../games/makeBot";
 import type { Io } from "../internal/Io";
-import { polydiDemo } from "./polydiDemo";
 
 /** What `dice demo` was asked. */
 export interface DemoOptions {
@@ -47,8 +46,9 @@ export function demoEntries(games: readonly GameEntry[]): GameStrategy[] {
 /**
  * Shows every library at work with no arguments: a seeded game of each set
  * of dice on offer, played by the best bot available (Platzee, a three-stage
- * Poker game and a Dodeca game), and a Polydi Lucky Seven challenge with the
- * exact odds. Same seed, same output.
+ * Poker game and a Dodeca game), then what each game with odds of its own
+ * shows (a Polydi Lucky Seven challenge with the exact odds). Same seed,
+ * same output.
  */
 export async function demo(options: DemoOptions, games: readonly GameEntry[], io: Io): Promise<void> {
   io.out(`@dice demo — seed ${options.seed}\n`);
@@ -62,5 +62,5 @@ export async function demo(options: DemoOptions, games: readonly GameEntry[], io
     io.out(`\n== ${game.name} (${game.rules.dice.map((die) => die.name).join(" ")}), ${kind} bot, seed ${seed}: ${turns} turns, total ${total} ==\n`);
     io.out(`${game.renderSheets(state)}\n`);
   }
-  io.out(`\n${polydiDemo(options.seed)}\n`);
+  for (const entry of games) if (entry.odds !== undefined) io.out(`\n${entry.odds.demo(options.seed)}\n`);
 }

@@ -5,6 +5,33 @@ import { platzeeStrategy } from "@dice/platzee/strategy";
 import { dodecaAllDiceGame, dodecaGame, pokerAllDiceGame, pokerGame } from "@dice/poker-dodeca";
 import { dodecaAllDiceStrategy, dodecaStrategy, pokerAllDiceStrategy, pokerStrategy } from "@dice/poker-dodeca/strategy";
 import { luckySevenGame } from "@dice/polydi";
+import { luckySevenOdds } from "./luckySevenOdds";
+
+/**
+ * A game's exact odds of its own, for a game whose odds are not its
+ * strategy's (Lucky Seven's, of Polydi dice): what `dice odds <game>` prints
+ * and what `dice demo` shows of the game.
+ *
+ * @example
+ * ```ts
+ * import { games } from "@dice/cli";
+ * const odds = games.find((entry) => entry.game.id === "luckyseven")?.odds;
+ * odds?.compare(["7,1,minus"]).text.split("\n")[1]?.split(/ +/).slice(0, 2); // => ["7,1,minus", "0.125000"]
+ * ```
+ * @category Games
+ */
+export interface GameOdds {
+  /** What `--die` takes for this game, for the help. */
+  readonly dieHelp: string;
+  /**
+   * The exact odds of dice side by side: as text, and as JSON for machines.
+   * @param dice - dice as `--die` reads them; empty: the game's standard dice
+   * @throws a usage error for a die `--die` cannot read
+   */
+  compare(dice: readonly string[]): { readonly text: string; readonly json: unknown };
+  /** What `dice demo` shows of the game: a seeded game and its odds. */
+  demo(seed: number): string;
+}
 
 /**
  * One game a host offers: the game object and, where the game has one, its
@@ -24,6 +51,8 @@ export type GameEntry =
       readonly game: Game;
       /** Its optimal strategy. */
       readonly strategy: GameStrategy;
+      /** Exact odds of its own. */
+      readonly odds?: GameOdds;
     }
   | {
       /** A game with an engine of its own (Lucky Seven). */
@@ -31,6 +60,8 @@ export type GameEntry =
       readonly game: PlayableGame<any, any, any, any>;
       /** No strategy: the game offers no advice or optimal bot. */
       readonly strategy?: undefined;
+      /** Exact odds of its own. */
+      readonly odds?: GameOdds;
     };
 
 /**
@@ -53,5 +84,5 @@ export const games: readonly GameEntry[] = [
   { game: dodecaAllDiceGame, strategy: dodecaAllDiceStrategy },
   // Classic Yahtzee ships no table: it is solved on first use (seconds).
   { game: classicYahtzeeGame, strategy: defineStrategy(classicYahtzeeGame, { table: "solve", name: "classicYahtzeeStrategy" }) },
-  { game: luckySevenGame },
+  { game: luckySevenGame, odds: luckySevenOdds },
 ];
