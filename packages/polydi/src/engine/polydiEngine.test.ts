@@ -129,6 +129,11 @@ describe("polydiEngine: a Lucky Seven challenge in one state", () => {
       "polydiEngine.applyAction: unknown action type 'fill'; expected 'roll' (Lucky Seven has no other action)",
     );
     expect(refusal(state, null).code).toBe("INVALID_ACTION");
+    // One die, rolled alone: a hold, or any field a roll does not have, is refused, not ignored.
+    expect(refusal(state, { type: "roll", hold: [0] }).message).toBe(
+      "polydiEngine.applyAction: a roll has no field 'hold' (one die, rolled alone: there is nothing to hold); it takes type, player and values",
+    );
+    expect(refusal(state, { type: "roll", values: [7], face: 7 }).code).toBe("INVALID_ACTION");
     expect(refusal(state, { type: "roll", player: 1 }).code).toBe("NOT_YOUR_TURN");
     const weighted = createPolydiEngine(createPolydi([7, 1, "plus", "minus"], { weights: [1, 1, 0, 1] }));
     expect(() => weighted.applyAction(weighted.newGame({ players: ["Ada"], seed: 1 }), { type: "roll", values: ["plus"] })).toThrow(/weight is 0/);
@@ -189,7 +194,7 @@ describe("polydiEngine.validateState: the log is the truth", () => {
     expect(validationError({ ...state, log: [{ type: "roll", player: 0, values: ["minus"] }, ...log.slice(1)] })).toMatch(/does not match/);
     expect(validationError({ ...state, log: log.slice(1) })).toMatch(/does not match/);
     expect(validationError({ ...state, log: [...log, { type: "roll", player: 3 }] })).toMatch(/its log does not replay: polydiEngine\.replay: it is player 0's turn/);
-    expect(validationError({ ...state, log: [{ ...log[0], extra: 1 }, ...log.slice(1)] })).toMatch(/'log' does not match/);
+    expect(validationError({ ...state, log: [{ ...log[0], extra: 1 }, ...log.slice(1)] })).toMatch(/its log does not replay: .*a roll has no field 'extra'/);
     expect(validationError({ ...state, seed: 43 })).toMatch(/does not match/);
     expect(validationError({ ...state, attempt: { ...(state["attempt"] as object), points: 0 } })).toMatch(/'attempt' does not match/);
     expect(validationError({ ...state, players: [{ name: "Ada", attempts: 1, totalRolls: 1, score: 1 }] })).toMatch(/'players' does not match/);

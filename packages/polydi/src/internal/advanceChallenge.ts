@@ -36,6 +36,11 @@ export function advanceChallenge(
   if (type !== "roll") {
     throw new DiceError("INVALID_ACTION", `${where}: unknown action type ${describeValue(type)}; expected 'roll' (Lucky Seven has no other action)`);
   }
+  const extra = Object.keys(action).find((key) => key !== "type" && key !== "player" && key !== "values");
+  if (extra !== undefined) {
+    const nothingToHold = extra === "hold" ? " (one die, rolled alone: there is nothing to hold)" : "";
+    throw new DiceError("INVALID_ACTION", `${where}: a roll has no field ${describeValue(extra)}${nothingToHold}; it takes type, player and values`);
+  }
   const current = state.currentPlayer;
   if (player !== undefined && player !== current) {
     throw new DiceError(
