@@ -181,6 +181,14 @@ describe("the engine's refusals, in players' words", () => {
     expect(words(refusal(tinyRules, start, { type: "roll", hold: [0] }))).toBe(
       "Those dice cannot be kept: dice are kept by their numbers, after the first roll of a turn.",
     );
+    const oneDie = defineRules({
+      id: "one", name: "One", dice: [d6], rollsPerTurn: 2,
+      sections: [{ id: "main", label: "Main" }],
+      categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
+      stages: [{ label: "Game", policy: "any" }],
+    });
+    const one = applyAction(oneDie, newGame(oneDie, { players: ["Ada"], seed: 1 }), { type: "roll", values: [4] });
+    expect(explainForPlayer(refusal(oneDie, one, { type: "roll", hold: [0] }))).toBe("Keeping the one die rolls nothing: re-roll it, or choose a category.");
   });
 
   it("stages: no declaring in an 'any' stage, a declaration required, kept to, made once; the order of an 'ordered' stage", () => {

@@ -145,6 +145,7 @@ const SENTENCES: Readonly<Record<DiceErrorCode, (facts: Facts) => string>> = {
       return say`There is no die ${die + 1}; the dice are numbered 1 to ${diceCount}.`;
     }
     if (die !== undefined) return say`Die ${die + 1} is kept twice; keep each die at most once.`;
+    if (count === 1 && diceCount === 1) return say`Keeping the one die rolls nothing: re-roll it, or choose a category.`;
     if (count !== undefined && count === diceCount) return say`Keeping all ${count} dice rolls nothing: re-roll at least one, or choose a category.`;
     return say`Those dice cannot be kept: dice are kept by their numbers, after the first roll of a turn.`;
   },
