@@ -14,7 +14,7 @@ import {
   type GameState,
 } from "@dice/core";
 import { describe, expect } from "vitest";
-import { validatePosition } from "../src/engine/internal/validatePosition";
+import { validatePosition } from "../src/engine/validatePosition";
 import { allTestRules, expectedPlayerTotal } from "./rules";
 
 function deepFreeze<T>(value: T): T {

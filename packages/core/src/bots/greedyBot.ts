@@ -3,7 +3,7 @@ import type { GameRules } from "../rules/GameRules";
 import type { GameState, PlayerState } from "../engine/GameState";
 import { botPosition } from "./internal/botPosition";
 import { legalActions } from "../engine/legalActions";
-import { filledScore } from "../engine/internal/filledScore";
+import { filledScore } from "../engine/filledScore";
 import { openCategories, type ScoreSheet } from "../scoring/ScoreSheet";
 import type { Bot } from "./Bot";
 import type { CategoryId } from "../engine/createEngine";

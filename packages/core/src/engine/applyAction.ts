@@ -5,7 +5,7 @@ import type { GameAction } from "./GameAction";
 import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
 import { advance } from "./internal/advance";
-import { validatePosition } from "./internal/validatePosition";
+import { validatePosition } from "./validatePosition";
 
 /**
  * Applies one action and returns the new state. Pure: the input state is

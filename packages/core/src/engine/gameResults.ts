@@ -2,7 +2,7 @@ import { DiceError } from "../errors/DiceError";
 import { sheetTotals, type SheetTotals } from "../scoring/ScoreSheet";
 import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
-import { validatePosition } from "./internal/validatePosition";
+import { validatePosition } from "./validatePosition";
 
 /**
  * One player's totals: each stage's sheet totals and the game total.

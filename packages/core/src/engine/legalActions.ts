@@ -2,7 +2,7 @@ import type { GameAction } from "./GameAction";
 import type { GameRules, Stage } from "../rules/GameRules";
 import type { GameState } from "./GameState";
 import { fillableCategories } from "./internal/fillableCategories";
-import { validatePosition } from "./internal/validatePosition";
+import { validatePosition } from "./validatePosition";
 
 /**
  * Every action the current player may take now (rolls from the generator;

@@ -2,7 +2,7 @@ import type { RenderOptions } from "../errors/TextFormat";
 import { outsideText, ownWords, readFormat } from "../internal/formatText";
 import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
-import { validatePosition } from "./internal/validatePosition";
+import { validatePosition } from "./validatePosition";
 import { sheetTotals, type ScoreSheet } from "../scoring/ScoreSheet";
 import type { SectionRule } from "../scoring/Section";
 

@@ -5,7 +5,7 @@ import { findCategoryNamed } from "../scoring/ScoreSheet";
 import { gameTotalsNamed } from "./gameResults";
 import type { GameState } from "./GameState";
 import { fillableCategories } from "./internal/fillableCategories";
-import { validatePosition } from "./internal/validatePosition";
+import { validatePosition } from "./validatePosition";
 import { renderDiceNamed } from "./renderDice";
 import { scoreIfFilled } from "./scoreIfFilled";
 

@@ -1,7 +1,7 @@
 import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
-import { filledScore } from "./internal/filledScore";
-import { validatePosition } from "./internal/validatePosition";
+import { filledScore } from "./filledScore";
+import { validatePosition } from "./validatePosition";
 
 /**
  * The score a category would receive if filled now with the dice showing,

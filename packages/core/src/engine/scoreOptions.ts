@@ -4,8 +4,8 @@ import type { GameRules } from "../rules/GameRules";
 import type { CategoryId } from "./createEngine";
 import type { GameState } from "./GameState";
 import { fillableCategories } from "./internal/fillableCategories";
-import { validatePosition } from "./internal/validatePosition";
-import { filledScore } from "./internal/filledScore";
+import { validatePosition } from "./validatePosition";
+import { filledScore } from "./filledScore";
 
 /**
  * What filling one category now would score: what a bot or a terminal offers the player.

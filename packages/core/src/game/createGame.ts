@@ -2,7 +2,7 @@ import { createEngine, type CategoryId, type GameEngine } from "../engine/create
 import type { GameAction } from "../engine/GameAction";
 import type { GameState } from "../engine/GameState";
 import type { PlayerTotals } from "../engine/gameResults";
-import { validatePosition } from "../engine/internal/validatePosition";
+import { validatePosition } from "../engine/validatePosition";
 import { renderDiceNamed } from "../engine/renderDice";
 import { renderScoreSheetsNamed } from "../engine/renderScoreSheets";
 import { renderTurnNamed } from "../engine/renderTurn";

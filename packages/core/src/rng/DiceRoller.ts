@@ -1,5 +1,5 @@
 import type { Die, Face } from "../dice/Die";
-import { createFastRoller, drawFace, drawFaceIndex, generatorFrom, snapshot } from "./internal/generator";
+import { createFastRoller, drawFace, drawFaceIndex, generatorFrom, snapshot } from "./generator";
 import type { RngState } from "./RngState";
 
 /**

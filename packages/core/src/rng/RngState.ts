@@ -1,6 +1,6 @@
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
-import { isSeed } from "./internal/isSeed";
+import { isSeed } from "./isSeed";
 import { seedState } from "./internal/splitMix64";
 
 /**

@@ -1,7 +1,7 @@
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import { describe, expect, test } from "vitest";
 import { createDie, createDiceRoller, createRng, d6, DiceError, rollDice, standardDie, validateRngState } from "../index";
-import { createFastRoller, drawFaceIndex } from "./internal/generator";
+import { createFastRoller, drawFaceIndex } from "./generator";
 import { codeOf } from "../../test/codeOf";
 
 /** A generator that replays fixed signed 32-bit outputs, to test rejection. */

@@ -1,5 +1,5 @@
 import type { Die, Face } from "../dice/Die";
-import { drawFace, generatorFrom, snapshot } from "./internal/generator";
+import { drawFace, generatorFrom, snapshot } from "./generator";
 import type { RngState } from "./RngState";
 
 /**

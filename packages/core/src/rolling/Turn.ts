@@ -1,9 +1,9 @@
 import type { Die, Face } from "../dice/Die";
 import { readDice } from "../dice/readDice";
 import { DiceError } from "../errors/DiceError";
-import { withDetails } from "../errors/internal/withDetails";
+import { withDetails } from "../errors/withDetails";
 import { describe } from "../internal/describe";
-import { drawFace, generatorFrom, snapshot } from "../rng/internal/generator";
+import { drawFace, generatorFrom, snapshot } from "../rng/generator";
 import type { RngState } from "../rng/RngState";
 import { validateHoldNamed } from "./validateHold";
 

@@ -1,5 +1,5 @@
 import type { GameState } from "../engine/GameState";
-import { validatePosition } from "../engine/internal/validatePosition";
+import { validatePosition } from "../engine/validatePosition";
 import { DiceError } from "../errors/DiceError";
 import { turnAdvice } from "./internal/turnAdvice";
 import type { GameSolution } from "./GameSolution";

@@ -1,7 +1,7 @@
 import type { GameState, PlayerState } from "../engine/GameState";
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
-import { validatePosition } from "../engine/internal/validatePosition";
+import { validatePosition } from "../engine/validatePosition";
 import { locateSheet, otherStages } from "./internal/solverState";
 import { turnAdvice } from "./internal/turnAdvice";
 import { sheetTotals, type ScoreSheet } from "../scoring/ScoreSheet";

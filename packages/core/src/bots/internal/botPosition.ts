@@ -1,5 +1,5 @@
 import type { GameState } from "../../engine/GameState";
-import { validatePosition } from "../../engine/internal/validatePosition";
+import { validatePosition } from "../../engine/validatePosition";
 import { DiceError } from "../../errors/DiceError";
 import type { GameRules } from "../../rules/GameRules";
 

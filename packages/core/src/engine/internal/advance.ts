@@ -1,5 +1,5 @@
 import { DiceError } from "../../errors/DiceError";
-import { withDetails } from "../../errors/internal/withDetails";
+import { withDetails } from "../../errors/withDetails";
 import { describe, describeName } from "../../internal/describe";
 import { readList } from "../../internal/readInput";
 import { rollTurn } from "../../rolling/Turn";
@@ -7,8 +7,8 @@ import { findCategoryNamed, isSheetComplete, openCategories, type ScoreSheet } f
 import type { GameAction } from "../GameAction";
 import type { GameRules, RepeatBonusRule, Stage } from "../../rules/GameRules";
 import type { GameState, PlayerState } from "../GameState";
-import { filledScore } from "./filledScore";
-import { sheetRepeatRoll } from "../../rules/internal/repeatRoll";
+import { filledScore } from "../filledScore";
+import { sheetRepeatRoll } from "../../rules/repeatRoll";
 
 /** A state after one action, with the log left as it was, and the action as the log records it. */
 export interface Advanced {

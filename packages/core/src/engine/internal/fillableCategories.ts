@@ -1,6 +1,6 @@
 import { openCategories, type ScoreSheet } from "../../scoring/ScoreSheet";
 import type { GameRules, Stage } from "../../rules/GameRules";
-import { sheetRepeatRoll } from "../../rules/internal/repeatRoll";
+import { sheetRepeatRoll } from "../../rules/repeatRoll";
 import type { GameState, PlayerState } from "../GameState";
 
 /**

@@ -5,8 +5,8 @@ import { faceProbabilities } from "../../dice/faceProbabilities";
 import { DiceError } from "../../errors/DiceError";
 import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses";
 import { buildRollSpace, type RollSpace } from "./rollSpace";
-import { repeatRoll } from "../../rules/internal/repeatRoll";
-import { fromHandMultiplier, rememberAchievableScores } from "../../rules/internal/achievableScores";
+import { repeatRoll } from "../../rules/repeatRoll";
+import { fromHandMultiplier, rememberAchievableScores } from "../../rules/achievableScores";
 import type { KernelData, KernelRecord, KernelScratch, ProductPasses } from "./solverKernel";
 
 /** Every sheet state of a policy, by level: its untracked mask, tracked mask and subtotal. */

@@ -6,7 +6,7 @@ import type { Choice, TurnAdvice } from "../adviseTurn";
 import type { GameSolution } from "../GameSolution";
 import { locateSheet, otherStages } from "./solverState";
 import { averageOverRolled, turnRecord } from "./turnRecords";
-import { sheetRepeatRoll } from "../../rules/internal/repeatRoll";
+import { sheetRepeatRoll } from "../../rules/repeatRoll";
 
 type Draft = { [K in Choice["type"]]: Omit<Extract<Choice, { type: K }>, "cost"> }[Choice["type"]];
 

@@ -1,5 +1,5 @@
-import type { Category } from "../../scoring/Category";
-import type { GameRules } from "../GameRules";
+import type { Category } from "../scoring/Category";
+import type { GameRules } from "./GameRules";
 import { repeatRollScore, type RepeatRoll } from "./repeatRoll";
 
 /**

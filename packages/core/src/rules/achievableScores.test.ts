@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createDie, d6, defineRules, type GameRules } from "../../index";
+import { createDie, d6, defineRules, type GameRules } from "../index";
 import { achievableScores, isAchievableScore, MAX_ENUMERATED_ROLLS, rememberAchievableScores } from "./achievableScores";
 
 const d2 = createDie([1, 2], { name: "d2" });

@@ -2,9 +2,9 @@ import { uniformFloat64 } from "pure-rand/distribution/uniformFloat64";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
-import type { Die, Face } from "../../dice/Die";
-import { faceWeights } from "../../dice/faceWeights";
-import { validateRngState, type RngState } from "../RngState";
+import type { Die, Face } from "../dice/Die";
+import { faceWeights } from "../dice/faceWeights";
+import { validateRngState, type RngState } from "./RngState";
 
 /** A mutable pure-rand generator positioned at `rng` (checked: it may come from a saved game); never shared. */
 export function generatorFrom(rng: RngState): RandomGenerator {

@@ -1,6 +1,6 @@
-import type { Category } from "../../scoring/Category";
-import type { ScoreSheet } from "../../scoring/ScoreSheet";
-import type { GameRules } from "../GameRules";
+import type { Category } from "../scoring/Category";
+import type { ScoreSheet } from "../scoring/ScoreSheet";
+import type { GameRules } from "./GameRules";
 
 /** What a roll qualifying for the repeat bonus earns and may fill, once the bonus category is filled. */
 export interface RepeatRoll {

@@ -1,17 +1,17 @@
-import type { Die } from "../../dice/Die";
-import { DiceError } from "../../errors/DiceError";
-import { describe, describeName } from "../../internal/describe";
-import type { RngState } from "../../rng/RngState";
-import type { GameRules, Stage } from "../../rules/GameRules";
-import type { ScoreSheet } from "../../scoring/ScoreSheet";
-import type { GameAction } from "../GameAction";
-import type { GameState, PlayerState } from "../GameState";
-import { MAX_PLAYERS } from "../newGame";
-import { readList } from "../../internal/readInput";
-import { INPUT_LIMITS } from "../../input/inputLimits";
-import { isSeed } from "../../rng/internal/isSeed";
-import { scoreCheck } from "../../rules/internal/achievableScores";
-import type { Category } from "../../scoring/Category";
+import type { Die } from "../dice/Die";
+import { DiceError } from "../errors/DiceError";
+import { describe, describeName } from "../internal/describe";
+import type { RngState } from "../rng/RngState";
+import type { GameRules, Stage } from "../rules/GameRules";
+import type { ScoreSheet } from "../scoring/ScoreSheet";
+import type { GameAction } from "./GameAction";
+import type { GameState, PlayerState } from "./GameState";
+import { MAX_PLAYERS } from "./newGame";
+import { readList } from "../internal/readInput";
+import { INPUT_LIMITS } from "../input/inputLimits";
+import { isSeed } from "../rng/isSeed";
+import { scoreCheck } from "../rules/achievableScores";
+import type { Category } from "../scoring/Category";
 
 const categoryIndices = new WeakMap<GameRules, ReadonlyMap<string, number>>();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyAction, greedyBot, isDiceError, newGame, playGame, type GameAction, type GameState } from "@dice/core";
-import { threeStageRules as rules } from "../../../test/rules";
+import { threeStageRules as rules } from "../../test/rules";
 import { validatePosition } from "./validatePosition";
 
 /** The message of the INVALID_STATE error `run` throws ("no error" if none). */

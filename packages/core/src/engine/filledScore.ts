@@ -1,9 +1,9 @@
-import { DiceError } from "../../errors/DiceError";
-import { findCategoryNamed, type ScoreSheet } from "../../scoring/ScoreSheet";
-import type { GameRules } from "../../rules/GameRules";
-import { repeatRollScore, sheetRepeatRoll } from "../../rules/internal/repeatRoll";
-import { fromHandMultiplier } from "../../rules/internal/achievableScores";
-import type { GameState, PlayerState } from "../GameState";
+import { DiceError } from "../errors/DiceError";
+import { findCategoryNamed, type ScoreSheet } from "../scoring/ScoreSheet";
+import type { GameRules } from "../rules/GameRules";
+import { repeatRollScore, sheetRepeatRoll } from "../rules/repeatRoll";
+import { fromHandMultiplier } from "../rules/achievableScores";
+import type { GameState, PlayerState } from "./GameState";
 
 /**
  * What `scoreIfFilled` computes, for a state already checked by

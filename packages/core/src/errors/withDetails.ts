@@ -1,4 +1,4 @@
-import { DiceError, type DiceErrorDetails } from "../DiceError";
+import { DiceError, type DiceErrorDetails } from "./DiceError";
 
 /**
  * `error` again, with its details changed by `change` when it is a
