@@ -1,22 +1,13 @@
 import type { Die } from "../../dice/Die";
-import type { Category } from "../../scoring/Category";
-import type { FillPolicy, GameRules } from "../../rules/GameRules";
 import { faceProbabilities } from "../../dice/faceProbabilities";
-import { DiceError } from "../../errors/DiceError";
+import type { FillPolicy, GameRules } from "../../rules/GameRules";
+import { compileRules, type CompiledRules } from "./compiledRules";
 import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses";
-import { buildRollSpace, type RollSpace } from "./rollSpace";
-import { repeatRoll } from "../../rules/repeatRoll";
-import { fromHandMultiplier, rememberAchievableScores } from "../../rules/achievableScores";
+import type { RollSpace } from "./rollSpace";
 import type { KernelData, KernelRecord, KernelScratch, ProductPasses } from "./solverKernel";
 
 /** Every sheet state of a policy, by level: its untracked mask, tracked mask and subtotal. */
 type StateLists = Pick<KernelData, "stateUntracked" | "stateTracked" | "stateSubtotal">;
-
-/** Scores from 0 to below this, whole, are looked up in an array when the categories are scored. */
-const SMALL_SCORES = 1024;
-
-/** Above this many table entries (sheet states, dense) the solver refuses the game. */
-const MAX_TABLE = 1 << 27;
 
 /** A game compiled for one stage policy: the kernel's data plus what the public API needs to map sheets to states. */
 export interface SolverModel {
@@ -67,7 +58,8 @@ function popcount(mask: number): number {
 export function buildSolverModel(rules: GameRules, policy: FillPolicy, where: string): SolverModel {
   let forPolicy = compiled.get(rules);
   if (forPolicy === undefined) {
-    forPolicy = compileRules(rules, where);
+    const rulesCompiled = compileRules(rules, where);
+    forPolicy = (each: FillPolicy) => modelForPolicy(rulesCompiled, each);
     compiled.set(rules, forPolicy);
   }
   return forPolicy(policy);
@@ -76,410 +68,181 @@ export function buildSolverModel(rules: GameRules, policy: FillPolicy, where: st
 /** What does not depend on the fill policy (scores, classes, subtotals, roll space), once per rules object. */
 const compiled = new WeakMap<GameRules, (policy: FillPolicy) => SolverModel>();
 
-function compileRules(rules: GameRules, where: string): (policy: FillPolicy) => SolverModel {
-  const space = buildRollSpace(rules.dice, where);
-  const categories = rules.categories;
-  const categoryCount = categories.length;
-  if (categoryCount > 24) {
-    throw new DiceError("INVALID_RULES", `${where}: ${categoryCount} categories is more than the 24 the solver handles`);
-  }
-  const outcomes = space.outcomeCount;
-  const ruled = rules.sections.filter(
-    (section) => section.rule !== undefined && categories.some((category) => category.section === section.id),
-  );
-  if (ruled.length > 1) {
-    throw new DiceError(
-      "INVALID_RULES",
-      `${where}: sections ${ruled.map((section) => `'${section.id}'`).join(", ")} all have rules; the solver tracks one section subtotal`,
-    );
-  }
-  const trackedSection = ruled[0];
-  const multiplier = Float64Array.from(categories, (category) => fromHandMultiplier(rules, category));
-  // Score every category on every outcome; keep each category's distinct scores and an index per outcome.
-  const scoreIndex = new Int32Array(categoryCount * outcomes);
-  const distinct: number[] = [];
-  const distinctStart = [0];
-  const diceCount = space.diceCount;
-  const minScore: number[] = [];
-  const maxScore: number[] = [];
-  const scoreSets: number[][] = [];
-  const jokerScore = new Int32Array(categoryCount).fill(-1);
-  // Where each small whole score sits in a category's list (-1: not seen yet), beside a Map for the
-  // rest: a Map lookup on each of the outcomes is much of the cost. Both hold −0 as 0, as a Map does.
-  const smallPosition = new Int32Array(categoryCount * SMALL_SCORES).fill(-1);
-  const seen = categories.map(() => new Map<number, number>());
-  const listed = categories.map((): number[] => []);
-  const positionOf = (index: number, score: number): number => {
-    const small = score >= 0 && score < SMALL_SCORES && Number.isInteger(score);
-    const known = small ? smallPosition[index * SMALL_SCORES + score] : seen[index]?.get(score);
-    if (known !== undefined && known >= 0) return known;
-    const local = listed[index] as number[];
-    if (small) smallPosition[index * SMALL_SCORES + score] = local.length;
-    else (seen[index] as Map<number, number>).set(score, local.length);
-    local.push(score);
-    return local.length - 1;
-  };
-  // Outcome by outcome: the categories score one list of dice, put back as it was after any
-  // category that changes its input (sorting in place, say), so each sees the outcome's dice.
-  const dice: number[] = [];
-  const refill = (o: number): void => {
-    dice.length = diceCount;
-    for (let die = 0; die < diceCount; die++) dice[die] = space.outcomeFaces[o * diceCount + die] as number;
-  };
-  for (let o = 0; o < outcomes; o++) {
-    refill(o);
-    for (let index = 0; index < categoryCount; index++) {
-      const score = (categories[index] as Category).score(dice);
-      let changed = dice.length !== diceCount;
-      for (let die = 0; die < diceCount && !changed; die++) changed = dice[die] !== space.outcomeFaces[o * diceCount + die];
-      if (changed) refill(o);
-      if (typeof score !== "number" || !Number.isFinite(score)) {
-        throw new DiceError("INVALID_RULES", `${where}: category '${(categories[index] as Category).id}' scored ${String(score)} on [${dice.join(", ")}]; scores must be finite numbers`);
-      }
-      scoreIndex[index * outcomes + o] = positionOf(index, score);
-    }
-  }
-  categories.forEach((category, index) => {
-    const start = distinctStart[index] as number;
-    for (let o = 0; o < outcomes; o++) scoreIndex[index * outcomes + o] = (scoreIndex[index * outcomes + o] as number) + start;
-    // A joker's fixed score may be one no roll gives the category: it gets a score index of its own.
-    const jokerScores = rules.repeatBonus?.joker?.scores;
-    if (jokerScores !== undefined && Object.hasOwn(jokerScores, category.id)) jokerScore[index] = start + positionOf(index, jokerScores[category.id] as number);
-    const local = listed[index] as number[];
-    distinct.push(...local);
-    distinctStart.push(distinct.length);
-    const factor = multiplier[index] as number;
-    const possible = [...local, ...(factor === 1 ? [] : local.map((score) => score * factor))];
-    minScore.push(Math.min(...possible));
-    maxScore.push(Math.max(...possible));
-    scoreSets.push([...new Set(possible)]);
-  });
-  const possibleScores = scoreSets.map((scores) => new Set(scores));
-  // With no two dice alike the outcomes are every roll in die order: these are the engine's own sets.
-  if (space.groups.every((group) => group.length === 1)) rememberAchievableScores(rules, possibleScores);
+/** A policy's sheet states: its rows (filled-category masks) by level, and where each level's states start. */
+interface StateRows {
+  /** byLevelRows[n]: (untracked, trackedMask) pairs, flat, with n categories filled, in mask order. */
+  readonly byLevelRows: readonly (readonly number[])[];
+  readonly levelStart: Int32Array;
+  readonly stateCount: number;
+}
 
-  // Outcomes scoring alike in every category share their fill values. Classes are numbered in
-  // order of first appearance, found by a hash of the outcome's score indices in an open-addressed
-  // table (a class number a slot, -1 empty) and checked in full on a match.
-  const classOf = new Int32Array(outcomes);
-  const classRepresentative: number[] = [];
-  const classHash: number[] = [];
-  let hashSlots = 16;
-  while (hashSlots < 2 * outcomes) hashSlots *= 2;
-  const table = new Int32Array(hashSlots).fill(-1);
-  const sameScores = (a: number, b: number): boolean => {
-    for (let index = 0; index < categoryCount; index++) if (scoreIndex[index * outcomes + a] !== scoreIndex[index * outcomes + b]) return false;
-    return true;
-  };
-  for (let o = 0; o < outcomes; o++) {
-    let hash = 0;
-    for (let index = 0; index < categoryCount; index++) hash = (Math.imul(hash, 31) + (scoreIndex[index * outcomes + o] as number)) | 0;
-    let slot = (Math.imul(hash, 0x9e3779b1) >>> 0) & (hashSlots - 1);
-    let known = table[slot] as number;
-    while (known >= 0 && !(classHash[known] === hash && sameScores(classRepresentative[known] as number, o))) {
-      slot = (slot + 1) & (hashSlots - 1);
-      known = table[slot] as number;
-    }
-    if (known < 0) {
-      known = classRepresentative.length;
-      table[slot] = known;
-      classRepresentative.push(o);
-      classHash.push(hash);
-    }
-    classOf[o] = known;
-  }
-  const classCount = classRepresentative.length;
-  const classScoreIndex = new Int32Array(categoryCount * classCount);
-  for (let index = 0; index < categoryCount; index++) {
-    classRepresentative.forEach((o, k) => {
-      classScoreIndex[index * classCount + k] = scoreIndex[index * outcomes + o] as number;
+/**
+ * The rows of a policy by level (categories filled); the ordered policy only
+ * reaches sheet-order prefixes. A set of filled categories' untracked and
+ * tracked bits is the OR of two tables' entries, one over its low categories
+ * and one over its high ones (each bit is one category's).
+ */
+function stateRows(compiledRules: CompiledRules, policy: FillPolicy): StateRows {
+  const { sections, subtotals } = compiledRules;
+  const { tracked, bit, repeatFlag, repeatCategory } = sections;
+  const categoryCount = compiledRules.rules.categories.length;
+  const lowCount = Math.min(categoryCount, 12);
+  const halfTable = (from: number, to: number, ofTracked: 0 | 1): Int32Array =>
+    Int32Array.from({ length: 1 << (to - from) }, (_, half) => {
+      let bits = 0;
+      for (let index = from; index < to; index++) if ((half & (1 << (index - from))) !== 0 && tracked[index] === ofTracked) bits |= bit[index] as number;
+      return bits;
     });
-  }
-  const tracked = new Uint8Array(categoryCount);
-  const bit = new Int32Array(categoryCount);
-  let trackedCount = 0;
-  let untrackedCount = 0;
-  categories.forEach((category, index) => {
-    if (trackedSection !== undefined && category.section === trackedSection.id) {
-      tracked[index] = 1;
-      bit[index] = 1 << trackedCount++;
-      for (const score of scoreSets[index] as number[]) {
-        if (!Number.isSafeInteger(score)) {
-          throw new DiceError(
-            "INVALID_RULES",
-            `${where}: category '${category.id}' of section '${trackedSection.id}' can score ${score}; a section with a rule needs integer scores`,
-          );
-        }
-      }
-    } else bit[index] = 1 << untrackedCount++;
-  });
-  // The repeat bonus's flag: an untracked bit set when its category holds a score above 0.
-  const repeatCategory = rules.repeatBonus === undefined ? -1 : categories.findIndex((category) => category.id === rules.repeatBonus?.category);
-  const repeatFlag = repeatCategory < 0 ? 0 : 1 << untrackedCount++;
-  const repeat = repeatTables(rules, repeatCategory, classRepresentative, categoryCount, (category, k) => distinct[classScoreIndex[category * classCount + k] as number] as number, where);
-  const fullTracked = (1 << trackedCount) - 1;
-  const trackedIndices = categories.map((_, index) => index).filter((index) => tracked[index] === 1);
-  // Subtotals beyond the caps cannot change the section's adjustment, whatever is scored later.
-  const rule = trackedSection?.rule;
-  let above = 0;
-  let below = 0;
-  if (rule?.type === "thresholdBonus") {
-    above = rule.threshold;
-    below = rule.threshold - 1;
-  } else if (rule?.type === "penaltyBelowZero") {
-    above = 0;
-    below = -1;
-  } else if (rule?.type === "rewardBySign") {
-    above = 1;
-    below = -1;
-  }
-  if (rule?.type === "thresholdBonus" && !Number.isInteger(rule.threshold)) {
-    throw new DiceError("INVALID_RULES", `${where}: threshold ${rule.threshold} must be an integer`);
-  }
-  const masks = 1 << trackedCount;
-  const lowCap = new Int32Array(masks);
-  const highCap = new Int32Array(masks);
-  for (let mask = 0; mask < masks; mask++) {
-    let openMin = 0;
-    let openMax = 0;
-    for (const index of trackedIndices) {
-      if ((mask & (bit[index] as number)) !== 0) continue;
-      openMin += minScore[index] as number;
-      openMax += maxScore[index] as number;
-    }
-    lowCap[mask] = below - openMax;
-    highCap[mask] = above - openMin;
-  }
-  const canonical = (mask: number, subtotal: number): number =>
-    mask === fullTracked ? 0 : Math.min(Math.max(subtotal, lowCap[mask] as number), highCap[mask] as number);
-  // Reachable canonical subtotals of each tracked mask, as flags over its capped range.
-  let flagTotal = 0;
-  const flagBase = Int32Array.from({ length: masks }, (_, mask) => (mask === fullTracked ? 0 : (lowCap[mask] as number)));
-  const flagWidth = Int32Array.from({ length: masks }, (_, mask) => (mask === fullTracked ? 1 : (highCap[mask] as number) - (lowCap[mask] as number) + 1));
-  for (const width of flagWidth) flagTotal += width;
-  if (flagTotal > MAX_TABLE) {
-    throw new DiceError("INVALID_RULES", `${where}: the tracked section's subtotals span ${flagTotal} values, more than the ${MAX_TABLE} the solver handles`);
-  }
-  const reach = Array.from({ length: masks }, (_, mask) => new Uint8Array(flagWidth[mask] as number));
-  (reach[0] as Uint8Array)[canonical(0, 0) - (flagBase[0] as number)] = 1;
-  for (let mask = 0; mask < masks; mask++) {
-    const flags = reach[mask] as Uint8Array;
-    for (let at = 0; at < flags.length; at++) {
-      if (flags[at] === 0) continue;
-      const subtotal = (flagBase[mask] as number) + at;
-      for (const index of trackedIndices) {
-        const categoryBit = bit[index] as number;
-        if ((mask & categoryBit) !== 0) continue;
-        const child = mask | categoryBit;
-        const childFlags = reach[child] as Uint8Array;
-        const childBase = flagBase[child] as number;
-        for (const score of scoreSets[index] as number[]) childFlags[canonical(child, subtotal + score) - childBase] = 1;
-      }
-    }
-  }
-  const low = new Int32Array(masks);
-  const offset = new Int32Array(masks);
-  let stride = 0;
-  const sortedReach = reach.map((flags, mask) => {
-    const values: number[] = [];
-    flags.forEach((flag, at) => {
-      if (flag === 1) values.push((flagBase[mask] as number) + at);
-    });
-    return values;
-  });
-  sortedReach.forEach((values, mask) => {
-    low[mask] = values[0] as number;
-    offset[mask] = stride;
-    stride += (values.at(-1) as number) - (values[0] as number) + 1;
-  });
-  const rowLength = Int32Array.from(sortedReach, (values) => (values.at(-1) as number) - (values[0] as number) + 1);
-  const untrackedMasks = 1 << untrackedCount;
-  const tableSize = untrackedMasks * stride;
-  if (tableSize > MAX_TABLE) {
-    throw new DiceError("INVALID_RULES", `${where}: ${tableSize} sheet states is more than the ${MAX_TABLE} the solver handles`);
-  }
-  // Distinct dice: the dense product layout (slot 0 = rolled, slot v + 1 = face v held), die order, last die fastest.
-  const isProduct = space.groups.every((group) => group.length === 1);
-  const dimSize = Int32Array.from(rules.dice, (die) => die.faces.length + 1);
-  const dimStride = new Int32Array(space.diceCount);
-  let slots = 1;
-  for (let die = space.diceCount - 1; die >= 0; die--) {
-    dimStride[die] = slots;
-    slots *= dimSize[die] as number;
-  }
-  const dimProbability = Float64Array.from(rules.dice.flatMap((die) => faceProbabilities(die)));
-  const dimProbabilityStart = new Int32Array(space.diceCount + 1);
-  rules.dice.forEach((die, index) => {
-    dimProbabilityStart[index + 1] = (dimProbabilityStart[index] as number) + die.faces.length;
-  });
-  // The slot of the keeper held by `values[at..]` (die order) with `held[i]` true for kept dice.
-  const productSlot = (values: ArrayLike<number>, held: readonly boolean[], at = 0): number => {
-    let slot = 0;
-    for (let index = 0; index < diceCount; index++) {
-      if (held[index]) slot += (((rules.dice[index] as Die).faces as readonly number[]).indexOf(values[at + index] as number) + 1) * (dimStride[index] as number);
-    }
-    return slot;
-  };
-  const outcomePosition = new Int32Array(isProduct ? outcomes : 0);
-  if (isProduct) {
-    const all = new Array<boolean>(diceCount).fill(true);
-    for (let o = 0; o < outcomes; o++) outcomePosition[o] = productSlot(space.outcomeFaces, all, o * diceCount);
-  }
-  // One group of identical dice: how many dice of each outcome show each face (for the declare shortcut).
-  const oneGroup = space.groups.length === 1 && space.diceCount > 1;
-  const groupDie = rules.dice[0] as (typeof rules.dice)[number];
-  const faceCount = oneGroup ? groupDie.faces.length : 0;
-  const countOf = new Uint8Array(oneGroup ? outcomes * faceCount : 0);
-  for (let o = 0; o < outcomes && oneGroup; o++) {
-    for (let die = 0; die < space.diceCount; die++) {
-      const face = groupDie.faces.indexOf(space.outcomeFaces[o * space.diceCount + die] as number);
-      countOf[o * faceCount + face] = (countOf[o * faceCount + face] as number) + 1;
-    }
-  }
-  // The outcomes whose class qualifies for the repeat bonus, in order (each policy's data gets a copy).
-  const qualifies = new Uint8Array(classCount);
-  for (const k of repeat.classes) qualifies[k] = 1;
-  const repeatOutcomes = new Int32Array(repeat.classes.length === 0 ? 0 : outcomes);
-  let repeatOutcomeCount = 0;
-  for (let o = 0; o < repeatOutcomes.length; o++) if (qualifies[classOf[o] as number] === 1) repeatOutcomes[repeatOutcomeCount++] = o;
-  const qualifying = repeatOutcomes.subarray(0, repeatOutcomeCount);
-  return (policy) => {
-    // States by level (categories filled); the ordered policy only reaches sheet-order prefixes.
-    // A set of filled categories' untracked and tracked bits, as the OR of two tables' entries, one
-    // over its low categories and one over its high ones (each bit is one category's).
-    const lowCount = Math.min(categoryCount, 12);
-    const halfTable = (from: number, to: number, ofTracked: 0 | 1): Int32Array =>
-      Int32Array.from({ length: 1 << (to - from) }, (_, half) => {
-        let bits = 0;
-        for (let index = from; index < to; index++) if ((half & (1 << (index - from))) !== 0 && tracked[index] === ofTracked) bits |= bit[index] as number;
-        return bits;
-      });
-    const lowUntracked = halfTable(0, lowCount, 0);
-    const lowTracked = halfTable(0, lowCount, 1);
-    const highUntracked = halfTable(lowCount, categoryCount, 0);
-    const highTracked = halfTable(lowCount, categoryCount, 1);
-    const lowMask = (1 << lowCount) - 1;
-    // Rows (filled-category masks) by level, in mask order; each row lists its reachable subtotals in increasing order.
-    const byLevelRows: number[][] = Array.from({ length: categoryCount + 1 }, () => []);
-    const levelStart = new Int32Array(categoryCount + 2);
-    const repeatBit = repeatFlag === 0 ? 0 : 1 << repeatCategory;
-    const pushMask = (categoryMask: number): void => {
-      const untracked = (lowUntracked[categoryMask & lowMask] as number) | (highUntracked[categoryMask >>> lowCount] as number);
-      const trackedMask = (lowTracked[categoryMask & lowMask] as number) | (highTracked[categoryMask >>> lowCount] as number);
-      const level = popcount(categoryMask);
-      const rows = byLevelRows[level] as number[];
-      const states = (sortedReach[trackedMask] as number[]).length;
-      rows.push(untracked, trackedMask);
+  const lowUntracked = halfTable(0, lowCount, 0);
+  const lowTracked = halfTable(0, lowCount, 1);
+  const highUntracked = halfTable(lowCount, categoryCount, 0);
+  const highTracked = halfTable(lowCount, categoryCount, 1);
+  const lowMask = (1 << lowCount) - 1;
+  const byLevelRows: number[][] = Array.from({ length: categoryCount + 1 }, () => []);
+  const levelStart = new Int32Array(categoryCount + 2);
+  const repeatBit = repeatFlag === 0 ? 0 : 1 << repeatCategory;
+  const pushMask = (categoryMask: number): void => {
+    const untracked = (lowUntracked[categoryMask & lowMask] as number) | (highUntracked[categoryMask >>> lowCount] as number);
+    const trackedMask = (lowTracked[categoryMask & lowMask] as number) | (highTracked[categoryMask >>> lowCount] as number);
+    const level = popcount(categoryMask);
+    const rows = byLevelRows[level] as number[];
+    const states = (subtotals.sortedReach[trackedMask] as readonly number[]).length;
+    rows.push(untracked, trackedMask);
+    levelStart[level + 1] = (levelStart[level + 1] as number) + states;
+    // With its category filled, the repeat bonus's flag may be set or not: two rows.
+    if ((categoryMask & repeatBit) !== 0) {
+      rows.push(untracked | repeatFlag, trackedMask);
       levelStart[level + 1] = (levelStart[level + 1] as number) + states;
-      // With its category filled, the repeat bonus's flag may be set or not: two rows.
-      if ((categoryMask & repeatBit) !== 0) {
-        rows.push(untracked | repeatFlag, trackedMask);
-        levelStart[level + 1] = (levelStart[level + 1] as number) + states;
-      }
-    };
-    if (policy === "ordered") {
-      for (let filled = 0; filled <= categoryCount; filled++) pushMask((1 << filled) - 1);
-    } else {
-      for (let categoryMask = 0; categoryMask < 1 << categoryCount; categoryMask++) pushMask(categoryMask);
     }
-    for (let level = 1; level <= categoryCount + 1; level++) levelStart[level] = (levelStart[level] as number) + (levelStart[level - 1] as number);
-    const stateCount = levelStart[categoryCount + 1] as number;
-    // The state lists: 12 bytes a state, built when first needed (Dodeca has 29.8 M states a
-    // policy; advice and compact tables never need them, the per-state kernels and f64/f32/q16 files do).
-    const buildStateLists = (): StateLists => {
-      const lists = { stateUntracked: new Int32Array(stateCount), stateTracked: new Int32Array(stateCount), stateSubtotal: new Int32Array(stateCount) };
-      let position = 0;
-      for (const rows of byLevelRows) {
-        for (let i = 0; i < rows.length; i += 2) {
-          for (const subtotal of sortedReach[rows[i + 1] as number] as number[]) {
-            lists.stateUntracked[position] = rows[i] as number;
-            lists.stateTracked[position] = rows[i + 1] as number;
-            lists.stateSubtotal[position++] = subtotal;
-          }
-        }
+  };
+  if (policy === "ordered") {
+    for (let filled = 0; filled <= categoryCount; filled++) pushMask((1 << filled) - 1);
+  } else {
+    for (let categoryMask = 0; categoryMask < 1 << categoryCount; categoryMask++) pushMask(categoryMask);
+  }
+  for (let level = 1; level <= categoryCount + 1; level++) levelStart[level] = (levelStart[level] as number) + (levelStart[level - 1] as number);
+  return { byLevelRows, levelStart, stateCount: levelStart[categoryCount + 1] as number };
+}
+
+/**
+ * The state lists: 12 bytes a state, built when first needed (Dodeca has
+ * 29.8 M states a policy; advice and compact tables never need them, the
+ * per-state kernels and f64/f32/q16 files do).
+ */
+function buildStateLists(rows: StateRows, sortedReach: readonly (readonly number[])[]): StateLists {
+  const lists = { stateUntracked: new Int32Array(rows.stateCount), stateTracked: new Int32Array(rows.stateCount), stateSubtotal: new Int32Array(rows.stateCount) };
+  let position = 0;
+  for (const levelRows of rows.byLevelRows) {
+    for (let i = 0; i < levelRows.length; i += 2) {
+      for (const subtotal of sortedReach[levelRows[i + 1] as number] as readonly number[]) {
+        lists.stateUntracked[position] = levelRows[i] as number;
+        lists.stateTracked[position] = levelRows[i + 1] as number;
+        lists.stateSubtotal[position++] = subtotal;
       }
-      return lists;
-    };
-    const data: KernelData = {
-      product: isProduct ? 1 : 0,
-      dimSize,
-      dimStride,
-      dimProbability,
-      dimProbabilityStart,
-      outcomePosition,
-      rolls: rules.rollsPerTurn,
-      outcomeCount: outcomes,
-      keeperCount: space.keeperCount,
-      categoryCount,
-      outcomeProbability: space.outcomeProbability,
-      addOrder: space.addOrder,
-      addStart: space.addStart,
-      addChild: space.addChild,
-      addProbability: space.addProbability,
-      addUniform: space.addUniform,
-      removeOrder: space.removeOrder,
-      removeStart: space.removeStart,
-      removeParent: space.removeParent,
-      classCount,
-      classOf,
-      scoreIndex: classScoreIndex,
-      distinct: Float64Array.from(distinct),
-      distinctStart: Int32Array.from(distinctStart),
-      multiplier,
-      tracked,
-      bit,
-      fullTracked,
-      stride,
-      offset,
-      low,
-      lowCap,
-      highCap,
-      ruleType: rule === undefined ? 0 : rule.type === "thresholdBonus" ? 1 : rule.type === "penaltyBelowZero" ? 2 : 3,
-      ruleThreshold: rule?.type === "thresholdBonus" ? rule.threshold : 0,
-      ruleBonus: rule?.type === "thresholdBonus" ? rule.bonus : 0,
-      rulePenalty: rule?.type === "penaltyBelowZero" || rule?.type === "rewardBySign" ? rule.penalty : 0,
-      ruleReward: rule?.type === "rewardBySign" ? rule.reward : 0,
-      policy: policyCode[policy],
-      // Distinct dice: the per-state kernels read the lists, so they are built now; rows get them on request.
-      ...(isProduct ? buildStateLists() : { stateUntracked: new Int32Array(0), stateTracked: new Int32Array(0), stateSubtotal: new Int32Array(0) }),
-      rowLength,
-      diceCount: space.diceCount,
-      faceCount,
-      faceProbability: Float64Array.from(oneGroup ? faceProbabilities(groupDie) : []),
-      countOf,
-      repeatCategory,
-      repeatFlag,
-      repeatBonus: rules.repeatBonus?.bonus ?? 0,
-      repeatClasses: repeat.classes,
-      repeatOutcomes: qualifying.slice(),
-      repeatFills: repeat.fills,
-      jokerScore,
-    };
-    return {
-      data,
-      space,
-      policy,
-      categoryIds: categories.map((category) => category.id),
-      trackedSection: trackedSection?.id,
-      possibleScores,
-      tableSize,
-      levelStart,
-      levelRows: byLevelRows.map((rows) => Int32Array.from(rows)),
-      rowStates: Int32Array.from(sortedReach, (values) => values.length),
-      stateCount,
-      stateLists: () => {
-        if (data.stateUntracked.length !== stateCount) Object.assign(data, buildStateLists());
-        return data;
-      },
-      indexOf: (untracked, trackedMask, subtotal) => untracked * stride + (offset[trackedMask] as number) + subtotal - (low[trackedMask] as number),
-      canonical,
-      isReachable: (trackedMask, subtotal) => reach[trackedMask]?.[subtotal - (flagBase[trackedMask] as number)] === 1,
-      reachableRow: (trackedMask) => {
-        const from = (low[trackedMask] as number) - (flagBase[trackedMask] as number);
-        return (reach[trackedMask] as Uint8Array).subarray(from, from + (rowLength[trackedMask] as number));
-      },
-      keeperIndex: (values, held) => (isProduct ? productSlot(values, held) : space.keeperOf(values, held)),
-    };
+    }
+  }
+  return lists;
+}
+
+/** The section rule as the kernel reads it: a type code and its numbers. */
+function ruleFields(compiledRules: CompiledRules): Pick<KernelData, "ruleType" | "ruleThreshold" | "ruleBonus" | "rulePenalty" | "ruleReward"> {
+  const rule = compiledRules.trackedSection?.rule;
+  return {
+    ruleType: rule === undefined ? 0 : rule.type === "thresholdBonus" ? 1 : rule.type === "penaltyBelowZero" ? 2 : 3,
+    ruleThreshold: rule?.type === "thresholdBonus" ? rule.threshold : 0,
+    ruleBonus: rule?.type === "thresholdBonus" ? rule.bonus : 0,
+    rulePenalty: rule?.type === "penaltyBelowZero" || rule?.type === "rewardBySign" ? rule.penalty : 0,
+    ruleReward: rule?.type === "rewardBySign" ? rule.reward : 0,
+  };
+}
+
+/** The kernel's data for one policy. */
+function kernelData(compiledRules: CompiledRules, policy: FillPolicy, rows: StateRows): KernelData {
+  const { rules, space, scores, classes, sections, subtotals, product, repeat } = compiledRules;
+  const groupDie = rules.dice[0] as Die;
+  return {
+    product: product.isProduct ? 1 : 0,
+    dimSize: product.dimSize,
+    dimStride: product.dimStride,
+    dimProbability: product.dimProbability,
+    dimProbabilityStart: product.dimProbabilityStart,
+    outcomePosition: product.outcomePosition,
+    rolls: rules.rollsPerTurn,
+    outcomeCount: space.outcomeCount,
+    keeperCount: space.keeperCount,
+    categoryCount: rules.categories.length,
+    outcomeProbability: space.outcomeProbability,
+    addOrder: space.addOrder,
+    addStart: space.addStart,
+    addChild: space.addChild,
+    addProbability: space.addProbability,
+    addUniform: space.addUniform,
+    removeOrder: space.removeOrder,
+    removeStart: space.removeStart,
+    removeParent: space.removeParent,
+    classCount: classes.classRepresentative.length,
+    classOf: classes.classOf,
+    scoreIndex: classes.classScoreIndex,
+    distinct: Float64Array.from(scores.distinct),
+    distinctStart: Int32Array.from(scores.distinctStart),
+    multiplier: scores.multiplier,
+    tracked: sections.tracked,
+    bit: sections.bit,
+    fullTracked: subtotals.fullTracked,
+    stride: subtotals.stride,
+    offset: subtotals.offset,
+    low: subtotals.low,
+    lowCap: subtotals.lowCap,
+    highCap: subtotals.highCap,
+    ...ruleFields(compiledRules),
+    policy: policyCode[policy],
+    // Distinct dice: the per-state kernels read the lists, so they are built now; rows get them on request.
+    ...(product.isProduct ? buildStateLists(rows, subtotals.sortedReach) : { stateUntracked: new Int32Array(0), stateTracked: new Int32Array(0), stateSubtotal: new Int32Array(0) }),
+    rowLength: subtotals.rowLength,
+    diceCount: space.diceCount,
+    faceCount: compiledRules.faceCount,
+    faceProbability: Float64Array.from(compiledRules.faceCount > 0 ? faceProbabilities(groupDie) : []),
+    countOf: compiledRules.countOf,
+    repeatCategory: sections.repeatCategory,
+    repeatFlag: sections.repeatFlag,
+    repeatBonus: rules.repeatBonus?.bonus ?? 0,
+    repeatClasses: repeat.classes,
+    repeatOutcomes: repeat.outcomes.slice(),
+    repeatFills: repeat.fills,
+    jokerScore: scores.jokerScore,
+  };
+}
+
+/** The solver's model of a game under one fill policy. */
+function modelForPolicy(compiledRules: CompiledRules, policy: FillPolicy): SolverModel {
+  const { rules, space, subtotals, product } = compiledRules;
+  const { stride, offset, low, flagBase, reach, rowLength } = subtotals;
+  const rows = stateRows(compiledRules, policy);
+  const data = kernelData(compiledRules, policy, rows);
+  return {
+    data,
+    space,
+    policy,
+    categoryIds: rules.categories.map((category) => category.id),
+    trackedSection: compiledRules.trackedSection?.id,
+    possibleScores: compiledRules.possibleScores,
+    tableSize: (1 << compiledRules.sections.untrackedCount) * stride,
+    levelStart: rows.levelStart,
+    levelRows: rows.byLevelRows.map((levelRows) => Int32Array.from(levelRows)),
+    rowStates: Int32Array.from(subtotals.sortedReach, (values) => values.length),
+    stateCount: rows.stateCount,
+    stateLists: () => {
+      if (data.stateUntracked.length !== rows.stateCount) Object.assign(data, buildStateLists(rows, subtotals.sortedReach));
+      return data;
+    },
+    indexOf: (untracked, trackedMask, subtotal) => untracked * stride + (offset[trackedMask] as number) + subtotal - (low[trackedMask] as number),
+    canonical: subtotals.canonical,
+    isReachable: (trackedMask, subtotal) => reach[trackedMask]?.[subtotal - (flagBase[trackedMask] as number)] === 1,
+    reachableRow: (trackedMask) => {
+      const from = (low[trackedMask] as number) - (flagBase[trackedMask] as number);
+      return (reach[trackedMask] as Uint8Array).subarray(from, from + (rowLength[trackedMask] as number));
+    },
+    keeperIndex: (values, held) => (product.isProduct ? product.productSlot(values, held) : space.keeperOf(values, held)),
   };
 }
 
@@ -602,44 +365,4 @@ export function copyProductTables(data: KernelData, buffer: ArrayBuffer, tables:
 /** An empty record for advice. */
 export function createRecord(): KernelRecord {
   return { keeperValues: [], lazyTop: false, topSource: null, lazyLayer: -1, fillNormal: new Float64Array(0), fillHand: new Float64Array(0), declareValues: [] };
-}
-
-/** Above this many entries (qualifying classes × sheets of filled categories) the solver refuses a repeat bonus. */
-const MAX_REPEAT_TABLE = 1 << 22;
-
-/**
- * The repeat bonus's classes (outcome classes qualifying for it) and, for
- * each with each set of filled categories, what a joker roll may fill:
- * fills[r << categoryCount | filled] is the allowed categories' bits, with
- * bit 24 set when the joker's fixed scores apply, or -1 when the bonus
- * category is open. Worked out by the engine's own rule (`repeatRoll`), so
- * the kernel reads the rule and does not restate it.
- */
-function repeatTables(
-  rules: GameRules,
-  repeatCategory: number,
-  classRepresentative: readonly number[],
-  categoryCount: number,
-  scoreOf: (category: number, k: number) => number,
-  where: string,
-): { classes: Int32Array; fills: Int32Array } {
-  if (repeatCategory < 0) return { classes: new Int32Array(0), fills: new Int32Array(0) };
-  const classes = Int32Array.from(classRepresentative.keys()).filter((k) => scoreOf(repeatCategory, k) > 0);
-  const sheets = 1 << categoryCount;
-  if (classes.length * sheets > MAX_REPEAT_TABLE) {
-    throw new DiceError("INVALID_RULES", `${where}: a repeat bonus over ${categoryCount} categories and ${classes.length} qualifying rolls is more than the solver handles`);
-  }
-  const fills = new Int32Array(classes.length * sheets).fill(-1);
-  classes.forEach((k, r) => {
-    for (let filled = 0; filled < sheets; filled++) {
-      if ((filled & (1 << repeatCategory)) === 0) continue;
-      const roll = repeatRoll(rules, (category) => (filled & (1 << category)) === 0, 1, (category) => scoreOf(category, k));
-      if (roll === null) continue;
-      let allowed = 0;
-      if (roll.allowed === null) allowed = (sheets - 1) & ~filled;
-      else for (const category of roll.allowed) allowed |= 1 << category;
-      fills[(r << categoryCount) | filled] = allowed | (roll.jokerScores ? 1 << 24 : 0);
-    }
-  });
-  return { classes, fills };
 }
