@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundle, scenarioFile, type ScenarioContext } from "./support/bundle";
+import { chromiumArgs, chromiumPath, haveChromium } from "./support/chromium";
 import { assertBuilt, libraryPackages, root } from "./support/workspace";
 
 // Each library is bundled for the browser (esbuild, platform "browser": a
@@ -20,17 +21,6 @@ import { assertBuilt, libraryPackages, root } from "./support/workspace";
 // fetches them over HTTP in the browser, and reads them from disk (file: URLs)
 // in Node. Every other request is aborted.
 
-const chromiumPath = "/usr/bin/chromium";
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-const haveChromium = existsSync(chromiumPath);
 if (!haveChromium && !process.env.CI) {
   console.warn(
     `\n!!! ${chromiumPath} is missing: the browser tests are SKIPPED on this machine.\n!!! Install it with: apt-get update && apt-get install -y chromium\n`,

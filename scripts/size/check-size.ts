@@ -1,12 +1,17 @@
 /**
- * Size budgets, two kinds:
+ * Size budgets, three kinds:
  * - for every export subpath of every library package, bundle the built ESM
  *   entry as a user's bundler would (minified, tree-shaken, all dependencies
  *   included) and compare its gzip size with the budget; the package's own
  *   share (dependencies left out) is printed too;
  * - for every package, `pnpm pack` it and measure the tarball (packed) and
  *   the sum of its files (unpacked, as npm reports it), against the package's
- *   `packed` / `unpacked` budgets where it has them.
+ *   `packed` / `unpacked` budgets where it has them;
+ * - tree-shaking: for each import set in budgets.json's `treeShaking` (a few
+ *   names from one package, such as only a scoring function), bundle a module
+ *   that imports just those names from the built package, as a user's app
+ *   would, and compare its min+gz size with the set's budget: what a game
+ *   builds at module top level (rules, engines) must cost nothing until used.
  *
  * Run after a build: `pnpm run size` (CI does). Budgets live in budgets.json
  * and come from what users need (an issue's target, what a code-only entry
@@ -20,13 +25,15 @@
  * there, so the note cannot outlive its reason.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { builtinModules } from "node:module";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { tarballSizes } from "./tarballSizes";
+import { sizeOfImport, userBundle, type TreeShakingBudget } from "./treeShaking";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const budgetsFile = fileURLToPath(new URL("./budgets.json", import.meta.url));
@@ -48,6 +55,7 @@ interface PackageBudgets {
   overBudgetUntil?: string;
 }
 
+/** Per package name its budgets; under `treeShaking` the import sets (see treeShaking.ts). */
 type Budgets = Record<string, PackageBudgets>;
 
 /** The ESM file an `import` of this export resolves to. */
@@ -65,16 +73,10 @@ function esmTarget(target: unknown): string | undefined {
 async function gzipOfBundle(entry: string, external: string[]): Promise<number> {
   const result = await build({
     entryPoints: [entry],
-    bundle: true,
-    write: false,
-    minify: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
+    ...userBundle,
     // A Node-only subpath (say `@dice/core/node`, worker threads) keeps its
     // built-in imports: users' bundlers do not bundle them either.
     external: [...external, "node:*", ...builtinModules],
-    logLevel: "silent",
   });
   const code = result.outputFiles[0]?.contents ?? new Uint8Array();
   return gzipSync(code, { level: 9 }).length;
@@ -83,27 +85,17 @@ async function gzipOfBundle(entry: string, external: string[]): Promise<number> 
 /** `pnpm pack` of a package: the tarball's size and the sum of the sizes of the files in it (read from its tar headers). */
 function packedSizes(dir: string, into: string): { packed: number; unpacked: number } {
   const output = execFileSync("pnpm", ["pack", "--json", "--pack-destination", into], { cwd: dir, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 });
-  const tarball = (JSON.parse(output) as { filename: string }).filename;
-  const tar = gunzipSync(readFileSync(tarball));
-  let unpacked = 0;
-  for (let offset = 0; offset + 512 <= tar.length; ) {
-    const header = tar.subarray(offset, offset + 512);
-    if (header.every((byte) => byte === 0)) break;
-    const size = Number.parseInt(header.subarray(124, 136).toString("latin1").replace(/\0.*$/, "").trim() || "0", 8);
-    const type = String.fromCharCode(header[156] ?? 0);
-    if (type === "0" || type === "\0") unpacked += size;
-    offset += 512 + Math.ceil(size / 512) * 512;
-  }
-  return { packed: statSync(tarball).size, unpacked };
+  return tarballSizes((JSON.parse(output) as { filename: string }).filename);
 }
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const MB = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
 
-const budgets: Budgets = existsSync(budgetsFile) ? (JSON.parse(readFileSync(budgetsFile, "utf8")) as Budgets) : {};
+const { treeShaking = [], ...budgets } = (existsSync(budgetsFile) ? JSON.parse(readFileSync(budgetsFile, "utf8")) : {}) as Budgets & { treeShaking?: TreeShakingBudget[] };
 const failures: string[] = [];
 const waived: string[] = [];
 const entryRows: string[][] = [["package", "entry", "min+gz (with deps)", "own min+gz", "budget", ""]];
+const shakeRows: string[][] = [["package", "imports only", "min", "min+gz", "budget", ""]];
 const packRows: string[][] = [["package", "packed", "budget", "unpacked", "budget", ""]];
 const measuredEntries = new Map<string, Set<string>>();
 const packDir = mkdtempSync(join(tmpdir(), "dice-size-"));
@@ -172,6 +164,12 @@ try {
   rmSync(packDir, { recursive: true, force: true });
 }
 
+for (const set of treeShaking) {
+  const { minified, gzipped } = await sizeOfImport(set.package, set.names);
+  const mark = verdict(`${set.package} imported for { ${set.names.join(", ")} } only`, gzipped, set.budget, kB);
+  shakeRows.push([set.package, set.names.join(", "), kB(minified), kB(gzipped), kB(set.budget), mark]);
+}
+
 for (const [name, own] of Object.entries(budgets)) {
   for (const subpath of Object.keys(own.entries ?? {})) {
     if (!measuredEntries.get(name)?.has(subpath)) failures.push(`${name} ${subpath}: has a budget but no such export (remove it from budgets.json)`);
@@ -184,6 +182,8 @@ function printTable(rows: string[][]): void {
 }
 
 printTable(entryRows);
+console.log("");
+printTable(shakeRows);
 console.log("");
 printTable(packRows);
 if (waived.length > 0) console.log(`\nover budget, allowed for now (overBudgetUntil in budgets.json):\n- ${waived.join("\n- ")}`);

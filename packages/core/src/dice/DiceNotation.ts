@@ -33,7 +33,7 @@ export interface DiceNotation {
  * ```
  * @category Dice notation
  */
-export const MAX_NOTATION_DICE = INPUT_LIMITS.dice;
+export const MAX_NOTATION_DICE = 1000 satisfies (typeof INPUT_LIMITS)["dice"]; // the literal, tied to INPUT_LIMITS by its type: bundlers keep a bare property read even when unused
 
 /**
  * The largest modifier, either way, a notation may add: `+1000000` is read, `+1000001` is refused.

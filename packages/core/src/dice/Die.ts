@@ -174,7 +174,7 @@ export function standardDie(sides: number): Die {
  * ```
  * @category Dice
  */
-export const d4: Die = standardDie(4);
+export const d4: Die = /* @__PURE__ */ standardDie(4);
 /**
  * A six-sided die, faces 1–6.
  * @example
@@ -184,7 +184,7 @@ export const d4: Die = standardDie(4);
  * ```
  * @category Dice
  */
-export const d6: Die = standardDie(6);
+export const d6: Die = /* @__PURE__ */ standardDie(6);
 /**
  * An eight-sided die, faces 1–8.
  * @example
@@ -194,7 +194,7 @@ export const d6: Die = standardDie(6);
  * ```
  * @category Dice
  */
-export const d8: Die = standardDie(8);
+export const d8: Die = /* @__PURE__ */ standardDie(8);
 /**
  * A ten-sided die, faces 1–10.
  * @example
@@ -204,7 +204,7 @@ export const d8: Die = standardDie(8);
  * ```
  * @category Dice
  */
-export const d10: Die = standardDie(10);
+export const d10: Die = /* @__PURE__ */ standardDie(10);
 /**
  * A twelve-sided die, faces 1–12.
  * @example
@@ -214,7 +214,7 @@ export const d10: Die = standardDie(10);
  * ```
  * @category Dice
  */
-export const d12: Die = standardDie(12);
+export const d12: Die = /* @__PURE__ */ standardDie(12);
 /**
  * A twenty-sided die, faces 1–20.
  * @example
@@ -224,4 +224,4 @@ export const d12: Die = standardDie(12);
  * ```
  * @category Dice
  */
-export const d20: Die = standardDie(20);
+export const d20: Die = /* @__PURE__ */ standardDie(20);

@@ -5,7 +5,7 @@ import { d10, d12, d20, d4, d6, d8, standardDie, type Die } from "./Die";
 import { MAX_NOTATION_DICE, MAX_NOTATION_MODIFIER, type DiceNotation } from "./DiceNotation";
 
 // The dice core names are shared, not copied: `parseDiceNotation("d6").dice[0] === d6`.
-const NAMED_DICE: ReadonlyMap<number, Die> = new Map([d4, d6, d8, d10, d12, d20].map((die) => [die.faces.length, die]));
+const NAMED_DICE: ReadonlyMap<number, Die> = /* @__PURE__ */ new Map(/* @__PURE__ */ [d4, d6, d8, d10, d12, d20].map((die) => [die.faces.length, die]));
 const MAX_SIDES = 1000;
 const MAX_TEXT_LENGTH = 1000;
 

@@ -45,7 +45,7 @@ export interface NewGameOptions {
  * ```
  * @category Engine
  */
-export const MAX_PLAYERS: number = INPUT_LIMITS.players;
+export const MAX_PLAYERS: number = 16 satisfies (typeof INPUT_LIMITS)["players"]; // the literal, tied to INPUT_LIMITS by its type: bundlers keep a bare property read even when unused
 
 /**
  * Starts a game: every sheet empty, the first player to roll.

@@ -46,4 +46,4 @@ export const INPUT_LIMITS: Readonly<{
   logLength: 100_000;
   /** Levels of a saved game state any reader follows. */
   depth: 5;
-}> = Object.freeze({ players: 16, nameLength: 64, faces: 1000, dice: 1000, logLength: 100_000, depth: 5 });
+}> = /* @__PURE__ */ Object.freeze({ players: 16, nameLength: 64, faces: 1000, dice: 1000, logLength: 100_000, depth: 5 });

@@ -31,7 +31,7 @@ export function primeFactorisation(n: number): Array<[prime: number, exponent: n
 
 /** Below this, `isWasteful` remembers its answers: 0 not known yet, 1 no, 2 yes. */
 const SMALL = 1024;
-const smallWasteful = new Uint8Array(SMALL);
+const smallWasteful = /* @__PURE__ */ new Uint8Array(SMALL);
 
 /**
  * Whether n is wasteful: its prime factorisation, written with the exponents

@@ -20,4 +20,4 @@ import { platzeeGame } from "./platzeeGame";
  * ```
  * @category Engine
  */
-export const platzeeEngine: GameEngine<PlatzeeRules> = platzeeGame.engine;
+export const platzeeEngine: GameEngine<PlatzeeRules> = /* @__PURE__ */ (() => platzeeGame.engine)(); // a pure-annotated read: bundlers keep a bare property read, so an unused engine would cost its game's code

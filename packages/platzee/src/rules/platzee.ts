@@ -41,7 +41,7 @@ const stages: readonly Stage[] = [{ label: "Game", policy: "any" }];
  * ```
  * @category Rules
  */
-export const platzee: PlatzeeRules = defineRules<PlatzeeRules>({
+export const platzee: PlatzeeRules = /* @__PURE__ */ defineRules<PlatzeeRules>({
   id: "platzee",
   name: "Platzee",
   dice: platzeeDice,

@@ -20,4 +20,4 @@ import { dodecaGame } from "./dodecaGame";
  * ```
  * @category Engine
  */
-export const dodecaEngine: GameEngine<DiceGalleryRules<DodecaCategoryId>> = dodecaGame.engine;
+export const dodecaEngine: GameEngine<DiceGalleryRules<DodecaCategoryId>> = /* @__PURE__ */ (() => dodecaGame.engine)(); // a pure-annotated read: bundlers keep a bare property read, so an unused engine would cost its game's code

@@ -20,4 +20,4 @@ import { pokerGame } from "./pokerGame";
  * ```
  * @category Engine
  */
-export const pokerEngine: GameEngine<DiceGalleryRules<PokerCategoryId>> = pokerGame.engine;
+export const pokerEngine: GameEngine<DiceGalleryRules<PokerCategoryId>> = /* @__PURE__ */ (() => pokerGame.engine)(); // a pure-annotated read: bundlers keep a bare property read, so an unused engine would cost its game's code

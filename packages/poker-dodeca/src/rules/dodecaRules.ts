@@ -41,4 +41,4 @@ export function dodecaRules(options?: DiceGalleryOptions): DiceGalleryRules<Dode
  * ```
  * @category Rules
  */
-export const dodeca: DiceGalleryRules<DodecaCategoryId> = dodecaRules();
+export const dodeca: DiceGalleryRules<DodecaCategoryId> = /* @__PURE__ */ dodecaRules();

@@ -42,4 +42,4 @@ export function pokerRules(options?: DiceGalleryOptions): DiceGalleryRules<Poker
  * ```
  * @category Rules
  */
-export const poker: DiceGalleryRules<PokerCategoryId> = pokerRules();
+export const poker: DiceGalleryRules<PokerCategoryId> = /* @__PURE__ */ pokerRules();

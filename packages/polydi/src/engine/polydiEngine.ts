@@ -18,4 +18,4 @@ import { createPolydiEngine, type PolydiEngine } from "./createPolydiEngine";
  * ```
  * @category Engine
  */
-export const polydiEngine: PolydiEngine = createPolydiEngine();
+export const polydiEngine: PolydiEngine = /* @__PURE__ */ createPolydiEngine();

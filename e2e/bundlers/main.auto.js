@@ -1,0 +1,4 @@
+// Vite and webpack: the bundler copies the table the strategy entry names.
+import { show } from "./advise.js";
+
+show();
