@@ -4,7 +4,7 @@ import { solveGame } from "@dice/core/strategy";
 import { platzee, platzeeEngine } from "@dice/platzee";
 import { platzeeStrategy } from "@dice/platzee/strategy";
 // The check each advice call starts with (internal to @dice/core), timed alone.
-import { validatePosition } from "../../core/src/engine/internal/validatePosition";
+import { validatePosition } from "../../core/src/engine/validatePosition";
 
 // One iteration = one decision for a player with dice showing. The table is
 // loaded and the solver's model built before timing (await platzeeStrategy.load()).

@@ -4,7 +4,7 @@ import { adviseTurn, loadSolutionSync } from "@dice/core/strategy";
 import { platzee } from "@dice/platzee";
 // The advice without its check of the state, and the check alone (internal to @dice/core).
 import { turnAdvice } from "../../core/src/strategy/internal/turnAdvice";
-import { validatePosition } from "../../core/src/engine/internal/validatePosition";
+import { validatePosition } from "../../core/src/engine/validatePosition";
 
 // What the check of every score in every sheet costs the advice: core's
 // adviseTurn on the shipped table for positions of a four-player game (three

@@ -1,7 +1,7 @@
 import { bench, describe } from "vitest";
 import type { GameState } from "@dice/core";
 // The check each advice call starts with (internal to @dice/core), timed alone.
-import { validatePosition } from "../../core/src/engine/internal/validatePosition";
+import { validatePosition } from "../../core/src/engine/validatePosition";
 import { poker, pokerEngine } from "../src/index";
 import { pokerStrategy } from "../src/strategy/index";
 

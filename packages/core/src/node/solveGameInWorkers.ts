@@ -5,8 +5,6 @@ import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
 import { assembleSolution, modelFor, stagePolicies } from "../strategy/internal/solverCache";
 import { productPassesModule, rowPassesModule } from "../strategy/internal/productPasses";
-import { productPolicyPassesModule } from "../strategy/internal/productPolicyPasses";
-import { rowPolicyPassesModule } from "../strategy/internal/rowPolicyPasses";
 import type { SolverModel } from "../strategy/internal/solverModel";
 import type { SolveTask, SolveWorkerData } from "./solveWorker";
 import type { GameSolution } from "../strategy/GameSolution";
@@ -90,30 +88,26 @@ export interface SolveCheckpoint {
 }
 
 /** The row kernel works from the rows of each level: the per-state lists (tens of MB for Dodeca) stay in this thread. */
-export const noStateLists = { stateUntracked: new Int32Array(0), stateTracked: new Int32Array(0), stateSubtotal: new Int32Array(0) };
+const noStateLists = { stateUntracked: new Int32Array(0), stateTracked: new Int32Array(0), stateSubtotal: new Int32Array(0) };
 
 /**
  * The worker's entry file: dist/solveWorker.js beside the built module; run
  * from the TypeScript sources (tests, scripts), the .ts file through tsx.
  */
-export function startWorker(workerData: SolveWorkerData): Worker {
+function startWorker(workerData: SolveWorkerData): Worker {
   if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./solveWorker.js", import.meta.url), { workerData });
   const file = new URL("./solveWorker.ts", import.meta.url).href;
   const bootstrap = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}); });`;
   return new Worker(bootstrap, { eval: true, workerData });
 }
 
-/**
- * `count` workers for `model`'s table in `values`: solving it, or, given
- * `decisions` (the table played by), evaluating the policy it plays into `values`.
- */
-export function startWorkers(model: SolverModel, count: number, values: SharedArrayBuffer, decisions?: SharedArrayBuffer): Worker[] {
+/** `count` workers solving `model`'s table into `values`. */
+function startWorkers(model: SolverModel, count: number, values: SharedArrayBuffer): Worker[] {
   const product = model.data.product === 1;
-  const evaluating = decisions !== undefined;
-  const passes = product ? (evaluating ? productPolicyPassesModule() : productPassesModule()) : evaluating ? rowPolicyPassesModule() : rowPassesModule();
+  const passes = product ? productPassesModule() : rowPassesModule();
   const data = product ? model.data : { ...model.data, ...noStateLists };
   const levelRows = product ? [] : model.levelRows;
-  return Array.from({ length: count }, () => startWorker(decisions === undefined ? { data, values, passes, levelRows } : { data, values, passes, levelRows, decisions }));
+  return Array.from({ length: count }, () => startWorker({ data, values, passes, levelRows }));
 }
 
 /**
@@ -122,7 +116,7 @@ export function startWorkers(model: SolverModel, count: number, values: SharedAr
  * Every state of a level depends only on the next level, so each task goes
  * to whichever worker is free.
  */
-export async function runLevel(model: SolverModel, workers: readonly Worker[], level: number, chunk: number, onTaskDone: (states: number) => void): Promise<void> {
+async function runLevel(model: SolverModel, workers: readonly Worker[], level: number, chunk: number, onTaskDone: (states: number) => void): Promise<void> {
   const tasks: SolveTask[] = [];
   if (model.data.product === 1) {
     const end = model.levelStart[level + 1]!;
