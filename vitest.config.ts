@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // "N passed, N failed" line; the test command itself stays `pnpm test`.
 export default defineConfig({
   test: {
-    projects: ["packages/*", "examples/*", "e2e"],
+    projects: ["packages/*", "examples/*", "tools/*", "e2e"],
     reporters: process.env.CI ? ["default", ["json", { outputFile: "test-results.json" }]] : ["default"],
   },
 });

@@ -66,7 +66,7 @@ describe("dice solve --encoding compact", () => {
       const result = dice(["solve", "poker", "--encoding", "compact", "--step", "1/1024", "--levels", "odd", "--workers", "2", "--out", out]);
       expect([result.status, result.stderr]).toEqual([0, ""]);
       expect(result.stdout).toMatch(/^Poker: optimal expected score 294\.203806 \(solved in [\d.]+ s\)$/m);
-      // The same solve and encoding as packages/poker-dodeca/scripts/build-poker-table.ts, so the same bytes.
+      // The same solve and encoding as tools/tables/scripts/build-poker-table.ts, so the same bytes.
       const shipped = readFileSync(new URL("../../poker-dodeca/tables/poker.dsol", import.meta.url));
       expect(result.stdout).toMatch(new RegExp(`^wrote ${shipped.length} bytes \\(compact, step 0\\.0009765625, odd levels\\) to .*poker\\.dsol$`, "m"));
       expect(readFileSync(out).equals(shipped)).toBe(true);

@@ -46,7 +46,7 @@ export const productPolicyPassesBuild: PassesBuild = {
 
 export const compactWalkBuild: PassesBuild = {
   sources: [new URL("../wasm/compactWalk.ts", import.meta.url)],
-  moduleFile: new URL("../src/strategy/internal/compactWalkWasm.ts", import.meta.url),
+  moduleFile: new URL("../src/strategy/tableFormat/compactWalkWasm.ts", import.meta.url),
   exportName: "compactWalkWasm",
   summary: "The compact encoding's block decoding, compiled to WebAssembly (base64).",
 };

@@ -1,6 +1,6 @@
 // AssemblyScript source of the compact encoding's block decoding, compiled to
-// src/strategy/internal/compactWalkWasm.ts. It does what the JavaScript of
-// src/strategy/internal/compactTable.ts (walkBlock, contextOf) and
+// src/strategy/tableFormat/compactWalkWasm.ts. It does what the JavaScript of
+// src/strategy/tableFormat/blockWalk.ts (walkBlock, contextOf) and
 // rangeCoder.ts (RangeDecoder) does, with the same results for every block,
 // well-formed or not: a first read of a table then runs compiled code from
 // its first position instead of waiting for the engine to optimise the

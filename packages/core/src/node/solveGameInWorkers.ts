@@ -3,12 +3,9 @@ import { Worker } from "node:worker_threads";
 import { defineRules, type FillPolicy, type GameRules } from "../rules/GameRules";
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
-import { assembleSolution, modelFor, stagePolicies } from "../strategy/internal/solverCache";
-import { productPassesModule, rowPassesModule } from "../strategy/internal/productPasses";
-import { productPolicyPassesModule } from "../strategy/internal/productPolicyPasses";
-import { rowPolicyPassesModule } from "../strategy/internal/rowPolicyPasses";
-import type { SolverModel } from "../strategy/internal/solverModel";
-import type { SolveTask, SolveWorkerData } from "./solveWorker";
+import { policyTables, solutionFrom, type PolicyTable } from "../strategy/levelTasks";
+import type { LevelTask } from "../strategy/taskSolver";
+import type { SolveWorkerData } from "./solveWorker";
 import type { GameSolution } from "../strategy/GameSolution";
 import type { SolveProgress } from "../strategy/solveGame";
 
@@ -89,31 +86,20 @@ export interface SolveCheckpoint {
   readonly values: Float64Array;
 }
 
-/** The row kernel works from the rows of each level: the per-state lists (tens of MB for Dodeca) stay in this thread. */
-export const noStateLists = { stateUntracked: new Int32Array(0), stateTracked: new Int32Array(0), stateSubtotal: new Int32Array(0) };
-
 /**
  * The worker's entry file: dist/solveWorker.js beside the built module; run
  * from the TypeScript sources (tests, scripts), the .ts file through tsx.
  */
-export function startWorker(workerData: SolveWorkerData): Worker {
+function startWorker(workerData: SolveWorkerData): Worker {
   if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./solveWorker.js", import.meta.url), { workerData });
   const file = new URL("./solveWorker.ts", import.meta.url).href;
   const bootstrap = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}); });`;
   return new Worker(bootstrap, { eval: true, workerData });
 }
 
-/**
- * `count` workers for `model`'s table in `values`: solving it, or, given
- * `decisions` (the table played by), evaluating the policy it plays into `values`.
- */
-export function startWorkers(model: SolverModel, count: number, values: SharedArrayBuffer, decisions?: SharedArrayBuffer): Worker[] {
-  const product = model.data.product === 1;
-  const evaluating = decisions !== undefined;
-  const passes = product ? (evaluating ? productPolicyPassesModule() : productPassesModule()) : evaluating ? rowPolicyPassesModule() : rowPassesModule();
-  const data = product ? model.data : { ...model.data, ...noStateLists };
-  const levelRows = product ? [] : model.levelRows;
-  return Array.from({ length: count }, () => startWorker(decisions === undefined ? { data, values, passes, levelRows } : { data, values, passes, levelRows, decisions }));
+/** `count` workers solving `table` into `values`. */
+function startWorkers(table: PolicyTable, count: number, values: SharedArrayBuffer): Worker[] {
+  return Array.from({ length: count }, () => startWorker({ ...table.solverData, values }));
 }
 
 /**
@@ -122,22 +108,8 @@ export function startWorkers(model: SolverModel, count: number, values: SharedAr
  * Every state of a level depends only on the next level, so each task goes
  * to whichever worker is free.
  */
-export async function runLevel(model: SolverModel, workers: readonly Worker[], level: number, chunk: number, onTaskDone: (states: number) => void): Promise<void> {
-  const tasks: SolveTask[] = [];
-  if (model.data.product === 1) {
-    const end = model.levelStart[level + 1]!;
-    for (let from = model.levelStart[level]!; from < end; from += chunk) tasks.push([level, from, Math.min(from + chunk, end), Math.min(from + chunk, end) - from]);
-  } else {
-    const rows = model.levelRows[level]!;
-    const rowCount = rows.length / 2;
-    for (let from = 0; from < rowCount; ) {
-      let to = from;
-      let states = 0;
-      while (to < rowCount && (states === 0 || states < chunk)) states += model.rowStates[rows[2 * to++ + 1]!]!;
-      tasks.push([level, from, to, states]);
-      from = to;
-    }
-  }
+async function runLevel(table: PolicyTable, workers: readonly Worker[], level: number, chunk: number, onTaskDone: (states: number) => void): Promise<void> {
+  const tasks: LevelTask[] = table.tasks(level, chunk);
   await Promise.all(
     workers.map(
       (worker) =>
@@ -197,12 +169,11 @@ export async function solveGameInWorkers(rules: GameRules, options: WorkerSolveO
   if (!Number.isInteger(chunk) || chunk < 1) {
     throw new DiceError("INVALID_ARGUMENT", `solveGameInWorkers: chunk must be a positive integer; received ${describe(chunk)}`);
   }
-  const policies = stagePolicies(rules);
-  const models = policies.map((policy) => modelFor(rules, policy, "solveGameInWorkers"));
+  const models = policyTables(rules, "solveGameInWorkers");
   const total = models.reduce((sum, model) => sum + model.stateCount, 0);
   const tables = new Map<FillPolicy, Float64Array>();
   let done = 0;
-  for (const [index, model] of models.entries()) {
+  for (const model of models) {
     const shared = new SharedArrayBuffer(model.tableSize * Float64Array.BYTES_PER_ELEMENT);
     const resume = options.resumeFrom?.policy === model.policy ? options.resumeFrom : undefined;
     if (resume !== undefined) {
@@ -213,7 +184,7 @@ export async function solveGameInWorkers(rules: GameRules, options: WorkerSolveO
     }
     const workers = startWorkers(model, workerCount, shared);
     try {
-      const levels = model.data.categoryCount;
+      const levels = model.levels;
       done += model.levelStart[levels + 1]! - model.levelStart[levels]!;
       const startLevel = resume === undefined ? levels - 1 : resume.level - 1;
       if (resume !== undefined) done += model.levelStart[levels]! - model.levelStart[resume.level]!;
@@ -227,7 +198,7 @@ export async function solveGameInWorkers(rules: GameRules, options: WorkerSolveO
     } finally {
       await Promise.all(workers.map((worker) => worker.terminate()));
     }
-    tables.set(policies[index] as FillPolicy, new Float64Array(shared).slice());
+    tables.set(model.policy, new Float64Array(shared).slice());
   }
-  return assembleSolution(rules, tables, "solveGameInWorkers");
+  return solutionFrom(rules, tables, "solveGameInWorkers");
 }

@@ -1,44 +1,20 @@
 /**
  * The worker thread of `solveGameInWorkers`: a built entry file of its own
  * (dist/solveWorker.js), so the kernel is imported like any module. It
- * solves (or, given a table to play by, evaluates) the tasks it is sent
- * into the shared table and answers with how many sheet states each task held.
+ * solves the tasks it is sent into the shared table and answers with how
+ * many sheet states each task held.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { createPolicyScratch, evaluateRows } from "../strategy/internal/policyKernel";
-import { createProductPolicyScratch, evaluateProductStates } from "../strategy/internal/productPolicyKernel";
-import { createRowScratch, solveRows } from "../strategy/internal/rowKernel";
-import { solveStates, type KernelData } from "../strategy/internal/solverKernel";
-import { createScratch } from "../strategy/internal/solverModel";
-import type { PassesModule } from "../strategy/internal/productPasses";
+import { taskSolver, type LevelTask, type TaskSolverData } from "../strategy/taskSolver";
 
-/** What the worker is started with. */
-export interface SolveWorkerData {
-  readonly data: KernelData;
+/** What the worker is started with: the kernel's data and the shared table. */
+export interface SolveWorkerData extends TaskSolverData {
   readonly values: SharedArrayBuffer;
-  readonly passes: PassesModule | null;
-  /** Row kernel only: the rows of each level (see SolverModel.levelRows). */
-  readonly levelRows: readonly Int32Array[];
-  /** Policy evaluation: the table played by; `values` then receives the evaluated values. */
-  readonly decisions?: SharedArrayBuffer;
 }
 
-/** A task: states `from` to `to` (product layout), or rows `from` to `to` of level `level` (row kernel); answered with `states`. */
-export type SolveTask = readonly [level: number, from: number, to: number, states: number];
-
-const { data, values: shared, passes, levelRows, decisions } = workerData as SolveWorkerData;
-const values = new Float64Array(shared);
-const evaluating = decisions !== undefined;
-const policyScratch = evaluating && data.product !== 1 ? createPolicyScratch(data, passes) : null;
-const productPolicyScratch = evaluating && data.product === 1 ? createProductPolicyScratch(data, passes) : null;
-const rowScratch = data.product === 1 || evaluating ? null : createRowScratch(data, passes);
-const scratch = data.product === 1 && !evaluating ? createScratch(data, passes) : null;
-const played = decisions === undefined ? null : new Float64Array(decisions);
-parentPort?.on("message", (task: SolveTask) => {
-  const [level, from, to, states] = task;
-  if (productPolicyScratch !== null) evaluateProductStates(data, played as Float64Array, values, from, to, productPolicyScratch);
-  else if (policyScratch !== null) evaluateRows(data, played as Float64Array, values, levelRows[level] as Int32Array, from, to, policyScratch);
-  else if (rowScratch !== null) solveRows(data, values, levelRows[level] as Int32Array, from, to, rowScratch);
-  else solveStates(data, values, from, to, scratch as NonNullable<typeof scratch>);
-  parentPort?.postMessage(states);
+const { values, ...solver } = workerData as SolveWorkerData;
+const solve = taskSolver(solver, new Float64Array(values));
+parentPort?.on("message", (task: LevelTask) => {
+  solve(task);
+  parentPort?.postMessage(task[3]);
 });

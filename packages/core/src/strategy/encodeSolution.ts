@@ -1,12 +1,12 @@
 import { defineRules, type FillPolicy } from "../rules/GameRules";
 import { DiceError } from "../errors/DiceError";
 import { describe, listAllowed } from "../internal/describe";
-import { rulesFingerprint } from "./internal/rulesFingerprint";
+import { rulesFingerprint } from "./tableFormat/rulesFingerprint";
 import { modelFor, stagePolicies } from "./internal/solverCache";
-import { writeSolutionFile, type TableRecord } from "./internal/solutionFormat";
+import { writeSolutionFile, type TableRecord } from "./tableFormat/solutionFormat";
 import { denseValues, gatherStateValues } from "./internal/stateValues";
-import { denseEncodings, encodingNames, valueEncodings } from "./internal/tableEncodings";
-import { encodeCompact, STORED_LEVELS } from "./internal/compactTable";
+import { encodingByName, tableEncodings } from "./tableFormat/tableEncoding";
+import { STORED_LEVELS } from "./tableFormat/compactLayout";
 import type { GameSolution } from "./GameSolution";
 
 /**
@@ -111,10 +111,9 @@ export function encodeSolution(solution: GameSolution, options: EncodeSolutionOp
   }
   const rules = defineRules(solution.rules);
   const encodingName = options.encoding ?? "f32";
-  const compact = encodingName === "compact";
-  const encoding = Object.hasOwn(valueEncodings, encodingName) ? valueEncodings[encodingName as keyof typeof valueEncodings] : undefined;
-  if (encoding === undefined && !compact) {
-    throw new DiceError("INVALID_ARGUMENT", `${where}: unknown encoding ${describe(encodingName)}; expected one of ${listAllowed(encodingNames)}`);
+  const encoding = encodingByName(encodingName);
+  if (encoding === undefined) {
+    throw new DiceError("INVALID_ARGUMENT", `${where}: unknown encoding ${describe(encodingName)}; expected one of ${listAllowed(Object.keys(tableEncodings))}`);
   }
   const step = options.step ?? 0.25;
   if (typeof step !== "number" || !Number.isFinite(step) || step <= 0) {
@@ -145,17 +144,7 @@ export function encodeSolution(solution: GameSolution, options: EncodeSolutionOp
     if (bad !== -1) {
       throw new DiceError("INVALID_ARGUMENT", `${where}: state ${bad} of the '${model.policy}' table is ${values[bad]}; values must be finite`);
     }
-    if (encoding === undefined) {
-      // The compact encoder reads the dense layout; the positions that are sheet states are marked so the rest cost nothing.
-      const isState = new Uint8Array(model.tableSize);
-      const { stateUntracked, stateTracked, stateSubtotal } = model.stateLists();
-      for (let state = 0; state < model.stateCount; state++) {
-        isState[model.indexOf(stateUntracked[state] as number, stateTracked[state] as number, stateSubtotal[state] as number)] = 1;
-      }
-      const { parameters, payload } = encodeCompact(model, dense, isState, { step, levels });
-      return { policy: model.policy, encodingId: denseEncodings.compact.id, stateCount: model.stateCount, parameters, payload };
-    }
-    const { parameters, payload } = encoding.encode(values);
+    const { parameters, payload } = encoding.encode(model, dense, { step, levels });
     return { policy: model.policy, encodingId: encoding.id, stateCount: model.stateCount, parameters, payload };
   });
   return writeSolutionFile({ rulesId: rules.id, fingerprint: rulesFingerprint(rules, models[0] ?? modelFor(rules, known[0] as FillPolicy, where)), tables });

@@ -6,14 +6,13 @@ import { sectionAdjustment, type SectionRule } from "../../src/scoring/Section";
 import type { Category } from "../../src/scoring/Category";
 import type { GameSolution } from "../../src/strategy/GameSolution";
 import { solveGame } from "../../src/strategy/solveGame";
-import { evaluatePolicy } from "../../src/strategy/internal/evaluatePolicy";
+import { evaluatePolicy } from "../../src/strategy/evaluatePolicy";
 import { createProductPolicyScratch, evaluateProductStates } from "../../src/strategy/internal/productPolicyKernel";
 import { productPolicyPassesModule } from "../../src/strategy/internal/productPolicyPasses";
 import { productPolicyPassesWasm } from "../../src/strategy/internal/productPolicyPassesWasm";
 import { modelFor } from "../../src/strategy/internal/solverCache";
 import type { SolverModel } from "../../src/strategy/internal/solverModel";
 import { compilePasses, productPolicyPassesBuild } from "../../scripts/wasmBuild";
-import { evaluatePolicyInWorkers } from "../../src/node/evaluatePolicyInWorkers";
 import { bruteForcePolicyValue } from "./bruteForce";
 
 type Kind = "sumOf" | "sum" | "school" | "pair" | "odd";
@@ -155,7 +154,7 @@ describe("evaluatePolicy for distinct dice (the product layout)", () => {
         }
         return noisy[model.indexOf(untracked, trackedMask, model.canonical(trackedMask, subtotal))] as number;
       };
-      const value = evaluatePolicy(played, "test");
+      const value = evaluatePolicy(played);
       const expected = bruteForcePolicyValue(
         {
           dice: game.play.dice.map(listedFaces),
@@ -182,7 +181,7 @@ describe("evaluatePolicy for distinct dice (the product layout)", () => {
     },
   );
 
-  it("gives the same value on worker threads as in one thread, bit for bit", { timeout: 60_000 }, async () => {
+  it("finds a table rounded to whole points worse than the optimum, and the optimal table worth the optimum", () => {
     const rules = defineRules({
       id: "workers-product",
       name: "Workers, distinct dice",
@@ -204,13 +203,10 @@ describe("evaluatePolicy for distinct dice (the product layout)", () => {
     const optimum = solveGame(rules);
     // Rounded to whole points: a coarse copy that plays worse than the optimum.
     const rounded: GameSolution = { ...optimum, stages: optimum.stages.map((stage) => ({ ...stage, values: stage.values.map((value) => Math.round(value)) })) };
-    const single = evaluatePolicy(rounded, "test");
-    const parallel = await evaluatePolicyInWorkers(rounded, { workers: 2, chunk: 16 });
-    expect(parallel.stages).toEqual(single.stages);
+    const single = evaluatePolicy(rounded);
     expect(single.expected).toBeLessThan(optimum.expected);
     expect(single.expected).toBeGreaterThan(optimum.expected - 5);
-    // And played by the optimal table, the workers give the optimum.
-    const exact = await evaluatePolicyInWorkers(optimum, { workers: 2, chunk: 16 });
-    expect(exact.stages).toEqual(optimum.stages.map((stage) => stage.expected));
+    // And played by the optimal table, the optimum.
+    evaluatePolicy(optimum).stages.forEach((stage, index) => expect(stage).toBeCloseTo(optimum.stages[index]!.expected, 9));
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyAction, createDie, defineRules, gameTotals, legalActions, newGame, sumOfDice, type Die, type GameRules, type GameState, type JokerRule } from "@dice/core";
 import { solveGame } from "@dice/core/strategy";
-import { evaluatePolicy } from "../../src/strategy/internal/evaluatePolicy";
+import { evaluatePolicy } from "../../src/strategy/evaluatePolicy";
 
 // The core solver on small games with a repeat bonus and a joker, identical and distinct
 // dice, forced and free, with and without "from hand", against an expectimax that plays
@@ -83,7 +83,7 @@ describe("the solver with a repeat bonus and a joker, against an expectimax thro
           const rules = smallGame([...dice], joker, fromHand);
           const solution = solveGame(rules);
           expect(Math.abs(solution.expected - engineExpectimax(rules))).toBeLessThan(1e-9);
-          expect(Math.abs(evaluatePolicy(solution, "test").expected - solution.expected)).toBeLessThan(1e-9);
+          expect(Math.abs(evaluatePolicy(solution).expected - solution.expected)).toBeLessThan(1e-9);
         });
       }
     }

@@ -3,16 +3,15 @@ import { DiceError } from "../../errors/DiceError";
 import type { GameSolution, StageValues } from "../GameSolution";
 import { describe, listAllowed } from "../../internal/describe";
 import { readList } from "../../internal/readInput";
-import { rulesFingerprint } from "./rulesFingerprint";
+import { rulesFingerprint } from "../tableFormat/rulesFingerprint";
 import { assembleSolution, modelFor, stagePolicies } from "./solverCache";
-import { hex, readSolutionFile } from "./solutionFormat";
-import { scatterStateValues } from "./stateValues";
-import { denseEncodings, encodingById, valueEncodings } from "./tableEncodings";
-import { decodeCompact } from "./compactTable";
-
-const knownEncodings = [...Object.values(valueEncodings), ...Object.values(denseEncodings)]
-  .map((encoding) => `${encoding.name} (${encoding.id})`)
-  .join(", ");
+import { hex, readSolutionFile } from "../tableFormat/solutionFormat";
+import { encodingById, encodingList } from "../tableFormat/tableEncoding";
+import type { MissingStates } from "../tableFormat/compactTable";
+import { turnValue, type KernelScratch } from "./solverKernel";
+import { createScratch, type SolverModel } from "./solverModel";
+import { productPassesModule } from "./productPasses";
+import { levelScratch, solveLevel, type LevelScratch } from "./solveLevel";
 
 /** The most files a solution is read from: one table a fill policy (any, declare, ordered), so three. */
 const MAX_FILES = 3;
@@ -59,21 +58,8 @@ export function decodeSolution(rules: GameRules, files: readonly unknown[], wher
       if (tables.has(table.policy)) fail(`${name}: the '${table.policy}' table appears twice; each policy needs exactly one`);
       const stateCount = model.stateCount;
       if (table.stateCount !== stateCount) fail(`${name} has ${table.stateCount} states; '${rules.id}' has ${stateCount} under '${table.policy}'`);
-      if (table.encodingId === denseEncodings.compact.id) {
-        const compact = decodeCompact(model, table.parameters, table.payload, `${prefix}${name}`);
-        if (typeof compact === "string") fail(`${name} has ${compact}`);
-        tables.set(table.policy, compact as StageValues);
-        return;
-      }
-      const encoding = encodingById(table.encodingId) ?? fail(`${name} has encoding ${table.encodingId}; this @dice/core reads ${knownEncodings}`);
-      const values = encoding.decode(table.parameters, table.payload, stateCount);
-      if (typeof values === "string") fail(`${name} has ${values}`);
-      tables.set(
-        table.policy,
-        scatterStateValues(model, values, 0, (state, value) =>
-          fail(`${name}: the value of state ${state} is ${value}; values must be finite`),
-        ),
-      );
+      const encoding = encodingById(table.encodingId) ?? fail(`${name} has encoding ${table.encodingId}; this @dice/core reads ${encodingList()}`);
+      tables.set(table.policy, encoding.decode(model, table, `${prefix}${name}`, missingStates(model)));
     });
   });
   const missing = policies.filter((policy) => !tables.has(policy));
@@ -90,4 +76,24 @@ function asBytes(file: unknown, where: string): Uint8Array {
   if (file instanceof Uint8Array) return file;
   if (file instanceof ArrayBuffer) return new Uint8Array(file);
   throw new DiceError("INVALID_ARGUMENT", `${where}expected a Uint8Array or an ArrayBuffer; received ${describe(file)}`);
+}
+
+/**
+ * How the states a table leaves out are worked out from the stored ones: a
+ * state alone by the solver's per-state kernel (one turn's expectimax, as
+ * advice does), a whole level by the solver's level pass.
+ */
+export function missingStates(model: SolverModel): MissingStates {
+  let scratch: KernelScratch | undefined;
+  let levels: LevelScratch | undefined;
+  return {
+    stateValue(values, untracked, tracked, subtotal) {
+      scratch ??= createScratch(model.data, productPassesModule());
+      return turnValue(model.data, values, untracked, tracked, subtotal, -1, scratch, null);
+    },
+    solveLevel(dense, level) {
+      levels ??= levelScratch(model);
+      solveLevel(model, dense, level, levels, 1 << 16, () => {});
+    },
+  };
 }

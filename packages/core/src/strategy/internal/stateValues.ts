@@ -1,7 +1,6 @@
 import type { StageValues } from "../GameSolution";
 import type { SolverModel } from "./solverModel";
-import { compactInfo } from "./compactTable";
-import { levelScratch, solveLevel } from "./solveLevel";
+import { wholeTable } from "../tableFormat/compactTable";
 
 // A stage's values in the solver's sheet-state order (the order of
 // model.data.stateUntracked / stateTracked / stateSubtotal): the stable order
@@ -43,13 +42,8 @@ export function scatterStateValues(
  */
 export function denseValues(values: StageValues): Float64Array {
   if (values instanceof Float64Array) return values;
-  const compact = compactInfo(values);
-  if (compact !== undefined && compact.missingLevels.length > 0) {
-    const dense = compact.storedValues();
-    const scratch = levelScratch(compact.model);
-    for (const level of compact.missingLevels) solveLevel(compact.model, dense, level, scratch, 1 << 16, () => {});
-    return dense;
-  }
+  const decoded = wholeTable(values);
+  if (decoded !== undefined) return decoded;
   const dense = new Float64Array(values.length);
   for (let index = 0; index < dense.length; index++) dense[index] = values.at(index) as number;
   return dense;

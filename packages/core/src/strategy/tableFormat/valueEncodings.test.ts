@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { expect } from "vitest";
-import { valueEncodings } from "./tableEncodings";
+import { valueEncodings } from "./valueEncodings";
 
 const finite = fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 });
 

@@ -1,25 +1,25 @@
 /**
  * Solves Platzee exactly on worker threads and writes the value table.
  *
- *   cd packages/platzee && npx tsx --conditions=@dice/source scripts/solve.ts [--workers 2]
+ *   pnpm --filter @dice/tables solve-platzee [--workers 2] [--resume]
  *
- * Writes assets/platzee-values.f64 (the dense table, Float64),
- * assets/platzee-table.f32 (one Float32 per reachable state) and
- * assets/platzee-solve.json (expected score, time, states), and keeps a
- * checkpoint after every level in assets/platzee-checkpoint.f64 so that an
- * interrupted run resumes (--resume).
+ * Writes, in packages/platzee/assets/, platzee-values.f64 (the dense table,
+ * Float64), platzee-table.f32 (one Float32 per reachable state, what
+ * build-platzee-table.ts turns into the shipped file) and platzee-solve.json
+ * (expected score, time, workers; the package's tests read it), and keeps a
+ * checkpoint after every level in platzee-checkpoint.f64 so that an
+ * interrupted run resumes (--resume). About 15 minutes on 2 workers.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { solutionTable } from "@dice/core/strategy";
 import { solveGameInWorkers, type SolveCheckpoint } from "@dice/core/node";
-import { platzee } from "../src/index";
+import { platzee } from "@dice/platzee";
+import { option } from "../src/arguments";
+import { packageFile } from "../src/rulesSource";
 
-const assets = new URL("../assets/", import.meta.url);
-const argument = (name: string): string | undefined => {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-};
-const workers = Number(argument("--workers") ?? 2);
+const assets = pathToFileURL(packageFile("platzee", "assets/"));
+const workers = Number(option("workers", "2"));
 const checkpointFile = new URL("platzee-checkpoint.f64", assets);
 const checkpointMeta = new URL("platzee-checkpoint.json", assets);
 let resumeFrom: SolveCheckpoint | undefined;

@@ -1,6 +1,6 @@
 import type { GameRules } from "../../rules/GameRules";
 import { faceProbabilities } from "../../dice/faceProbabilities";
-import type { SolverModel } from "./solverModel";
+import type { SolverModel } from "../internal/solverModel";
 
 // A 64-bit fingerprint of everything a solution's values depend on, so that a
 // table is never read under other rules: the dice (faces and their

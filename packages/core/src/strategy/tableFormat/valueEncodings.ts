@@ -126,25 +126,9 @@ const q16: ValueEncoding = {
   },
 };
 
-/** The encodings this version reads and writes, by name. Ids are never reused; a new encoding takes the next id. */
+/** The encodings of values in state order, by name (tableEncoding.ts puts them behind the one table encoding interface). */
 export const valueEncodings = {
   f64: floatEncoding("f64", 1, Float64Array),
   f32: floatEncoding("f32", 2, Float32Array),
   q16,
 } as const;
-
-/**
- * The encodings that store a whole dense table with its layout (see
- * compactTable.ts) rather than values in state order.
- */
-export const denseEncodings = {
-  compact: { name: "compact", id: 4 },
-} as const;
-
-/** Every encoding name this version writes. */
-export const encodingNames: readonly string[] = [...Object.keys(valueEncodings), ...Object.keys(denseEncodings)];
-
-/** The encoding a file records as `id`, if this version knows it. */
-export function encodingById(id: number): ValueEncoding | undefined {
-  return Object.values(valueEncodings).find((encoding) => encoding.id === id);
-}

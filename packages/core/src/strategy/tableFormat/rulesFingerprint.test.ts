@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { classicYahtzee, createDie, d4, d6, defineRules, sumOfValue, type GameRules, type RepeatBonusRule } from "@dice/core";
 import { tableRules } from "../../../test/rules";
 import { outcomeScorer, rulesFingerprint } from "./rulesFingerprint";
-import { modelFor } from "./solverCache";
+import { modelFor } from "../internal/solverCache";
 
 const fingerprintOf = (rules: GameRules) => rulesFingerprint(rules, modelFor(rules, rules.stages[0]!.policy, "test"));
 

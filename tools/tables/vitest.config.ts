@@ -1,0 +1,3 @@
+import { diceProject } from "../../vitest.shared.ts";
+
+export default diceProject("tables");
