@@ -1,4 +1,4 @@
-import { type KernelData, type ProductPasses } from "./solverKernel";
+import { bestClassFills, type KernelData, type ProductPasses } from "./solverKernel";
 
 /** The scratch buffers the product passes work in place on (see KernelScratch). */
 export interface ProductBuffers {
@@ -48,18 +48,8 @@ export function createJsProductPasses(data: KernelData, buffers: ProductBuffers)
 function bestFillSlots(data: KernelData, buffers: ProductBuffers, hand: number, first: number, last: number): void {
   const fill = hand === 1 ? buffers.fillHand : buffers.fillNormal;
   const into = hand === 1 ? buffers.bestHand : buffers.bestNormal;
-  const { open, fillSlots } = buffers;
-  const classCount = data.classCount;
-  const scoreIndex = data.scoreIndex;
-  into.fill(-Infinity);
-  for (let position = first; position < last; position++) {
-    const base = (open[position] as number) * classCount;
-    for (let k = 0; k < classCount; k++) {
-      const value = fill[scoreIndex[base + k] as number] as number;
-      const current = into[k] as number;
-      into[k] = value > current ? value : current;
-    }
-  }
+  bestClassFills(data, buffers.open, fill, into, first, last);
+  const fillSlots = buffers.fillSlots;
   const positions = data.outcomePosition;
   for (let o = 0; o < data.outcomeCount; o++) fillSlots[positions[o] as number] = into[data.classOf[o] as number] as number;
 }

@@ -360,7 +360,7 @@ function multisetChain(data: KernelData, turn: ChainTurn, scratch: KernelScratch
 }
 
 /** The largest of each class's fill values (by `fill`, per score index) over the categories open[first] to open[last − 1], into `into`. */
-function bestClassFills(data: KernelData, open: Int32Array, fill: Float64Array, into: Float64Array, first: number, last: number): void {
+export function bestClassFills(data: KernelData, open: Int32Array, fill: Float64Array, into: Float64Array, first: number, last: number): void {
   const classCount = data.classCount;
   const scoreIndex = data.scoreIndex;
   into.fill(-Infinity);
