@@ -174,8 +174,87 @@ export function buildRollSpace(dice: readonly Die[], where: string): RollSpace {
     }
   }
 
-  // Averaging lists: a keeper not holding every die is the average, over the
-  // faces of one more die of its first incomplete group, of the keeper holding it too.
+  const lists = averagingLists({ groups, diceCount, total, held, id, lattices, local, sizeOf, faceProbability, stride });
+  const { addOrder, addStart, addProbability } = lists;
+
+  const faceIndex = lattices.map((entry) => new Map(entry.die.faces.map((face, index) => [face as number, index])));
+  const keeperOf = (values: readonly number[], heldDice: readonly boolean[]): number => {
+    let keeper = 0;
+    for (let group = 0; group < groupCount; group++) {
+      const entry = lattices[group] as GroupLattice;
+      const counts = new Array<number>(entry.die.faces.length).fill(0);
+      for (const member of groups[group] as number[]) {
+        if (!heldDice[member]) continue;
+        const face = (faceIndex[group] as Map<number, number>).get(values[member] as number);
+        if (face === undefined) throw new DiceError("INVALID_DICE_VALUES", `${where}: ${entry.die.name} cannot show ${values[member]}`);
+        counts[face] = (counts[face] as number) + 1;
+      }
+      keeper += (entry.index.get(counts.join(",")) as number) * (stride[group] as number);
+    }
+    return id[keeper] as number;
+  };
+  const all = new Array<boolean>(diceCount).fill(true);
+  return {
+    diceCount,
+    groups,
+    groupDice,
+    outcomeCount,
+    keeperCount: total,
+    outcomeFaces,
+    outcomeProbability,
+    addOrder: Int32Array.from(addOrder),
+    addStart: Int32Array.from(addStart),
+    addChild: Int32Array.from(lists.addChild),
+    addProbability: Float64Array.from(addProbability),
+    addUniform: Float64Array.from(addOrder, (_, i) => {
+      const from = addStart[i] as number;
+      const to = addStart[i + 1] as number;
+      const first = addProbability[from] as number;
+      for (let e = from; e < to; e++) if (addProbability[e] !== first) return 0;
+      return 1 / (to - from) === first ? first : 0;
+    }),
+    removeOrder: Int32Array.from(lists.removeOrder),
+    removeStart: Int32Array.from(lists.removeStart),
+    removeParent: Int32Array.from(lists.removeParent),
+    keeperOf,
+    outcomeOf: (values) => keeperOf(values, all),
+  };
+}
+
+/** What {@link averagingLists} reads of the keepers, as buildRollSpace lays them out. */
+interface KeeperWalk {
+  readonly groups: readonly (readonly number[])[];
+  readonly diceCount: number;
+  readonly total: number;
+  /** Per keeper (mixed-radix order): dice held, id, and its multiset's position in each group's lattice. */
+  readonly held: Int32Array;
+  readonly id: Int32Array;
+  readonly local: Int32Array;
+  readonly lattices: readonly GroupLattice[];
+  readonly sizeOf: readonly (readonly number[])[];
+  readonly faceProbability: readonly (readonly number[])[];
+  readonly stride: readonly number[];
+}
+
+/**
+ * The averaging and best-hold lists of identical dice (empty when every die
+ * is distinct): each keeper not holding every die averages, over the faces
+ * of one more die, the keepers holding it too; each keeper's parents are the
+ * keepers with one die fewer.
+ */
+function averagingLists(walk: KeeperWalk): {
+  addOrder: number[];
+  addStart: number[];
+  addChild: number[];
+  addProbability: number[];
+  removeOrder: number[];
+  removeStart: number[];
+  removeParent: number[];
+} {
+  const { groups, diceCount, total, held, id, lattices, local, sizeOf, faceProbability, stride } = walk;
+  const groupCount = groups.length;
+  // A keeper not holding every die is the average, over the faces of one
+  // more die of its first incomplete group, of the keeper holding it too.
   // Dice all distinct use the dense product layout instead, so they need no lists.
   const needsLists = groups.some((members) => members.length > 1);
   const heldIds: number[][] = Array.from({ length: diceCount + 1 }, () => []);
@@ -232,46 +311,5 @@ export function buildRollSpace(dice: readonly Die[], where: string): RollSpace {
     }
   }
 
-  const faceIndex = lattices.map((entry) => new Map(entry.die.faces.map((face, index) => [face as number, index])));
-  const keeperOf = (values: readonly number[], heldDice: readonly boolean[]): number => {
-    let keeper = 0;
-    for (let group = 0; group < groupCount; group++) {
-      const entry = lattices[group] as GroupLattice;
-      const counts = new Array<number>(entry.die.faces.length).fill(0);
-      for (const member of groups[group] as number[]) {
-        if (!heldDice[member]) continue;
-        const face = (faceIndex[group] as Map<number, number>).get(values[member] as number);
-        if (face === undefined) throw new DiceError("INVALID_DICE_VALUES", `${where}: ${entry.die.name} cannot show ${values[member]}`);
-        counts[face] = (counts[face] as number) + 1;
-      }
-      keeper += (entry.index.get(counts.join(",")) as number) * (stride[group] as number);
-    }
-    return id[keeper] as number;
-  };
-  const all = new Array<boolean>(diceCount).fill(true);
-  return {
-    diceCount,
-    groups,
-    groupDice,
-    outcomeCount,
-    keeperCount: total,
-    outcomeFaces,
-    outcomeProbability,
-    addOrder: Int32Array.from(addOrder),
-    addStart: Int32Array.from(addStart),
-    addChild: Int32Array.from(addChild),
-    addProbability: Float64Array.from(addProbability),
-    addUniform: Float64Array.from(addOrder, (_, i) => {
-      const from = addStart[i] as number;
-      const to = addStart[i + 1] as number;
-      const first = addProbability[from] as number;
-      for (let e = from; e < to; e++) if (addProbability[e] !== first) return 0;
-      return 1 / (to - from) === first ? first : 0;
-    }),
-    removeOrder: Int32Array.from(removeOrder),
-    removeStart: Int32Array.from(removeStart),
-    removeParent: Int32Array.from(removeParent),
-    keeperOf,
-    outcomeOf: (values) => keeperOf(values, all),
-  };
+  return { addOrder, addStart, addChild, addProbability, removeOrder, removeStart, removeParent };
 }
