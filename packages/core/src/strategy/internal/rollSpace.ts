@@ -111,22 +111,7 @@ export function buildRollSpace(dice: readonly Die[], where: string): RollSpace {
   const faceProbability = lattices.map((entry) => faceProbabilities(entry.die));
   const factorial = [1];
   for (let n = 1; n <= diceCount; n++) factorial.push((factorial[n - 1] as number) * n);
-  // For each full multiset of a group, its factors p^count / count! over the faces it shows, in face
-  // order, and those faces (each as often as shown). A face not shown has the factor 1, which leaves
-  // the product exactly as it was, so it is left out.
-  const fullFactors = lattices.map((entry, group) =>
-    entry.multisets.map((counts, position): FullMultiset => {
-      if ((sizeOf[group] as number[])[position] !== entry.size) return NOT_FULL;
-      const factors: number[] = [];
-      const shown: number[] = [];
-      counts.forEach((count, face) => {
-        if (count === 0) return;
-        factors.push(((faceProbability[group] as number[])[face] as number) ** count / (factorial[count] as number));
-        for (let k = 0; k < count; k++) shown.push(entry.die.faces[face] as number);
-      });
-      return { factors, shown };
-    }),
-  );
+  const fullFactors = fullMultisets(lattices, sizeOf, faceProbability, factorial);
   // The keepers holding every die (the outcomes) are numbered first, in keeper order, then the others.
   const outcomeCount = fullFactors.reduce((product, multisets) => product * multisets.filter((multiset) => multiset !== NOT_FULL).length, 1);
   // Each multiset's size and each group's size, flat, for the loop over the keepers.
@@ -177,22 +162,7 @@ export function buildRollSpace(dice: readonly Die[], where: string): RollSpace {
   const lists = averagingLists({ groups, diceCount, total, held, id, lattices, local, sizeOf, faceProbability, stride });
   const { addOrder, addStart, addProbability } = lists;
 
-  const faceIndex = lattices.map((entry) => new Map(entry.die.faces.map((face, index) => [face as number, index])));
-  const keeperOf = (values: readonly number[], heldDice: readonly boolean[]): number => {
-    let keeper = 0;
-    for (let group = 0; group < groupCount; group++) {
-      const entry = lattices[group] as GroupLattice;
-      const counts = new Array<number>(entry.die.faces.length).fill(0);
-      for (const member of groups[group] as number[]) {
-        if (!heldDice[member]) continue;
-        const face = (faceIndex[group] as Map<number, number>).get(values[member] as number);
-        if (face === undefined) throw new DiceError("INVALID_DICE_VALUES", `${where}: ${entry.die.name} cannot show ${values[member]}`);
-        counts[face] = (counts[face] as number) + 1;
-      }
-      keeper += (entry.index.get(counts.join(",")) as number) * (stride[group] as number);
-    }
-    return id[keeper] as number;
-  };
+  const keeperOf = keeperLookup(groups, lattices, stride, id, where);
   const all = new Array<boolean>(diceCount).fill(true);
   return {
     diceCount,
@@ -206,13 +176,7 @@ export function buildRollSpace(dice: readonly Die[], where: string): RollSpace {
     addStart: Int32Array.from(addStart),
     addChild: Int32Array.from(lists.addChild),
     addProbability: Float64Array.from(addProbability),
-    addUniform: Float64Array.from(addOrder, (_, i) => {
-      const from = addStart[i] as number;
-      const to = addStart[i + 1] as number;
-      const first = addProbability[from] as number;
-      for (let e = from; e < to; e++) if (addProbability[e] !== first) return 0;
-      return 1 / (to - from) === first ? first : 0;
-    }),
+    addUniform: uniformScales(addStart, addProbability),
     removeOrder: Int32Array.from(lists.removeOrder),
     removeStart: Int32Array.from(lists.removeStart),
     removeParent: Int32Array.from(lists.removeParent),
@@ -312,4 +276,72 @@ function averagingLists(walk: KeeperWalk): {
   }
 
   return { addOrder, addStart, addChild, addProbability, removeOrder, removeStart, removeParent };
+}
+
+/**
+ * The keeper id of dice `values` holding the dice flagged in `heldDice`, by
+ * the groups' lattices, laid out with `stride` and numbered by `id`.
+ *
+ * @throws DiceError INVALID_DICE_VALUES when a die shows a face it does not have
+ */
+function keeperLookup(
+  groups: readonly (readonly number[])[],
+  lattices: readonly GroupLattice[],
+  stride: readonly number[],
+  id: Int32Array,
+  where: string,
+): (values: readonly number[], heldDice: readonly boolean[]) => number {
+  const groupCount = groups.length;
+  const faceIndex = lattices.map((entry) => new Map(entry.die.faces.map((face, index) => [face as number, index])));
+  return (values: readonly number[], heldDice: readonly boolean[]): number => {
+    let keeper = 0;
+    for (let group = 0; group < groupCount; group++) {
+      const entry = lattices[group] as GroupLattice;
+      const counts = new Array<number>(entry.die.faces.length).fill(0);
+      for (const member of groups[group] as number[]) {
+        if (!heldDice[member]) continue;
+        const face = (faceIndex[group] as Map<number, number>).get(values[member] as number);
+        if (face === undefined) throw new DiceError("INVALID_DICE_VALUES", `${where}: ${entry.die.name} cannot show ${values[member]}`);
+        counts[face] = (counts[face] as number) + 1;
+      }
+      keeper += (entry.index.get(counts.join(",")) as number) * (stride[group] as number);
+    }
+    return id[keeper] as number;
+  };
+}
+
+/** Per keeper of the averaging lists: 1/faces when it averages equally likely faces (the kernel then skips the probabilities), else 0. */
+function uniformScales(addStart: readonly number[], addProbability: readonly number[]): Float64Array {
+  return Float64Array.from({ length: addStart.length - 1 }, (_, i) => {
+    const from = addStart[i] as number;
+    const to = addStart[i + 1] as number;
+    const first = addProbability[from] as number;
+    for (let e = from; e < to; e++) if (addProbability[e] !== first) return 0;
+    return 1 / (to - from) === first ? first : 0;
+  });
+}
+
+/** Each group's full multisets (every die of the group shown) with their probability factors and faces; NOT_FULL for the others. */
+function fullMultisets(
+  lattices: readonly GroupLattice[],
+  sizeOf: readonly (readonly number[])[],
+  faceProbability: readonly (readonly number[])[],
+  factorial: readonly number[],
+): FullMultiset[][] {
+  // For each full multiset of a group, its factors p^count / count! over the faces it shows, in face
+  // order, and those faces (each as often as shown). A face not shown has the factor 1, which leaves
+  // the product exactly as it was, so it is left out.
+  return lattices.map((entry, group) =>
+    entry.multisets.map((counts, position): FullMultiset => {
+      if ((sizeOf[group] as number[])[position] !== entry.size) return NOT_FULL;
+      const factors: number[] = [];
+      const shown: number[] = [];
+      counts.forEach((count, face) => {
+        if (count === 0) return;
+        factors.push(((faceProbability[group] as number[])[face] as number) ** count / (factorial[count] as number));
+        for (let k = 0; k < count; k++) shown.push(entry.die.faces[face] as number);
+      });
+      return { factors, shown };
+    }),
+  );
 }
