@@ -111,22 +111,7 @@ export function buildRollSpace(dice: readonly Die[], where: string): RollSpace {
   const faceProbability = lattices.map((entry) => faceProbabilities(entry.die));
   const factorial = [1];
   for (let n = 1; n <= diceCount; n++) factorial.push((factorial[n - 1] as number) * n);
-  // For each full multiset of a group, its factors p^count / count! over the faces it shows, in face
-  // order, and those faces (each as often as shown). A face not shown has the factor 1, which leaves
-  // the product exactly as it was, so it is left out.
-  const fullFactors = lattices.map((entry, group) =>
-    entry.multisets.map((counts, position): FullMultiset => {
-      if ((sizeOf[group] as number[])[position] !== entry.size) return NOT_FULL;
-      const factors: number[] = [];
-      const shown: number[] = [];
-      counts.forEach((count, face) => {
-        if (count === 0) return;
-        factors.push(((faceProbability[group] as number[])[face] as number) ** count / (factorial[count] as number));
-        for (let k = 0; k < count; k++) shown.push(entry.die.faces[face] as number);
-      });
-      return { factors, shown };
-    }),
-  );
+  const fullFactors = fullMultisets(lattices, sizeOf, faceProbability, factorial);
   // The keepers holding every die (the outcomes) are numbered first, in keeper order, then the others.
   const outcomeCount = fullFactors.reduce((product, multisets) => product * multisets.filter((multiset) => multiset !== NOT_FULL).length, 1);
   // Each multiset's size and each group's size, flat, for the loop over the keepers.
@@ -174,8 +159,66 @@ export function buildRollSpace(dice: readonly Die[], where: string): RollSpace {
     }
   }
 
-  // Averaging lists: a keeper not holding every die is the average, over the
-  // faces of one more die of its first incomplete group, of the keeper holding it too.
+  const lists = averagingLists({ groups, diceCount, total, held, id, lattices, local, sizeOf, faceProbability, stride });
+  const { addOrder, addStart, addProbability } = lists;
+
+  const keeperOf = keeperLookup(groups, lattices, stride, id, where);
+  const all = new Array<boolean>(diceCount).fill(true);
+  return {
+    diceCount,
+    groups,
+    groupDice,
+    outcomeCount,
+    keeperCount: total,
+    outcomeFaces,
+    outcomeProbability,
+    addOrder: Int32Array.from(addOrder),
+    addStart: Int32Array.from(addStart),
+    addChild: Int32Array.from(lists.addChild),
+    addProbability: Float64Array.from(addProbability),
+    addUniform: uniformScales(addStart, addProbability),
+    removeOrder: Int32Array.from(lists.removeOrder),
+    removeStart: Int32Array.from(lists.removeStart),
+    removeParent: Int32Array.from(lists.removeParent),
+    keeperOf,
+    outcomeOf: (values) => keeperOf(values, all),
+  };
+}
+
+/** What {@link averagingLists} reads of the keepers, as buildRollSpace lays them out. */
+interface KeeperWalk {
+  readonly groups: readonly (readonly number[])[];
+  readonly diceCount: number;
+  readonly total: number;
+  /** Per keeper (mixed-radix order): dice held, id, and its multiset's position in each group's lattice. */
+  readonly held: Int32Array;
+  readonly id: Int32Array;
+  readonly local: Int32Array;
+  readonly lattices: readonly GroupLattice[];
+  readonly sizeOf: readonly (readonly number[])[];
+  readonly faceProbability: readonly (readonly number[])[];
+  readonly stride: readonly number[];
+}
+
+/**
+ * The averaging and best-hold lists of identical dice (empty when every die
+ * is distinct): each keeper not holding every die averages, over the faces
+ * of one more die, the keepers holding it too; each keeper's parents are the
+ * keepers with one die fewer.
+ */
+function averagingLists(walk: KeeperWalk): {
+  addOrder: number[];
+  addStart: number[];
+  addChild: number[];
+  addProbability: number[];
+  removeOrder: number[];
+  removeStart: number[];
+  removeParent: number[];
+} {
+  const { groups, diceCount, total, held, id, lattices, local, sizeOf, faceProbability, stride } = walk;
+  const groupCount = groups.length;
+  // A keeper not holding every die is the average, over the faces of one
+  // more die of its first incomplete group, of the keeper holding it too.
   // Dice all distinct use the dense product layout instead, so they need no lists.
   const needsLists = groups.some((members) => members.length > 1);
   const heldIds: number[][] = Array.from({ length: diceCount + 1 }, () => []);
@@ -232,8 +275,25 @@ export function buildRollSpace(dice: readonly Die[], where: string): RollSpace {
     }
   }
 
+  return { addOrder, addStart, addChild, addProbability, removeOrder, removeStart, removeParent };
+}
+
+/**
+ * The keeper id of dice `values` holding the dice flagged in `heldDice`, by
+ * the groups' lattices, laid out with `stride` and numbered by `id`.
+ *
+ * @throws DiceError INVALID_DICE_VALUES when a die shows a face it does not have
+ */
+function keeperLookup(
+  groups: readonly (readonly number[])[],
+  lattices: readonly GroupLattice[],
+  stride: readonly number[],
+  id: Int32Array,
+  where: string,
+): (values: readonly number[], heldDice: readonly boolean[]) => number {
+  const groupCount = groups.length;
   const faceIndex = lattices.map((entry) => new Map(entry.die.faces.map((face, index) => [face as number, index])));
-  const keeperOf = (values: readonly number[], heldDice: readonly boolean[]): number => {
+  return (values: readonly number[], heldDice: readonly boolean[]): number => {
     let keeper = 0;
     for (let group = 0; group < groupCount; group++) {
       const entry = lattices[group] as GroupLattice;
@@ -248,30 +308,40 @@ export function buildRollSpace(dice: readonly Die[], where: string): RollSpace {
     }
     return id[keeper] as number;
   };
-  const all = new Array<boolean>(diceCount).fill(true);
-  return {
-    diceCount,
-    groups,
-    groupDice,
-    outcomeCount,
-    keeperCount: total,
-    outcomeFaces,
-    outcomeProbability,
-    addOrder: Int32Array.from(addOrder),
-    addStart: Int32Array.from(addStart),
-    addChild: Int32Array.from(addChild),
-    addProbability: Float64Array.from(addProbability),
-    addUniform: Float64Array.from(addOrder, (_, i) => {
-      const from = addStart[i] as number;
-      const to = addStart[i + 1] as number;
-      const first = addProbability[from] as number;
-      for (let e = from; e < to; e++) if (addProbability[e] !== first) return 0;
-      return 1 / (to - from) === first ? first : 0;
+}
+
+/** Per keeper of the averaging lists: 1/faces when it averages equally likely faces (the kernel then skips the probabilities), else 0. */
+function uniformScales(addStart: readonly number[], addProbability: readonly number[]): Float64Array {
+  return Float64Array.from({ length: addStart.length - 1 }, (_, i) => {
+    const from = addStart[i] as number;
+    const to = addStart[i + 1] as number;
+    const first = addProbability[from] as number;
+    for (let e = from; e < to; e++) if (addProbability[e] !== first) return 0;
+    return 1 / (to - from) === first ? first : 0;
+  });
+}
+
+/** Each group's full multisets (every die of the group shown) with their probability factors and faces; NOT_FULL for the others. */
+function fullMultisets(
+  lattices: readonly GroupLattice[],
+  sizeOf: readonly (readonly number[])[],
+  faceProbability: readonly (readonly number[])[],
+  factorial: readonly number[],
+): FullMultiset[][] {
+  // For each full multiset of a group, its factors p^count / count! over the faces it shows, in face
+  // order, and those faces (each as often as shown). A face not shown has the factor 1, which leaves
+  // the product exactly as it was, so it is left out.
+  return lattices.map((entry, group) =>
+    entry.multisets.map((counts, position): FullMultiset => {
+      if ((sizeOf[group] as number[])[position] !== entry.size) return NOT_FULL;
+      const factors: number[] = [];
+      const shown: number[] = [];
+      counts.forEach((count, face) => {
+        if (count === 0) return;
+        factors.push(((faceProbability[group] as number[])[face] as number) ** count / (factorial[count] as number));
+        for (let k = 0; k < count; k++) shown.push(entry.die.faces[face] as number);
+      });
+      return { factors, shown };
     }),
-    removeOrder: Int32Array.from(removeOrder),
-    removeStart: Int32Array.from(removeStart),
-    removeParent: Int32Array.from(removeParent),
-    keeperOf,
-    outcomeOf: (values) => keeperOf(values, all),
-  };
+  );
 }

@@ -81,9 +81,10 @@ export interface KernelData {
 }
 
 /**
- * The product-layout passes compiled to WebAssembly (wasm/productPasses.ts),
- * working in place on a scratch's buffers, which are views of the module's
- * memory. The outcomes' values live in their keeper slots, and their fills
+ * The product-layout passes, compiled to WebAssembly (wasm/productPasses.ts)
+ * or in JavaScript (productPassesJs.ts) where WebAssembly does not run,
+ * working in place on a scratch's buffers (with the compiled passes, views of
+ * the module's memory). The outcomes' values live in their keeper slots, and their fills
  * in the same slots of `fillSlots`. Every sum adds the same terms in the
  * same order as the kernel's own loops and every maximum is over the same
  * values, so the results are the same bit for bit (figures in the package
@@ -113,7 +114,7 @@ export interface KernelScratch {
   readonly values: Float64Array;
   readonly keepers: Float64Array;
   readonly best: Float64Array;
-  /** Distinct dice with WebAssembly: the passes that replace the kernel's product-layout loops; else null. */
+  /** Distinct dice: the product-layout passes (compiled, or their JavaScript twin); identical dice: null. */
   readonly passes: ProductPasses | null;
   readonly top: Float64Array;
   readonly bestNormal: Float64Array;
@@ -123,7 +124,7 @@ export interface KernelScratch {
   readonly fillNormal: Float64Array;
   readonly fillHand: Float64Array;
   readonly open: Int32Array;
-  /** With the passes: each outcome's fill in its keeper slot (the other slots unused); else empty. */
+  /** Distinct dice: each outcome's fill in its keeper slot (the other slots unused); else empty. */
   readonly fillSlots: Float64Array;
 }
 
@@ -152,6 +153,9 @@ export interface KernelRecord {
 /**
  * The expected future points of one sheet state at the start of a turn,
  * playing optimally; `values` holds every state with one more category filled.
+ * A composition of named passes: the fill values, then per chain (one, or one
+ * per open category when declaring) the roll layers of the dice layout, then
+ * the expectation over the first roll.
  */
 export function turnValue(
   data: KernelData,
@@ -163,42 +167,94 @@ export function turnValue(
   scratch: KernelScratch,
   record: KernelRecord | null,
 ): number {
-  const outcomes = data.outcomeCount;
-  const rolls = data.rolls;
-  const stride = data.stride;
-  const distinct = data.distinct;
-  const distinctStart = data.distinctStart;
-  const multipliers = data.multiplier;
-  const trackedFlags = data.tracked;
-  const bits = data.bit;
-  const offset = data.offset;
-  const low = data.low;
-  const lowCap = data.lowCap;
-  const highCap = data.highCap;
-  const fullTracked = data.fullTracked;
-  const ruleType = data.ruleType;
-  const fillNormal = scratch.fillNormal;
-  const fillHand = scratch.fillHand;
-  const open = scratch.open;
-  const fillSlots = scratch.fillSlots;
-  const categoryCount = data.categoryCount;
   if (record !== null) record.lazyLayer = -1;
+  const openCount = fillValues(data, values, untracked, trackedMask, subtotal, scratch);
+  if (record !== null) {
+    record.fillNormal = scratch.fillNormal.slice();
+    record.fillHand = scratch.fillHand.slice();
+  }
+  const open = scratch.open;
+  let openBits = 0;
+  let anyHand = false;
+  for (let position = 0; position < openCount; position++) {
+    const category = open[position] as number;
+    openBits |= 1 << category;
+    if (data.multiplier[category] !== 1) anyHand = true;
+  }
+  const passes = scratch.passes;
+  const top = scratch.top;
+  const best = scratch.best;
+  // Declare: one chain per open category, the best after the first roll; otherwise one chain.
+  const chains = data.policy === 1 && declared < 0 ? openCount : 1;
+  const declaring = record !== null && data.policy === 1 && declared < 0;
+  if (chains > 1) top.fill(-Infinity);
+  for (let chain = 0; chain < chains; chain++) {
+    let first = 0;
+    let last = openCount;
+    let only = -1;
+    if (declared >= 0) only = declared;
+    else if (data.policy === 1) only = open[chain] as number;
+    else if (data.policy === 2) last = 1;
+    if (only >= 0) {
+      open[openCount] = only;
+      first = openCount;
+      last = openCount + 1;
+    }
+    const recording = chains === 1 ? record : null;
+    const turn: ChainTurn = { untracked, openBits, anyHand, first, last };
+    if (passes === null) multisetChain(data, turn, scratch, recording);
+    else {
+      if (!productChain(data, turn, passes, scratch, recording)) return NaN;
+      if (declaring || chains > 1) passes.gather();
+    }
+    if (declaring) record.declareValues[open[chain] as number] = best.slice();
+    if (chains > 1) for (let o = 0; o < data.outcomeCount; o++) if ((best[o] as number) > (top[o] as number)) top[o] = best[o] as number;
+  }
+  if (passes !== null) return passes.expected(chains > 1 ? 1 : 0);
+  const final = chains > 1 ? top : best;
+  let expected = 0;
+  const probability = data.outcomeProbability;
+  for (let o = 0; o < data.outcomeCount; o++) expected += (probability[o] as number) * (final[o] as number);
+  return expected;
+}
+
+/** One chain of a turn: the sheet state's open categories, and those the chain may fill (open[first] to open[last − 1]). */
+interface ChainTurn {
+  readonly untracked: number;
+  readonly openBits: number;
+  readonly anyHand: boolean;
+  readonly first: number;
+  readonly last: number;
+}
+
+/**
+ * The value of filling each open category with each of its scores, normal
+ * into scratch.fillNormal and "from hand" into scratch.fillHand (by score
+ * index), from the states one category further on; lists the open
+ * categories in scratch.open and returns how many there are.
+ */
+function fillValues(
+  data: KernelData,
+  values: Float64Array | { at(index: number): number | undefined },
+  untracked: number,
+  trackedMask: number,
+  subtotal: number,
+  scratch: KernelScratch,
+): number {
+  const { stride, distinct, distinctStart, offset, low, lowCap, highCap, fullTracked, ruleType } = data;
+  const { fillNormal, fillHand, open } = scratch;
   // Exact tables are read directly; a compact one (advice only) through at().
   const dense = values instanceof Float64Array ? values : null;
   let openCount = 0;
-  let openBits = 0;
-  let anyHand = false;
-  for (let category = 0; category < categoryCount; category++) {
-    const bit = bits[category] as number;
-    const isTracked = trackedFlags[category] === 1;
+  for (let category = 0; category < data.categoryCount; category++) {
+    const bit = data.bit[category] as number;
+    const isTracked = data.tracked[category] === 1;
     if (isTracked ? (trackedMask & bit) !== 0 : (untracked & bit) !== 0) continue;
     open[openCount++] = category;
-    openBits |= 1 << category;
     // Filling the repeat bonus's category with a score above 0 sets its flag in the sheet after.
     const flagStep = category === data.repeatCategory ? data.repeatFlag * stride : 0;
-    const multiplier = multipliers[category] as number;
+    const multiplier = data.multiplier[category] as number;
     const hands = multiplier === 1 ? 1 : 2;
-    if (hands === 2) anyHand = true;
     const end = distinctStart[category + 1] as number;
     const sameState = (untracked | bit) * stride + (offset[trackedMask] as number) + subtotal - (low[trackedMask] as number);
     const next = trackedMask | bit;
@@ -232,230 +288,129 @@ export function turnValue(
       }
     }
   }
-  if (record !== null) {
-    record.fillNormal = fillNormal.slice();
-    record.fillHand = fillHand.slice();
-  }
-  const layer = scratch.values;
-  const keepers = scratch.keepers;
-  const best = scratch.best;
-  const top = scratch.top;
-  const bestNormal = scratch.bestNormal;
-  const outcomeNormal = scratch.outcomeNormal;
-  const bestHand = scratch.bestHand;
-  const classCount = data.classCount;
-  const classOf = data.classOf;
-  const scoreIndex = data.scoreIndex;
-  const addOrder = data.addOrder;
-  const addStart = data.addStart;
-  const addChild = data.addChild;
-  const addProbability = data.addProbability;
-  const addUniform = data.addUniform;
-  const addCount = addOrder.length;
-  const removeOrder = data.removeOrder;
-  const removeStart = data.removeStart;
-  const removeParent = data.removeParent;
-  const removeCount = removeOrder.length;
-  const isProduct = data.product === 1;
-  const dims = data.dimSize.length;
-  const dimSize = data.dimSize;
-  const dimStride = data.dimStride;
-  const dimProbability = data.dimProbability;
-  const dimProbabilityStart = data.dimProbabilityStart;
+  return openCount;
+}
+
+/**
+ * The roll layers of one chain with distinct dice, by the product passes
+ * (compiled, or their JavaScript twin): the outcomes' values end in their
+ * keeper slots. When advice asks for a lazy top layer (record.lazyTop), stops
+ * before the turn's first roll layer, leaves that layer's source to the
+ * caller in record.topSource and returns false.
+ */
+function productChain(data: KernelData, turn: ChainTurn, passes: ProductPasses, scratch: KernelScratch, record: KernelRecord | null): boolean {
+  const { first, last, untracked, openBits } = turn;
+  const { keepers, fillSlots, bestNormal, bestHand, fillNormal, fillHand } = scratch;
+  const rolls = data.rolls;
   const outcomePosition = data.outcomePosition;
-  const keeperCount = data.keeperCount;
-  const passes = scratch.passes;
-  // Declare: one chain per open category, the best after the first roll; otherwise one chain.
-  const chains = data.policy === 1 && declared < 0 ? openCount : 1;
-  if (chains > 1) top.fill(-Infinity);
-  for (let chain = 0; chain < chains; chain++) {
-    let first = 0;
-    let last = openCount;
-    let only = -1;
-    if (declared >= 0) only = declared;
-    else if (data.policy === 1) only = open[chain] as number;
-    else if (data.policy === 2) last = 1;
-    if (only >= 0) {
-      open[openCount] = only;
-      first = openCount;
-      last = openCount + 1;
+  const classOf = data.classOf;
+  passes.bestFills(0, first, last);
+  const repeating = data.repeatClasses.length > 0 && repeatBestFills(data, untracked, openBits, fillNormal, bestNormal, 1, 1);
+  if (repeating) for (const o of data.repeatOutcomes) fillSlots[outcomePosition[o] as number] = bestNormal[classOf[o] as number] as number;
+  const lazy = record !== null && record.lazyTop && rolls > 1;
+  const layers = lazy ? rolls - 1 : rolls;
+  for (let rollsLeft = 0; rollsLeft < layers; rollsLeft++) {
+    if (rollsLeft === rolls - 1 && turn.anyHand) {
+      passes.bestFills(1, first, last);
+      if (repeating) {
+        repeatBestFills(data, untracked, openBits, fillHand, bestHand, 1, 1);
+        for (const o of data.repeatOutcomes) fillSlots[outcomePosition[o] as number] = bestHand[classOf[o] as number] as number;
+      }
     }
-    const recording = record !== null && chains === 1;
-    // The best fill of each outcome class without "from hand": the same on every roll but the first.
-    if (passes !== null) passes.bestFills(0, first, last);
+    if (rollsLeft === 0) passes.scatter();
     else {
-      bestNormal.fill(-Infinity);
-      for (let position = first; position < last; position++) {
-        const base = (open[position] as number) * classCount;
-        for (let k = 0; k < classCount; k++) {
-          const value = fillNormal[scoreIndex[base + k] as number] as number;
-          const current = bestNormal[k] as number;
-          bestNormal[k] = value > current ? value : current;
-        }
-      }
-      for (let o = 0; o < outcomes; o++) outcomeNormal[o] = bestNormal[classOf[o] as number] as number;
+      passes.expect();
+      if (record !== null) recordKeepers(record, rollsLeft, keepers);
+      passes.hold();
     }
-    const repeating = data.repeatClasses.length > 0 && repeatBestFills(data, untracked, openBits, fillNormal, bestNormal, 1, 1);
-    if (repeating) {
-      if (passes !== null) for (const o of data.repeatOutcomes) fillSlots[outcomePosition[o] as number] = bestNormal[classOf[o] as number] as number;
-      else for (const o of data.repeatOutcomes) outcomeNormal[o] = bestNormal[classOf[o] as number] as number;
-    }
-    for (let rollsLeft = 0; rollsLeft < rolls; rollsLeft++) {
-      if (recording && isProduct && rollsLeft > 0 && rollsLeft === rolls - 1 && (record as KernelRecord).lazyTop) {
-        // Advice needs this layer for the dice showing only: the caller averages topSource over the few holds it has.
-        const kept = (record as KernelRecord).topSource;
-        if (kept !== null && kept.length === keepers.length) kept.set(keepers);
-        else (record as KernelRecord).topSource = keepers.slice();
-        (record as KernelRecord).lazyLayer = rollsLeft;
-        return NaN;
-      }
-      if (passes !== null) {
-        // The passes keep the outcomes' values and fills in their keeper slots.
-        if (rollsLeft === rolls - 1 && anyHand) {
-          passes.bestFills(1, first, last);
-          if (repeating) {
-            repeatBestFills(data, untracked, openBits, fillHand, bestHand, 1, 1);
-            for (const o of data.repeatOutcomes) fillSlots[outcomePosition[o] as number] = bestHand[classOf[o] as number] as number;
-          }
-        }
-        if (rollsLeft === 0) passes.scatter();
-        else {
-          passes.expect();
-          if (recording) recordKeepers(record as KernelRecord, rollsLeft, keepers);
-          passes.hold();
-        }
-        continue;
-      }
-      if (rollsLeft !== rolls - 1 || !anyHand) best.set(outcomeNormal);
-      else {
-        bestHand.fill(-Infinity);
-        for (let position = first; position < last; position++) {
-          const base = (open[position] as number) * classCount;
-          for (let k = 0; k < classCount; k++) {
-            const value = fillHand[scoreIndex[base + k] as number] as number;
-            const current = bestHand[k] as number;
-            bestHand[k] = value > current ? value : current;
-          }
-        }
-        for (let o = 0; o < outcomes; o++) best[o] = bestHand[classOf[o] as number] as number;
-      }
-      if (repeating && rollsLeft === rolls - 1 && anyHand) {
+  }
+  if (!lazy) return true;
+  // Advice needs the first roll layer for the dice showing only: the caller averages topSource over the few holds it has.
+  const kept = (record as KernelRecord).topSource;
+  if (kept !== null && kept.length === keepers.length) kept.set(keepers);
+  else (record as KernelRecord).topSource = keepers.slice();
+  (record as KernelRecord).lazyLayer = rolls - 1;
+  return false;
+}
+
+/** The roll layers of one chain with identical dice (keepers are multisets): the outcomes' values end in scratch.best. */
+function multisetChain(data: KernelData, turn: ChainTurn, scratch: KernelScratch, record: KernelRecord | null): void {
+  const { first, last, untracked, openBits } = turn;
+  const { best, bestNormal, bestHand, outcomeNormal, fillNormal, fillHand } = scratch;
+  const layer = scratch.values;
+  const rolls = data.rolls;
+  const classOf = data.classOf;
+  bestClassFills(data, scratch.open, fillNormal, bestNormal, first, last);
+  for (let o = 0; o < data.outcomeCount; o++) outcomeNormal[o] = bestNormal[classOf[o] as number] as number;
+  const repeating = data.repeatClasses.length > 0 && repeatBestFills(data, untracked, openBits, fillNormal, bestNormal, 1, 1);
+  if (repeating) for (const o of data.repeatOutcomes) outcomeNormal[o] = bestNormal[classOf[o] as number] as number;
+  for (let rollsLeft = 0; rollsLeft < rolls; rollsLeft++) {
+    if (rollsLeft !== rolls - 1 || !turn.anyHand) best.set(outcomeNormal);
+    else {
+      bestClassFills(data, scratch.open, fillHand, bestHand, first, last);
+      for (let o = 0; o < data.outcomeCount; o++) best[o] = bestHand[classOf[o] as number] as number;
+      if (repeating) {
         repeatBestFills(data, untracked, openBits, fillHand, bestHand, 1, 1);
         for (const o of data.repeatOutcomes) best[o] = bestHand[classOf[o] as number] as number;
       }
-      if (rollsLeft > 0 && isProduct) {
-        // Keepers of distinct dice: average out one die at a time, then the
-        // best hold by letting one die at a time be re-rolled (a max-plus transform).
-        for (let dim = 0; dim < dims; dim++) {
-          const size = dimSize[dim] as number;
-          const step = dimStride[dim] as number;
-          const block = size * step;
-          const pStart = dimProbabilityStart[dim] as number;
-          if (step === 1) {
-            for (let base = 0; base < keeperCount; base += block) {
-              let sum = 0;
-              for (let v = 1; v < size; v++) sum += (dimProbability[pStart + v - 1] as number) * (keepers[base + v] as number);
-              keepers[base] = sum;
-            }
-            continue;
-          }
-          // One sum per slot, kept in a register: the rolled slot is written once, not once per face.
-          for (let base = 0; base < keeperCount; base += block) {
-            const end = base + step;
-            for (let b = base; b < end; b++) {
-              let sum = 0;
-              let from = b + step;
-              for (let v = 1; v < size; v++, from += step) sum += (dimProbability[pStart + v - 1] as number) * (keepers[from] as number);
-              keepers[b] = sum;
-            }
-          }
-        }
-        if (recording) recordKeepers(record as KernelRecord, rollsLeft, keepers);
-        const most = layer;
-        most.set(keepers);
-        for (let o = 0; o < outcomes; o++) most[outcomePosition[o] as number] = -Infinity;
-        // Only outcomes are read at the end, and a pass never changes the slots of the dice
-        // before it, so each pass skips blocks where an earlier die is rolled (slot 0).
-        for (let dim = 0; dim < dims; dim++) {
-          const size = dimSize[dim] as number;
-          const step = dimStride[dim] as number;
-          const block = size * step;
-          if (step === 1) {
-            for (let base = 0; base < keeperCount; base += block) {
-              let needed = true;
-              for (let earlier = 0; earlier < dim && needed; earlier++) {
-                if (Math.floor(base / (dimStride[earlier] as number)) % (dimSize[earlier] as number) === 0) needed = false;
-              }
-              if (!needed) continue;
-              const candidate = most[base] as number;
-              for (let v = 1; v < size; v++) most[base + v] = Math.max(candidate, most[base + v] as number);
-            }
-            continue;
-          }
-          for (let base = 0; base < keeperCount; base += block) {
-            let needed = true;
-            for (let earlier = 0; earlier < dim && needed; earlier++) {
-              if (Math.floor(base / (dimStride[earlier] as number)) % (dimSize[earlier] as number) === 0) needed = false;
-            }
-            if (!needed) continue;
-            for (let v = 1; v < size; v++) {
-              const to = base + v * step;
-              // Math.max rather than compare-and-store: about 1.1× faster in an in-process comparison here.
-              for (let b = 0; b < step; b++) most[to + b] = Math.max(most[base + b] as number, most[to + b] as number);
-            }
-          }
-        }
-        for (let o = 0; o < outcomes; o++) {
-          const candidate = most[outcomePosition[o] as number] as number;
-          if (candidate > (best[o] as number)) best[o] = candidate;
-        }
-        for (let o = 0; o < outcomes; o++) keepers[outcomePosition[o] as number] = best[o] as number;
-      } else if (rollsLeft > 0) {
-        keepers.set(layer.subarray(0, outcomes));
-        for (let i = 0; i < addCount; i++) {
-          let sum = 0;
-          const end = addStart[i + 1] as number;
-          const scale = addUniform[i] as number;
-          if (scale > 0) {
-            for (let e = addStart[i] as number; e < end; e++) sum += keepers[addChild[e] as number] as number;
-            sum *= scale;
-          } else {
-            for (let e = addStart[i] as number; e < end; e++) sum += (addProbability[e] as number) * (keepers[addChild[e] as number] as number);
-          }
-          keepers[addOrder[i] as number] = sum;
-        }
-        if (recording) (record as KernelRecord).keeperValues[rollsLeft] = keepers.slice();
-        // Best hold: the best keeper below each keeper, by removing one die at a time; an outcome may not hold every die.
-        const most = layer;
-        for (let i = 0; i < removeCount; i++) {
-          const keeper = removeOrder[i] as number;
-          let max = keeper < outcomes ? -Infinity : (keepers[keeper] as number);
-          const end = removeStart[i + 1] as number;
-          for (let e = removeStart[i] as number; e < end; e++) {
-            const candidate = most[removeParent[e] as number] as number;
-            if (candidate > max) max = candidate;
-          }
-          if (keeper < outcomes) {
-            if (max > (best[keeper] as number)) best[keeper] = max;
-          } else most[keeper] = max;
-        }
-      }
-      // The outcomes' values, for the next layer: those with a hold were written by the hold step.
-      if (isProduct) {
-        if (rollsLeft === 0) for (let o = 0; o < outcomes; o++) keepers[outcomePosition[o] as number] = best[o] as number;
-      } else layer.set(best);
     }
-    const declaring = record !== null && data.policy === 1 && declared < 0;
-    if (passes !== null && (declaring || chains > 1)) passes.gather();
-    if (declaring) record.declareValues[open[chain] as number] = best.slice();
-    if (chains > 1) for (let o = 0; o < outcomes; o++) if ((best[o] as number) > (top[o] as number)) top[o] = best[o] as number;
+    if (rollsLeft > 0) multisetLayer(data, scratch.keepers, layer, best, rollsLeft, record);
+    layer.set(best);
   }
-  if (passes !== null) return passes.expected(chains > 1 ? 1 : 0);
-  const final = chains > 1 ? top : best;
-  let expected = 0;
-  const probability = data.outcomeProbability;
-  for (let o = 0; o < outcomes; o++) expected += (probability[o] as number) * (final[o] as number);
-  return expected;
+}
+
+/** The largest of each class's fill values (by `fill`, per score index) over the categories open[first] to open[last − 1], into `into`. */
+export function bestClassFills(data: KernelData, open: Int32Array, fill: Float64Array, into: Float64Array, first: number, last: number): void {
+  const classCount = data.classCount;
+  const scoreIndex = data.scoreIndex;
+  into.fill(-Infinity);
+  for (let position = first; position < last; position++) {
+    const base = (open[position] as number) * classCount;
+    for (let k = 0; k < classCount; k++) {
+      const value = fill[scoreIndex[base + k] as number] as number;
+      const current = into[k] as number;
+      into[k] = value > current ? value : current;
+    }
+  }
+}
+
+/**
+ * One roll layer with identical dice: each keeper's expectation over the dice
+ * it rolls (from the outcomes' values one roll later, in `layer`), then each
+ * outcome's best hold, by removing one die at a time, merged into `best`
+ * (which holds its best fill).
+ */
+function multisetLayer(data: KernelData, keepers: Float64Array, layer: Float64Array, best: Float64Array, rollsLeft: number, record: KernelRecord | null): void {
+  const outcomes = data.outcomeCount;
+  const { addOrder, addStart, addChild, addProbability, addUniform, removeOrder, removeStart, removeParent } = data;
+  keepers.set(layer.subarray(0, outcomes));
+  for (let i = 0; i < addOrder.length; i++) {
+    let sum = 0;
+    const end = addStart[i + 1] as number;
+    const scale = addUniform[i] as number;
+    if (scale > 0) {
+      for (let e = addStart[i] as number; e < end; e++) sum += keepers[addChild[e] as number] as number;
+      sum *= scale;
+    } else {
+      for (let e = addStart[i] as number; e < end; e++) sum += (addProbability[e] as number) * (keepers[addChild[e] as number] as number);
+    }
+    keepers[addOrder[i] as number] = sum;
+  }
+  if (record !== null) record.keeperValues[rollsLeft] = keepers.slice();
+  // Best hold: the best keeper below each keeper; an outcome may not hold every die.
+  const most = layer;
+  for (let i = 0; i < removeOrder.length; i++) {
+    const keeper = removeOrder[i] as number;
+    let max = keeper < outcomes ? -Infinity : (keepers[keeper] as number);
+    const end = removeStart[i + 1] as number;
+    for (let e = removeStart[i] as number; e < end; e++) {
+      const candidate = most[removeParent[e] as number] as number;
+      if (candidate > max) max = candidate;
+    }
+    if (keeper < outcomes) {
+      if (max > (best[keeper] as number)) best[keeper] = max;
+    } else most[keeper] = max;
+  }
 }
 
 /** Keeps a copy of a roll layer's keeper values in the record; a record handed back for reuse keeps its arrays, refilled rather than allocated. */

@@ -5,6 +5,7 @@ import { compileRules, type CompiledRules } from "./compiledRules";
 import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses";
 import type { RollSpace } from "./rollSpace";
 import type { KernelData, KernelRecord, KernelScratch, ProductPasses } from "./solverKernel";
+import { createJsProductPasses } from "./productPassesJs";
 
 /** Every sheet state of a policy, by level: its untracked mask, tracked mask and subtotal. */
 type StateLists = Pick<KernelData, "stateUntracked" | "stateTracked" | "stateSubtotal">;
@@ -282,7 +283,7 @@ export function createScratch(data: KernelData, passesModule: PassesModule | nul
     fillNormal: reserve(scoreCount * 8),
     fillHand: reserve(scoreCount * 8),
     open: reserve(openCount * 4),
-    fillSlots: reserve(exports === null ? 0 : keeperCount * 8),
+    fillSlots: reserve(data.product === 1 ? keeperCount * 8 : 0),
     slotClass: reserve(exports === null ? 0 : outcomeCount * 4),
   };
   let buffer: ArrayBuffer;
@@ -302,20 +303,21 @@ export function createScratch(data: KernelData, passesModule: PassesModule | nul
     exports.setupSlots(at.fillSlots, at.slotClass);
   }
   const f64 = (offset: number, length: number): Float64Array => new Float64Array(buffer, offset, length);
-  return {
-    values: f64(at.most, keeperCount),
+  const buffers = {
     keepers: f64(at.keepers, keeperCount),
+    most: f64(at.most, keeperCount),
     best: f64(at.best, outcomeCount),
-    passes: exports,
     top: f64(at.top, outcomeCount),
     bestNormal: f64(at.bestNormal, classCount),
-    outcomeNormal: f64(at.outcomeNormal, outcomeCount),
     bestHand: f64(at.bestHand, classCount),
     fillNormal: f64(at.fillNormal, scoreCount),
     fillHand: f64(at.fillHand, scoreCount),
     open: new Int32Array(buffer, at.open, openCount),
-    fillSlots: f64(at.fillSlots, exports === null ? 0 : keeperCount),
+    fillSlots: f64(at.fillSlots, data.product === 1 ? keeperCount : 0),
   };
+  // The product passes' implementation is chosen here, once: compiled where WebAssembly runs, else their JavaScript twin.
+  const passes = data.product !== 1 ? null : (exports ?? createJsProductPasses(data, buffers));
+  return { ...buffers, values: buffers.most, passes, outcomeNormal: f64(at.outcomeNormal, outcomeCount) };
 }
 
 /** Where the read-only tables of the product passes sit in a passes instance's memory. */
