@@ -20,3 +20,5 @@ export { encodeSolution, type EncodeSolutionOptions, type SolutionEncoding } fro
 export { loadSolution, type SolutionBytes } from "./strategy/loadSolution";
 export { fetchSolution, type SolutionLocation, type SolutionSource } from "./strategy/fetchSolution";
 export { loadSolutionSync } from "./strategy/loadSolutionSync";
+export { scoreLaw, type ScoreLaw } from "./strategy/ScoreLaw";
+export { finalScoreLaw } from "./strategy/finalScoreLaw";
