@@ -22,3 +22,5 @@ export { fetchSolution, type SolutionLocation, type SolutionSource } from "./str
 export { loadSolutionSync } from "./strategy/loadSolutionSync";
 export { scoreLaw, type ScoreLaw } from "./strategy/ScoreLaw";
 export { finalScoreLaw } from "./strategy/finalScoreLaw";
+export { chanceToWin } from "./strategy/chanceToWin";
+export { adviseForGoal, goalBot, type AdviceGoal, type GoalAdvice, type GoalChoice } from "./strategy/adviseForGoal";

@@ -9,6 +9,7 @@ import { scoreLaw, type ScoreLaw } from "./ScoreLaw";
 import { convolve, pointMass, type PointsLaw } from "./internal/pointsLaw";
 import { locateSheet } from "./internal/solverState";
 import { stagePointsLaw } from "./internal/stageLaw";
+import type { TurnPosition } from "./internal/turnLaw";
 
 /** The law of a stage's points from an empty sheet, once per solution and fill policy. */
 const freshStages = new WeakMap<GameSolution, Map<FillPolicy, PointsLaw>>();
@@ -62,8 +63,12 @@ export function finalScoreLaw(solution: GameSolution, state: GameState, player?:
   return scoreLaw(law.probabilities, law.low);
 }
 
-/** The law of a player's final total in a checked state, as points. */
-export function playerPointsLaw(solution: GameSolution, state: GameState, player: number, where: string): PointsLaw {
+/**
+ * The law of a player's final total in a checked state, as points; with
+ * `position`, the current player's turn goes on from there (the outcome
+ * probabilities after a hold, or a declaration) instead of from the dice.
+ */
+export function playerPointsLaw(solution: GameSolution, state: GameState, player: number, where: string, position?: TurnPosition): PointsLaw {
   const rules = solution.rules;
   const playerState = state.players[player] as PlayerState;
   if (state.finished) return pointMass(playerState.sheets.reduce((sum, sheet) => sum + sheetTotals(rules, sheet).total, 0));
@@ -78,10 +83,12 @@ export function playerPointsLaw(solution: GameSolution, state: GameState, player
     const point = { untracked: located.untracked, trackedMask: located.trackedMask, subtotal: located.subtotal };
     const midTurn = stageIndex === state.stage && player === state.currentPlayer && state.dice !== null;
     let stageLaw: PointsLaw;
-    if (midTurn) {
+    if (midTurn && position !== undefined) stageLaw = stagePointsLaw(solution, stageIndex, located.model, point, position);
+    else if (midTurn) {
       const declared = state.declared === null ? -1 : rules.categories.findIndex((category) => category.id === state.declared);
-      const outcome = located.model.space.outcomeOf(state.dice as readonly number[]);
-      stageLaw = stagePointsLaw(solution, stageIndex, located.model, point, { outcome, rollsUsed: state.rollsUsed, declared });
+      const masses = new Float64Array(located.model.space.outcomeCount);
+      masses[located.model.space.outcomeOf(state.dice as readonly number[])] = 1;
+      stageLaw = stagePointsLaw(solution, stageIndex, located.model, point, { masses, rollsUsed: state.rollsUsed, declared });
     } else if (Object.keys(sheet).length === 0) {
       let byPolicy = freshStages.get(solution);
       if (byPolicy === undefined) {

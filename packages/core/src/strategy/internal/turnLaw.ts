@@ -13,9 +13,9 @@ export interface SheetPoint {
   readonly subtotal: number;
 }
 
-/** Where a turn is when its law is asked for mid-turn: the outcome showing, the rolls used, the declared category (−1 for none). */
+/** Where a turn is when its law is asked for mid-turn: the probability of each outcome showing, the rolls used, the declared category (−1 for none). */
 export interface TurnPosition {
-  readonly outcome: number;
+  readonly masses: Float64Array;
   readonly rollsUsed: number;
   readonly declared: number;
 }
@@ -71,7 +71,7 @@ function outcomeDice(faces: Float64Array, diceCount: number, outcome: number): n
 }
 
 /** Where re-rolling the dice not held lands: every face of every rolled die, merged by outcome. */
-function rerollLaw(stage: LawStage, dice: readonly number[], held: readonly boolean[], keeper: number): { outcomes: Int32Array; probabilities: Float64Array } {
+export function rerollLaw(stage: LawStage, dice: readonly number[], held: readonly boolean[], keeper: number): { outcomes: Int32Array; probabilities: Float64Array } {
   const known = stage.rerolls.get(keeper);
   if (known !== undefined) return known;
   const ruleDice = stage.solution.rules.dice;
@@ -130,7 +130,7 @@ export function turnOutcomes(stage: LawStage, point: SheetPoint, position: TurnP
   const outcomes = space.outcomeCount;
   const start = new Float64Array(outcomes);
   if (position === undefined) start.set(space.outcomeProbability);
-  else start[position.outcome] = 1;
+  else start.set(position.masses);
   const rollsUsed = position?.rollsUsed ?? 1;
   const declaredAt = position?.declared ?? -1;
   if (policy === "declare" && declaredAt < 0) {
