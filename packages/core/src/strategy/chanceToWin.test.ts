@@ -1,29 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { applyAction, d6, defineRules, newGame, playGame, sheetTotals, sumOfDice, type GameRules, type GameState } from "../index";
+import { applyAction, newGame, playGame, sheetTotals, type GameRules, type GameState } from "../index";
+import { bonusPairRules, chanceTwoRolls } from "../../test/lawRules";
 import { adviseForGoal, chanceToWin, finalScoreLaw, goalBot, optimalBot, solveGame, type ScoreLaw } from "../strategy";
 
-const chance2 = defineRules({
-  id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 2,
-  sections: [{ id: "main", label: "Main" }],
-  categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
-  stages: [{ label: "Game", policy: "any" }],
-});
-
-/** Two dice, two rolls, an upper section with a bonus and a "from hand" double. */
-const small = defineRules({
-  id: "small", name: "Small", dice: [d6, d6], rollsPerTurn: 2,
-  sections: [
-    { id: "upper", label: "Upper", rule: { type: "thresholdBonus", threshold: 14, bonus: 10 } },
-    { id: "lower", label: "Lower" },
-  ],
-  categories: [
-    { id: "fives", label: "Fives", section: "upper", score: (dice) => dice.filter((value) => value === 5).length * 5 },
-    { id: "sixes", label: "Sixes", section: "upper", score: (dice) => dice.filter((value) => value === 6).length * 6 },
-    { id: "pair", label: "Pair", section: "lower", score: (dice) => (dice[0] === dice[1] ? 15 : 0) },
-  ],
-  fromHand: { multiplier: 2, categories: ["pair"] },
-  stages: [{ label: "Game", policy: "any" }],
-});
+const chance2 = chanceTwoRolls;
+const small = bonusPairRules("any");
 
 /** Ada has filled Chance with 5; Bo has rolled `values`. */
 function boToPlay(values: number[]): GameState {

@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { applyAction, classicYahtzee, d6, defineRules, newGame, sheetTotals, sumOfDice, type GameRules, type GameState } from "../index";
+import { bonusPairRules, chanceTwoRolls } from "../../test/lawRules";
 import { adviseTurn, expectedFinalScore, finalScoreLaw, optimalBot, scoreLaw, solveGame, type GameSolution } from "../strategy";
 
-const chance2 = defineRules({
-  id: "chance", name: "Chance", dice: [d6], rollsPerTurn: 2,
-  sections: [{ id: "main", label: "Main" }],
-  categories: [{ id: "chance", label: "Chance", section: "main", score: sumOfDice }],
-  stages: [{ label: "Game", policy: "any" }],
-});
+const chance2 = chanceTwoRolls;
 
 const sixes = (dice: readonly number[]): number => dice.filter((value) => value === 6).length * 6;
 
@@ -22,21 +18,7 @@ const chanceAndSix = defineRules({
   stages: [{ label: "Game", policy: "any" }],
 });
 
-/** Two dice, two rolls, an upper section with a bonus and a "from hand" double; its stage as given. */
-const small = (policy: "any" | "declare") => defineRules({
-  id: "small", name: "Small", dice: [d6, d6], rollsPerTurn: 2,
-  sections: [
-    { id: "upper", label: "Upper", rule: { type: "thresholdBonus", threshold: 14, bonus: 10 } },
-    { id: "lower", label: "Lower" },
-  ],
-  categories: [
-    { id: "fives", label: "Fives", section: "upper", score: (dice) => dice.filter((value) => value === 5).length * 5 },
-    { id: "sixes", label: "Sixes", section: "upper", score: sixes },
-    { id: "pair", label: "Pair", section: "lower", score: (dice) => (dice[0] === dice[1] ? 15 : 0) },
-  ],
-  fromHand: { multiplier: 2, categories: ["pair"] },
-  stages: [{ label: "Game", policy }],
-});
+const small = bonusPairRules;
 
 /** One d6 rolled at most twice, in two stages of one category each. */
 const twoStages = defineRules({ ...chance2, id: "twostages", stages: [{ label: "First", policy: "any" }, { label: "Second", policy: "any" }] });
