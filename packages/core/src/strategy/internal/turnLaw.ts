@@ -34,6 +34,8 @@ export interface LawStage {
   readonly rerolls: Map<number, { readonly outcomes: Int32Array; readonly probabilities: Float64Array }>;
   /** keeperSlots[o · masks + m]: the keeper index of holding the dice of bit mask m on outcome o (−1 until first needed). */
   readonly keeperSlots: Int32Array;
+  /** The repeat bonus and joker of a qualifying outcome, by outcome, open categories and the bonus category's flag. */
+  readonly repeats: Map<string, RepeatRoll | null>;
   /** 1 for outcomes that qualify for the repeat bonus (their own score in its category is above 0). */
   readonly qualifying: Uint8Array;
 }
@@ -61,7 +63,7 @@ export function lawStage(solution: GameSolution, stageIndex: number, model: Solv
   }
   const masks = (1 << rules.dice.length) - 1;
   const keeperSlots = new Int32Array(space.outcomeCount * masks).fill(-1);
-  const made: LawStage = { solution, stageIndex, model, faces: space.outcomeFaces, rerolls: new Map(), keeperSlots, qualifying };
+  const made: LawStage = { solution, stageIndex, model, faces: space.outcomeFaces, rerolls: new Map(), repeats: new Map(), keeperSlots, qualifying };
   byStage.set(stageIndex, made);
   return made;
 }
@@ -179,6 +181,7 @@ function playRolls(
   const stateIndex = model.indexOf(point.untracked, point.trackedMask, point.subtotal);
   const record = turnRecord(solution, `${stageIndex}/${stateIndex}/${declared}`, located, declared);
   const isOpen = (index: number): boolean => open.includes(index);
+  const openBits = open.reduce((bits, category) => bits | (1 << category), 0);
   const repeatIndex = rules.repeatBonus === undefined ? -1 : rules.categories.findIndex((category) => category.id === rules.repeatBonus?.category);
   const held = repeatIndex < 0 || isOpen(repeatIndex) ? undefined : (point.untracked & data.repeatFlag) !== 0 ? 1 : 0;
   const candidates = model.policy === "ordered" ? open.slice(0, 1) : model.policy === "declare" ? [declared] : open;
@@ -192,10 +195,15 @@ function playRolls(
     for (let outcome = 0; outcome < data.outcomeCount; outcome++) {
       const mass = current[outcome] as number;
       if (mass === 0) continue;
-      const dice = outcomeDice(stage.faces, diceCount, outcome);
       let repeat: RepeatRoll | null = null;
       if (held !== undefined && stage.qualifying[outcome] === 1) {
-        repeat = repeatRoll(rules, isOpen, held, (index) => (rules.categories[index] as Category).score([...dice]));
+        const key = `${outcome}/${openBits}/${held}`;
+        repeat = stage.repeats.get(key) ?? null;
+        if (!stage.repeats.has(key)) {
+          const dice = outcomeDice(stage.faces, diceCount, outcome);
+          repeat = repeatRoll(rules, isOpen, held, (index) => (rules.categories[index] as Category).score([...dice]));
+          stage.repeats.set(key, repeat);
+        }
       }
       const outcomeClass = data.classOf[outcome] as number;
       let best = -Infinity;
@@ -213,7 +221,7 @@ function playRolls(
           fillIndex = index;
         }
       }
-      let keepHeld: boolean[] | null = null;
+      let keepMask = -1;
       let keeper = -1;
       if (next !== null) {
         const keepers = record.keeperValues[rollsLeft] as Float64Array;
@@ -223,7 +231,7 @@ function playRolls(
         for (let mask = 0; mask < masks; mask++) {
           let slot = slots[outcome * masks + mask] as number;
           if (slot < 0) {
-            slot = model.keeperIndex(dice, heldOf(mask, diceCount));
+            slot = model.keeperIndex(outcomeDice(stage.faces, diceCount, outcome), heldOf(mask, diceCount));
             slots[outcome * masks + mask] = slot;
           }
           const value = rollsLeft === record.lazyLayer ? averageOverRolled(data, record.topSource as Float64Array, slot) : (keepers[slot] as number);
@@ -233,14 +241,14 @@ function playRolls(
             keeper = slot;
           }
         }
-        if (bestMask >= 0) keepHeld = heldOf(bestMask, diceCount);
+        if (bestMask >= 0) keepMask = bestMask;
       }
-      if (keepHeld !== null && heldMass !== null) {
+      if (keepMask >= 0 && heldMass !== null) {
         heldMass[keeper] = (heldMass[keeper] as number) + mass;
         continue;
       }
-      if (keepHeld !== null && next !== null) {
-        const law = rerollLaw(stage, dice, keepHeld, keeper);
+      if (keepMask >= 0 && next !== null) {
+        const law = rerollLaw(stage, outcomeDice(stage.faces, diceCount, outcome), heldOf(keepMask, diceCount), keeper);
         for (let at = 0; at < law.outcomes.length; at++) {
           const landed = law.outcomes[at] as number;
           next[landed] = (next[landed] as number) + mass * (law.probabilities[at] as number);
