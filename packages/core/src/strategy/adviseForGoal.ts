@@ -10,6 +10,7 @@ import { winShares } from "./chanceToWin";
 import { playerPointsLaw } from "./finalScoreLaw";
 import type { GameSolution } from "./GameSolution";
 import type { PointsLaw } from "./internal/pointsLaw";
+import type { RemainingLaws } from "./internal/stageLaw";
 import { locateSheet } from "./internal/solverState";
 import { lawStage, rerollLaw, type TurnPosition } from "./internal/turnLaw";
 import { turnAdvice } from "./internal/turnAdvice";
@@ -107,6 +108,8 @@ export function adviseForGoal(solution: GameSolution, state: GameState, goal: Ad
   if (checked.finished) throw new DiceError("GAME_OVER", `${where}: the game is over; there is nothing to advise`);
   const rules = solution.rules;
   const player = checked.currentPlayer;
+  // The laws of the sheets this player's choices reach, shared by the choices.
+  const memo: RemainingLaws = new Map();
   const others = checked.players.map((_, index) => (index === player ? null : playerPointsLaw(solution, checked, index, where)));
   const chanceOf = (law: PointsLaw): number => {
     if (goal.type === "win") return winShares(others.map((other) => other ?? law))[player] as number;
@@ -117,8 +120,8 @@ export function adviseForGoal(solution: GameSolution, state: GameState, goal: Ad
   };
   const advice = turnAdvice(solution, checked, where);
   const lawOf = (choice: Choice): PointsLaw => {
-    if (choice.type === "fill") return playerPointsLaw(solution, applyAction(rules, checked, { type: "fill", category: choice.category }), player, where);
-    if (checked.dice === null) return playerPointsLaw(solution, checked, player, where);
+    if (choice.type === "fill") return playerPointsLaw(solution, applyAction(rules, checked, { type: "fill", category: choice.category }), player, where, undefined, memo);
+    if (checked.dice === null) return playerPointsLaw(solution, checked, player, where, undefined, memo);
     const located = locateSheet(solution, player, checked.stage, (checked.players[player]?.sheets[checked.stage] ?? {}) as ScoreSheet, where);
     const model = located.model;
     const declaredIndex = (id: string | null): number => (id === null ? -1 : rules.categories.findIndex((category) => category.id === id));
@@ -134,7 +137,7 @@ export function adviseForGoal(solution: GameSolution, state: GameState, goal: Ad
       landing.outcomes.forEach((outcome, at) => (masses[outcome] = landing.probabilities[at] as number));
       position = { masses, rollsUsed: checked.rollsUsed + 1, declared: declaredIndex(checked.declared) };
     }
-    return playerPointsLaw(solution, checked, player, where, position);
+    return playerPointsLaw(solution, checked, player, where, position, memo);
   };
   const ranked = advice.choices
     .map((choice) => ({ ...choice, chance: chanceOf(lawOf(choice)) }) as GoalChoice)

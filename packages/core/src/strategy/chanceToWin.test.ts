@@ -111,6 +111,30 @@ describe("adviseForGoal", () => {
     expect(three.best.chance).toBeCloseTo(1 / 2, 15);
   });
 
+  it("gives each choice the chance of the law it leads to, mid-game (every re-roll's law averaged)", () => {
+    const rules = bonusPairRules("any");
+    const solution = solveGame(rules);
+    let state = newGame(rules, { players: ["Ada"], seed: 2 });
+    state = applyAction(rules, state, { type: "roll", values: [6, 6] });
+    state = applyAction(rules, state, { type: "fill", category: "sixes" });
+    state = applyAction(rules, state, { type: "roll", values: [5, 3] });
+    const target = 20;
+    const advice = adviseForGoal(solution, state, { type: "target", total: target });
+    expect(advice.choices.length).toBeGreaterThan(3);
+    for (const choice of advice.choices) {
+      let chance = 0;
+      if (choice.type === "fill") chance = finalScoreLaw(solution, applyAction(rules, state, { type: "fill", category: choice.category })).atLeast(target);
+      else if (choice.type === "roll") {
+        const rolled = 2 - choice.hold.length;
+        for (let roll = 0; roll < 6 ** rolled; roll++) {
+          const values = Array.from({ length: rolled }, (_, index) => (Math.floor(roll / 6 ** index) % 6) + 1);
+          chance += finalScoreLaw(solution, applyAction(rules, state, { type: "roll", hold: [...choice.hold], values })).atLeast(target) / 6 ** rolled;
+        }
+      }
+      expect(choice.chance).toBeCloseTo(chance, 12);
+    }
+  });
+
   it("refuses a goal it does not know", () => {
     expect(() => adviseForGoal(solveGame(chance2), boToPlay([4]), { type: "median" } as never)).toThrow(/goal must be/);
   });

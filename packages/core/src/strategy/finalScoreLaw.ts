@@ -8,7 +8,7 @@ import type { GameSolution } from "./GameSolution";
 import { scoreLaw, type ScoreLaw } from "./ScoreLaw";
 import { convolve, pointMass, type PointsLaw } from "./internal/pointsLaw";
 import { locateSheet } from "./internal/solverState";
-import { stagePointsLaw } from "./internal/stageLaw";
+import { remainingPointsLaw, stagePointsLaw, type RemainingLaws } from "./internal/stageLaw";
 import type { TurnPosition } from "./internal/turnLaw";
 
 /** The law of a stage's points from an empty sheet, once per solution and fill policy. */
@@ -68,7 +68,7 @@ export function finalScoreLaw(solution: GameSolution, state: GameState, player?:
  * `position`, the current player's turn goes on from there (the outcome
  * probabilities after a hold, or a declaration) instead of from the dice.
  */
-export function playerPointsLaw(solution: GameSolution, state: GameState, player: number, where: string, position?: TurnPosition): PointsLaw {
+export function playerPointsLaw(solution: GameSolution, state: GameState, player: number, where: string, position?: TurnPosition, memo?: RemainingLaws): PointsLaw {
   const rules = solution.rules;
   const playerState = state.players[player] as PlayerState;
   if (state.finished) return pointMass(playerState.sheets.reduce((sum, sheet) => sum + sheetTotals(rules, sheet).total, 0));
@@ -82,13 +82,18 @@ export function playerPointsLaw(solution: GameSolution, state: GameState, player
     const located = locateSheet(solution, player, stageIndex, sheet, where);
     const point = { untracked: located.untracked, trackedMask: located.trackedMask, subtotal: located.subtotal };
     const midTurn = stageIndex === state.stage && player === state.currentPlayer && state.dice !== null;
-    let stageLaw: PointsLaw;
-    if (midTurn && position !== undefined) stageLaw = stagePointsLaw(solution, stageIndex, located.model, point, position);
-    else if (midTurn) {
+    const diceShowing = (model: typeof located.model): TurnPosition => {
+      const masses = new Float64Array(model.space.outcomeCount);
+      masses[model.space.outcomeOf(state.dice as readonly number[])] = 1;
       const declared = state.declared === null ? -1 : rules.categories.findIndex((category) => category.id === state.declared);
-      const masses = new Float64Array(located.model.space.outcomeCount);
-      masses[located.model.space.outcomeOf(state.dice as readonly number[])] = 1;
-      stageLaw = stagePointsLaw(solution, stageIndex, located.model, point, { masses, rollsUsed: state.rollsUsed, declared });
+      return { masses, rollsUsed: state.rollsUsed, declared };
+    };
+    let stageLaw: PointsLaw;
+    if (memo !== undefined && stageIndex === state.stage && Object.keys(sheet).length > 0) {
+      stageLaw = remainingPointsLaw(solution, stageIndex, located.model, point, memo, midTurn ? position ?? diceShowing(located.model) : undefined);
+    } else if (midTurn && position !== undefined) stageLaw = stagePointsLaw(solution, stageIndex, located.model, point, position);
+    else if (midTurn) {
+      stageLaw = stagePointsLaw(solution, stageIndex, located.model, point, diceShowing(located.model));
     } else if (Object.keys(sheet).length === 0) {
       let byPolicy = freshStages.get(solution);
       if (byPolicy === undefined) {

@@ -51,3 +51,40 @@ export function stagePointsLaw(solution: GameSolution, stageIndex: number, model
   }
   return result;
 }
+
+/** Laws of the points still to come from sheet states at a turn's start, by `stage/index`: shared by the laws of one call. */
+export type RemainingLaws = Map<string, PointsLaw>;
+
+/**
+ * {@link stagePointsLaw} worked out backwards: the law from `point` is the
+ * mixture, over the ways its turn ends, of the law from the sheet after it
+ * shifted by the points the turn adds; each sheet state's law is kept in
+ * `memo`, so that several laws from one position (a turn's choices) share
+ * the states they reach. Memory grows with the states reached, so this
+ * serves positions with few categories open.
+ */
+export function remainingPointsLaw(solution: GameSolution, stageIndex: number, model: SolverModel, point: SheetPoint, memo: RemainingLaws, position?: TurnPosition): PointsLaw {
+  const key = `${stageIndex}/${model.indexOf(point.untracked, point.trackedMask, point.subtotal)}`;
+  if (position === undefined) {
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+  }
+  if (openCategories(model, point).length === 0) return pointMass(0);
+  // The turn's ends are collected before any recursion: the kernel records it reads are reused by later turns.
+  const ends = new Map<number, { point: SheetPoint; byPoints: Map<number, number> }>();
+  turnOutcomes(lawStage(solution, stageIndex, model), point, position, (next, index, points, probability) => {
+    let end = ends.get(index);
+    if (end === undefined) {
+      end = { point: next, byPoints: new Map() };
+      ends.set(index, end);
+    }
+    end.byPoints.set(points, (end.byPoints.get(points) ?? 0) + probability);
+  });
+  const result = emptyLaw();
+  for (const end of ends.values()) {
+    const after = remainingPointsLaw(solution, stageIndex, model, end.point, memo);
+    for (const [points, probability] of end.byPoints) addShifted(result, after, points, probability);
+  }
+  if (position === undefined) memo.set(key, result);
+  return result;
+}
