@@ -2,7 +2,7 @@ import { cac } from "cac";
 import { DiceError, describeValue, escapeText, formatDiceNotation, isDiceError, type Die } from "@dice/core";
 import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { advise } from "./commands/advise";
+import { advise, parseGoal } from "./commands/advise";
 import { demo } from "./commands/demo";
 import { odds, oddsEntries } from "./commands/odds";
 import { play } from "./commands/play";
@@ -196,12 +196,15 @@ export async function runCli(args: readonly string[], io: Io, options: CliOption
     .option("--state <file>", "The game: a JSON file, or - for standard input")
     .option("--scoring <mode>", scoringHelp)
     .option("--json", "Print JSON for machines")
+    .option("--goal <goal>", "What to play for: mean (expected score, the default), win (chance to win against the others) or target:<total>")
     .example("dice advise --state game.json")
+    .example("dice advise --state game.json --goal target:250")
     .action((game: string | undefined, flags) => {
       if (flags.state === undefined || flags.state === true) throw new UsageError("advise needs --state <file> (or --state - for standard input)");
       const scoring = scoringOption(flags.scoring);
+      const goal = flags.goal === undefined ? undefined : parseGoal(String(flags.goal));
       task = advise(
-        { ...(game === undefined ? {} : { game }), ...(scoring === undefined ? {} : { scoring }), state: String(flags.state), json: Boolean(flags.json) },
+        { ...(game === undefined ? {} : { game }), ...(scoring === undefined ? {} : { scoring }), ...(goal === undefined ? {} : { goal }), state: String(flags.state), json: Boolean(flags.json) },
         games,
         io,
       );

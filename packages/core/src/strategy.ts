@@ -22,3 +22,7 @@ export { encodeSolution, type EncodeSolutionOptions, type SolutionEncoding } fro
 export { loadSolution, type SolutionBytes } from "./strategy/loadSolution";
 export { fetchSolution, type SolutionLocation, type SolutionSource } from "./strategy/fetchSolution";
 export { loadSolutionSync } from "./strategy/loadSolutionSync";
+export { scoreLaw, type ScoreLaw } from "./strategy/ScoreLaw";
+export { finalScoreLaw } from "./strategy/finalScoreLaw";
+export { chanceToWin } from "./strategy/chanceToWin";
+export { adviseForGoal, goalBot, type AdviceGoal, type GoalAdvice, type GoalChoice } from "./strategy/adviseForGoal";

@@ -1,5 +1,5 @@
 import { isDiceError, type GameState } from "@dice/core";
-import type { TurnAdvice } from "@dice/core/strategy";
+import { adviseForGoal, chanceToWin, type AdviceGoal, type GoalAdvice, type TurnAdvice } from "@dice/core/strategy";
 import { readFile } from "node:fs/promises";
 import { describeMove } from "../games/describeMove";
 import { findEntry, gameIds, isRulesGame, requireStrategy, type Scoring } from "../games/findEntry";
@@ -14,6 +14,16 @@ export interface AdviseOptions {
   /** A file path, or `-` for standard input. */
   readonly state: string;
   readonly json: boolean;
+  /** What to play for: the expected score (`mean`, the default), the chance to win, or the chance to reach a total. */
+  readonly goal?: AdviceGoal | { readonly type: "mean" };
+}
+
+/** Reads `--goal`: `mean`, `win` or `target:<total>`. */
+export function parseGoal(text: string): AdviceGoal | { readonly type: "mean" } {
+  if (text === "mean" || text === "win") return { type: text };
+  const target = /^target:(-?\d+)$/.exec(text);
+  if (target !== null) return { type: "target", total: Number(target[1]) };
+  throw new UsageError(`--goal must be mean, win or target:<total> (e.g. target:300); received ${JSON.stringify(text.slice(0, 40))}`);
 }
 
 /** The first game on the list whose engine accepts a saved state (each replays the state's seed and log), or the first refusal. */
@@ -73,20 +83,36 @@ export async function advise(options: AdviseOptions, games: readonly GameEntry[]
   const state = found.state as GameState;
   if (state.finished) throw new UsageError(`the game in ${where} is over: there is nothing to advise`);
   let advice: TurnAdvice;
+  let goalAdvice: GoalAdvice | undefined;
+  let chances: readonly number[] | undefined;
   try {
-    await strategy.load();
+    const solution = await strategy.load();
     advice = strategy.adviseTurn(state);
+    const goal = options.goal;
+    if (goal !== undefined && goal.type !== "mean") goalAdvice = adviseForGoal(solution, state, goal);
+    if (state.players.length > 1) chances = chanceToWin(solution, state);
   } catch (error) {
     if (!isDiceError(error)) throw error;
     throw new UsageError(`${where}: ${strategy.game.explain(error, { state })}`);
   }
   const game = strategy.game;
   if (options.json) {
-    io.out(`${JSON.stringify({ game: game.id, expected: advice.expected, best: advice.best, choices: advice.choices }, null, 2)}\n`);
+    const extra = { ...(chances === undefined ? {} : { chanceToWin: chances }), ...(goalAdvice === undefined ? {} : { goal: goalAdvice.goal, best: goalAdvice.best, choices: goalAdvice.choices }) };
+    io.out(`${JSON.stringify({ game: game.id, expected: advice.expected, best: advice.best, choices: advice.choices, ...extra }, null, 2)}\n`);
     return advice;
   }
   if (isRulesGame(game)) {
     io.out(state.dice === null ? `${game.name}: no dice rolled yet this turn\n` : `${game.name}, roll ${state.rollsUsed} of ${game.rules.rollsPerTurn}: ${game.renderDice(state)}\n`);
+  }
+  if (chances !== undefined) io.out(`Chance to win: ${state.players.map((player, index) => `${player.name} ${percent(chances[index] as number)}`).join(", ")}\n`);
+  if (goalAdvice !== undefined) {
+    const goal = goalAdvice.goal;
+    const what = goal.type === "win" ? "chance to win" : `chance to reach ${goal.total}`;
+    io.out(`Best for the ${what}: ${describeMove(game, state, goalAdvice.best)} (${percent(goalAdvice.best.chance)}, expected final score ${goalAdvice.best.expected.toFixed(2)})\n`);
+    const rows = goalAdvice.choices.map((choice) => ({ label: describeMove(game, state, choice), choice }));
+    const width = Math.max(...rows.map((row) => row.label.length));
+    for (const { label, choice } of rows) io.out(`  ${label.padEnd(width)} ${percent(choice.chance).padStart(7)} ${choice.expected.toFixed(2).padStart(8)}\n`);
+    return advice;
   }
   io.out(`Best: ${describeMove(game, state, advice.best)} (expected final score ${advice.expected.toFixed(2)})\n`);
   const rows = advice.choices.map((choice) => ({ label: describeMove(game, state, choice), choice }));
@@ -95,4 +121,9 @@ export async function advise(options: AdviseOptions, games: readonly GameEntry[]
     io.out(`  ${label.padEnd(width)} ${choice.expected.toFixed(2).padStart(8)}  ${choice.cost === 0 ? "best" : `−${choice.cost.toFixed(2)}`}\n`);
   }
   return advice;
+}
+
+/** A chance as a percentage with one decimal: 0.6234 → "62.3%". */
+function percent(chance: number): string {
+  return `${(chance * 100).toFixed(1)}%`;
 }

@@ -1,0 +1,57 @@
+/**
+ * A law of integer points under construction: probabilities from `low` on,
+ * in a Float64Array that grows as points outside it are added.
+ */
+export interface PointsLaw {
+  low: number;
+  probabilities: Float64Array;
+}
+
+/** A law with all its mass on `points`. */
+export function pointMass(points: number): PointsLaw {
+  return { low: points, probabilities: Float64Array.of(1) };
+}
+
+/** An empty law (no mass yet). */
+export function emptyLaw(): PointsLaw {
+  return { low: 0, probabilities: new Float64Array(0) };
+}
+
+/** Makes room in `law` for points `from` … `to`. */
+function reserve(law: PointsLaw, from: number, to: number): void {
+  const length = law.probabilities.length;
+  if (length === 0) {
+    law.low = from;
+    law.probabilities = new Float64Array(to - from + 1);
+    return;
+  }
+  const high = law.low + length - 1;
+  if (from >= law.low && to <= high) return;
+  const low = Math.min(from, law.low);
+  const grown = new Float64Array(Math.max(to, high) - low + 1);
+  grown.set(law.probabilities, law.low - low);
+  law.low = low;
+  law.probabilities = grown;
+}
+
+/** Adds `weight` times `source` shifted by `shift` points into `into`. */
+export function addShifted(into: PointsLaw, source: PointsLaw, shift: number, weight: number): void {
+  const length = source.probabilities.length;
+  if (length === 0 || weight === 0) return;
+  reserve(into, source.low + shift, source.low + shift + length - 1);
+  const at = source.low + shift - into.low;
+  const target = into.probabilities;
+  const from = source.probabilities;
+  for (let index = 0; index < length; index++) target[at + index] = (target[at + index] as number) + weight * (from[index] as number);
+}
+
+/** The law of the sum of two independent laws. */
+export function convolve(first: PointsLaw, second: PointsLaw): PointsLaw {
+  const result = emptyLaw();
+  if (first.probabilities.length === 0 || second.probabilities.length === 0) return result;
+  reserve(result, first.low + second.low, first.low + second.low + first.probabilities.length + second.probabilities.length - 2);
+  first.probabilities.forEach((weight, index) => {
+    if (weight !== 0) addShifted(result, second, first.low + index, weight);
+  });
+  return result;
+}
