@@ -1,6 +1,6 @@
 // The playground's play view: choose a game, roll, keep dice, fill the sheet.
 // The game lives in local storage, so a reload resumes it.
-import { classicYahtzeeGame, type GameState, type PlayableGame } from "@dice/core";
+import { classicYahtzeeGame, scoreOptions, type GameRules, type GameState, type PlayableGame } from "@dice/core";
 import { platzeeGame } from "@dice/platzee";
 import { dodecaGame, pokerGame } from "@dice/poker-dodeca";
 
@@ -106,9 +106,14 @@ function render(): void {
   app.append(rollButton);
   if (message !== "") app.append(element("p", message, { role: "alert" }));
   const sheet = element("ul", undefined, { "aria-label": "Score sheet" });
+  const scores = new Map<string, number>();
+  if (state.dice !== null && !state.finished) for (const option of scoreOptions(game.rules as GameRules, state)) scores.set(option.category, option.score);
+  const labels = new Map(game.categories.map((category) => [category.id, category.label]));
   for (const action of game.engine.legalActions(state)) {
     if (action.type === "roll") continue;
-    const button = element("button", `${action.type} ${action.category}`, { type: "button" });
+    const label = labels.get(action.category) ?? action.category;
+    const text = action.type === "declare" ? `Declare ${label}` : `Fill ${label}: ${scores.get(action.category) ?? 0}`;
+    const button = element("button", text, { type: "button", "data-category": action.category, "data-action": action.type });
     button.addEventListener("click", () => act(action));
     const item = element("li");
     item.append(button);
