@@ -93,4 +93,30 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     await page.screenshot({ path: join(screenshots, "platzee.png"), fullPage: true });
     expect(errors).toEqual([]);
   });
+
+  it("exports the game as JSON, imports it back unchanged, and refuses a bad import with a sentence", async () => {
+    const errors: string[] = [];
+    const page = await openPage(errors);
+    await page.getByLabel("Game", { exact: true }).selectOption("poker");
+    await page.getByRole("button", { name: "New game" }).click();
+    await page.keyboard.press("r");
+    await page.getByRole("button", { name: "Export" }).click();
+    const exported = await page.getByLabel("Game state (JSON)").inputValue();
+    const stored = await page.evaluate(() => JSON.stringify((JSON.parse(localStorage.getItem("dice-playground/game") ?? "null") as { state: unknown }).state));
+    expect(JSON.parse(exported)).toEqual(JSON.parse(stored));
+    await page.keyboard.press("r");
+    await page.getByLabel("Game state (JSON)").fill(exported);
+    await page.getByRole("button", { name: "Import" }).click();
+    const after = await page.evaluate(() => (JSON.parse(localStorage.getItem("dice-playground/game") ?? "null") as { state: unknown }).state);
+    expect(after).toEqual(JSON.parse(exported));
+    const bad = { ...(JSON.parse(exported) as Record<string, unknown>), rollsUsed: 9 };
+    await page.getByLabel("Game state (JSON)").fill(JSON.stringify(bad));
+    await page.getByRole("button", { name: "Import" }).click();
+    const alert = await page.getByRole("alert").textContent();
+    expect(alert).toMatch(/\w+ \w+/);
+    const unchanged = await page.evaluate(() => (JSON.parse(localStorage.getItem("dice-playground/game") ?? "null") as { state: unknown }).state);
+    expect(unchanged).toEqual(JSON.parse(exported));
+    await page.screenshot({ path: join(screenshots, "poker.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
 });

@@ -120,6 +120,31 @@ function render(): void {
     sheet.append(item);
   }
   app.append(sheet, element("pre", game.renderSheets(state)));
+  app.append(transfer(game));
+}
+
+/** Export the game as the library's JSON state, or import one back after the engine validated it. */
+function transfer(game: Game): HTMLElement {
+  const section = element("section", undefined, { "aria-label": "Export and import" });
+  const box = element("textarea", undefined, { id: "state-json", "aria-label": "Game state (JSON)", rows: "4" });
+  const exportButton = element("button", "Export", { type: "button" });
+  exportButton.addEventListener("click", () => {
+    box.value = JSON.stringify(state);
+  });
+  const importButton = element("button", "Import", { type: "button" });
+  importButton.addEventListener("click", () => {
+    try {
+      state = game.engine.validateState(JSON.parse(box.value));
+      kept = new Set();
+      message = "";
+    } catch (error) {
+      message = game.explain(error);
+    }
+    save();
+    render();
+  });
+  section.append(box, exportButton, importButton);
+  return section;
 }
 
 function toggle(index: number): void {
