@@ -119,4 +119,22 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     await page.screenshot({ path: join(screenshots, "poker.png"), fullPage: true });
     expect(errors).toEqual([]);
   });
+
+  it("plays classic Yahtzee against the greedy bot to the end", async () => {
+    const errors: string[] = [];
+    const page = await openPage(errors);
+    await page.getByLabel("Game", { exact: true }).selectOption("yahtzee");
+    await page.getByLabel("Opponent").selectOption("greedy");
+    await page.getByRole("button", { name: "New game" }).click();
+    // Classic Yahtzee has 13 boxes: 13 turns each, the bot answering every one of ours.
+    for (let turn = 0; turn < 13; turn++) {
+      await page.keyboard.press("r");
+      await page.locator("[data-action=fill]").first().click();
+    }
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("dice-playground/game") ?? "null") as { state: { finished: boolean; log: { type: string; player?: number }[] } });
+    expect(saved.state.finished).toBe(true);
+    expect(saved.state.log.filter((action) => action.type === "fill")).toHaveLength(26);
+    await page.screenshot({ path: join(screenshots, "yahtzee.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
 });

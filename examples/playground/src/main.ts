@@ -1,6 +1,6 @@
 // The playground's play view: choose a game, roll, keep dice, fill the sheet.
 // The game lives in local storage, so a reload resumes it.
-import { classicYahtzeeGame, scoreOptions, type GameRules, type GameState, type PlayableGame } from "@dice/core";
+import { classicYahtzeeGame, greedyBot, randomBot, scoreOptions, type Bot, type GameRules, type GameState, type PlayableGame } from "@dice/core";
 import { platzeeGame } from "@dice/platzee";
 import { dodecaGame, pokerGame } from "@dice/poker-dodeca";
 
@@ -16,6 +16,23 @@ const storageKey = "dice-playground/game";
 interface Saved {
   readonly game: string;
   readonly state: GameState;
+  readonly opponent?: string;
+}
+
+/** The second seat's bot, if any: it plays whenever the current player is seat 2. */
+let opponent = "none";
+function opponentBot(game: Game, seed: number): Bot | undefined {
+  const rules = game.rules as GameRules;
+  if (opponent === "greedy") return greedyBot(rules);
+  if (opponent === "random") return randomBot(rules, seed);
+  return undefined;
+}
+
+function playBots(game: Game): void {
+  if (state === undefined) return;
+  const bot = opponentBot(game, state.seed);
+  // A bot's turn is at most a few rolls and one fill or declaration per stage.
+  for (let step = 0; bot !== undefined && step < 50 && !state.finished && state.currentPlayer === 1; step++) state = game.engine.applyAction(state, bot(state));
 }
 
 let gameId = "platzee";
@@ -32,7 +49,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, a
 
 function save(): void {
   if (state === undefined) return;
-  localStorage.setItem(storageKey, JSON.stringify({ game: gameId, state } satisfies Saved));
+  localStorage.setItem(storageKey, JSON.stringify({ game: gameId, state, opponent } satisfies Saved));
 }
 
 function restore(): void {
@@ -44,6 +61,7 @@ function restore(): void {
     if (game === undefined) return;
     state = game.engine.validateState(saved.state);
     gameId = saved.game;
+    opponent = saved.opponent ?? "none";
   } catch {
     localStorage.removeItem(storageKey);
   }
@@ -54,6 +72,7 @@ function act(action: Parameters<Game["engine"]["applyAction"]>[1]): void {
   if (state === undefined) return;
   try {
     state = game.engine.applyAction(state, action);
+    playBots(game);
     message = "";
     if (action.type === "roll") kept = new Set();
     if (action.type === "fill") kept = new Set();
@@ -78,13 +97,20 @@ function render(): void {
     if (id === gameId) option.selected = true;
     select.append(option);
   }
+  const seat = element("select", undefined, { id: "opponent", "aria-label": "Opponent" });
+  for (const [value, label] of [["none", "No opponent"], ["greedy", "Greedy bot"], ["random", "Random bot"]] as const) {
+    const option = element("option", label, { value });
+    if (value === opponent) option.selected = true;
+    seat.append(option);
+  }
   const start = element("button", "New game", { type: "submit" });
-  controls.append(select, start);
+  controls.append(select, seat, start);
   controls.addEventListener("submit", (event) => {
     event.preventDefault();
     gameId = select.value;
     const game = games[gameId] as Game;
-    state = game.engine.newGame({ players: ["You"], seed: Math.floor(Math.random() * 2 ** 31) });
+    opponent = seat.value;
+    state = game.engine.newGame({ players: opponent === "none" ? ["You"] : ["You", "Bot"], seed: Math.floor(Math.random() * 2 ** 31) });
     kept = new Set();
     message = "";
     save();
