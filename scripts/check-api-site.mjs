@@ -3,7 +3,7 @@
 // are real links named by the export, and the site's search finds a function
 // by the words of its summary. Reads the built files only, so it takes well
 // under a second.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { inflateSync } from "node:zlib";
 import lunr from "lunr";
@@ -62,6 +62,15 @@ for (const [query, expected, within] of [
   const found = search(query);
   const rank = found.indexOf(expected) + 1;
   check(rank >= 1 && rank <= within, `searching "${query}" ranks ${expected} ${rank === 0 ? "below #10" : `#${rank}`}, expected in the first ${within}; first results: ${found.join(", ")}`);
+}
+
+// 3. The playground (examples/playground, built by Vite into the site): its page and every script it loads.
+const playgroundPage = join(site, "playground/index.html");
+if (!existsSync(playgroundPage)) check(false, `${playgroundPage} is missing: the playground was not built into the site`);
+else {
+  const scripts = [...readFileSync(playgroundPage, "utf8").matchAll(/<script[^>]*src="\.\/([^"]+)"/g)].map((match) => match[1]);
+  check(scripts.length > 0, "the playground's page loads no script");
+  for (const file of scripts) check(existsSync(join(site, "playground", file)), `the playground's page loads ${file}, which is not in the site`);
 }
 
 if (failures.length > 0) {

@@ -1,0 +1,140 @@
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { extname, join, normalize } from "node:path";
+import { promisify } from "node:util";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { root } from "./support/workspace";
+
+// The playground's production build (vite build), served from 127.0.0.1 as
+// static files, driven in Debian's Chromium by keyboard and mouse.
+
+const chromiumPath = "/usr/bin/chromium";
+const haveChromium = existsSync(chromiumPath);
+const playground = join(root, "examples", "playground");
+const dist = join(playground, "dist");
+const screenshots = join(root, "e2e", ".output", "playground");
+const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
+
+let server: Server | undefined;
+let browser: Browser | undefined;
+let origin = "";
+
+async function startServer(): Promise<void> {
+  server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname));
+    const file = join(dist, path.endsWith("/") ? `${path}index.html` : path);
+    if (!file.startsWith(dist) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" }).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}`;
+}
+
+/** A fresh page that records every console error and uncaught exception. */
+async function openPage(errors: string[]): Promise<Page> {
+  const page = await (browser as Browser).newPage();
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`${origin}/`);
+  return page;
+}
+
+describe.skipIf(!haveChromium)("the playground in Chromium", () => {
+  beforeAll(async () => {
+    await promisify(execFile)("npx", ["vite", "build"], { cwd: playground });
+    mkdirSync(screenshots, { recursive: true });
+    await startServer();
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  it("plays a whole Platzee game to the end by keyboard, and a reload resumes it", async () => {
+    const errors: string[] = [];
+    const page = await openPage(errors);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByLabel("Game", { exact: true }).selectOption("platzee");
+    await page.getByRole("button", { name: "New game" }).focus();
+    await page.keyboard.press("Enter");
+    // Platzee has 15 categories (4 upper, 7 lower, 4 special in the rule text): each turn rolls, keeps die 1, rolls again, then fills the first open box by keyboard.
+    for (let turn = 0; turn < 15; turn++) {
+      await page.keyboard.press("r");
+      await page.keyboard.press("1");
+      await expect.poll(() => page.getByRole("button", { name: /^Die 1: \d+, kept$/ }).count()).toBe(1);
+      await page.keyboard.press("r");
+      const fill = page.locator("[data-action=fill]").first();
+      await fill.focus();
+      await page.keyboard.press("Enter");
+      if (turn === 5) {
+        await page.reload();
+        await expect.poll(() => page.locator("[data-action=fill]").count()).toBe(0);
+        await expect.poll(() => page.locator("pre").first().textContent()).toMatch(/\S/);
+      }
+    }
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("dice-playground/game") ?? "null") as { state: { finished: boolean; log: { type: string }[] } });
+    expect(await page.locator("[role=alert]").allTextContents()).toEqual([]);
+    expect(saved.state.log.filter((action) => action.type === "fill")).toHaveLength(15);
+    expect(saved.state.finished).toBe(true);
+    expect(saved.state.log.filter((action) => action.type === "fill")).toHaveLength(15);
+    await page.screenshot({ path: join(screenshots, "platzee.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it("exports the game as JSON, imports it back unchanged, and refuses a bad import with a sentence", async () => {
+    const errors: string[] = [];
+    const page = await openPage(errors);
+    await page.getByLabel("Game", { exact: true }).selectOption("poker");
+    await page.getByRole("button", { name: "New game" }).click();
+    await page.keyboard.press("r");
+    await page.getByRole("button", { name: "Export" }).click();
+    const exported = await page.getByLabel("Game state (JSON)").inputValue();
+    const stored = await page.evaluate(() => JSON.stringify((JSON.parse(localStorage.getItem("dice-playground/game") ?? "null") as { state: unknown }).state));
+    expect(JSON.parse(exported)).toEqual(JSON.parse(stored));
+    await page.keyboard.press("r");
+    await page.getByLabel("Game state (JSON)").fill(exported);
+    await page.getByRole("button", { name: "Import" }).click();
+    const after = await page.evaluate(() => (JSON.parse(localStorage.getItem("dice-playground/game") ?? "null") as { state: unknown }).state);
+    expect(after).toEqual(JSON.parse(exported));
+    const bad = { ...(JSON.parse(exported) as Record<string, unknown>), rollsUsed: 9 };
+    await page.getByLabel("Game state (JSON)").fill(JSON.stringify(bad));
+    await page.getByRole("button", { name: "Import" }).click();
+    const alert = await page.getByRole("alert").textContent();
+    expect(alert).toMatch(/\w+ \w+/);
+    const unchanged = await page.evaluate(() => (JSON.parse(localStorage.getItem("dice-playground/game") ?? "null") as { state: unknown }).state);
+    expect(unchanged).toEqual(JSON.parse(exported));
+    await page.screenshot({ path: join(screenshots, "poker.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it("plays classic Yahtzee against the greedy bot to the end", async () => {
+    const errors: string[] = [];
+    const page = await openPage(errors);
+    await page.getByLabel("Game", { exact: true }).selectOption("yahtzee");
+    await page.getByLabel("Opponent").selectOption("greedy");
+    await page.getByRole("button", { name: "New game" }).click();
+    // Classic Yahtzee has 13 boxes: 13 turns each, the bot answering every one of ours.
+    for (let turn = 0; turn < 13; turn++) {
+      await page.keyboard.press("r");
+      await page.locator("[data-action=fill]").first().click();
+    }
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("dice-playground/game") ?? "null") as { state: { finished: boolean; log: { type: string; player?: number }[] } });
+    expect(saved.state.finished).toBe(true);
+    expect(saved.state.log.filter((action) => action.type === "fill")).toHaveLength(26);
+    await page.screenshot({ path: join(screenshots, "yahtzee.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
