@@ -144,6 +144,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       if ("ready" in response) worker.ready = true;
       else worker.inFlight.get(response.id)?.(response);
     });
+    child.on("error", () => {});
+    child.on("disconnect", () => {
+      worker.ready = false;
+    });
     child.on("exit", (_code, signal) => {
       worker.ready = false;
       if (signal === "SIGKILL" && worker.fault !== undefined) kills[worker.fault]++;
@@ -176,7 +180,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       };
       worker.inFlight.set(id, settle);
       if (request.fault !== undefined) worker.fault = request.fault;
-      worker.child.send({ id, ...request });
+      // A worker killed a moment ago may still count as ready: its channel is closed, and the client tries again.
+      if (!worker.child.connected) return settle(undefined);
+      worker.child.send({ id, ...request }, (error) => {
+        if (error !== null) settle(undefined);
+      });
     });
   };
 

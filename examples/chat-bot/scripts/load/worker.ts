@@ -77,7 +77,7 @@ const store = await open();
 for (const entry of games) if (entry.strategy !== undefined && GAMES_WITH_BOT_TABLES.includes(entry.game.id)) await entry.strategy.load();
 // The driver may have gone (the run over) while a message was being answered.
 const send = (response: WorkerResponse) => {
-  if (process.connected) process.send?.(response);
+  if (process.connected) process.send?.(response, undefined, {}, () => {});
 };
 process.on("message", async (request: WorkerRequest) => {
   const message = { sender: request.sender, text: request.text, seed: request.seed, key: request.key };
