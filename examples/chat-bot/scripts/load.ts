@@ -2,6 +2,8 @@
 //   pnpm --filter chat-bot load --store sqlite --workers 1 --chats 200 --messages 20000
 //   pnpm --filter chat-bot load --store postgres --workers 4 --chats 200 --messages 20000   (DICE_PG_URL)
 //   … --kills 50 --restarts 3 --cuts 20   (restarts need DICE_PG_DATA, from start-postgres.sh)
+//   … --rate 1000   (the chats together offer 1000 messages a second instead of sending as fast as answered)
+//   … --synchronous normal   (SQLite: the workers' stores sync at checkpoints, not at every write)
 import { parseArgs } from "node:util";
 import { runLoad } from "./load/runLoad";
 
@@ -17,6 +19,8 @@ const { values } = parseArgs({
     restarts: { type: "string", default: "0" },
     cuts: { type: "string", default: "0" },
     broken: { type: "string" },
+    rate: { type: "string" },
+    synchronous: { type: "string", default: "full" },
   },
 });
 const count = (name: keyof typeof values, most: number) => {
@@ -25,6 +29,7 @@ const count = (name: keyof typeof values, most: number) => {
   return value;
 };
 if (values.store !== "sqlite" && values.store !== "postgres") throw new Error(`--store takes sqlite or postgres; received '${values.store}'`);
+if (values.synchronous !== "full" && values.synchronous !== "normal") throw new Error(`--synchronous takes full or normal; received '${values.synchronous}'`);
 if (values.broken !== undefined && values.broken !== "no-version" && values.broken !== "no-key") throw new Error(`--broken takes no-version or no-key; received '${values.broken}'`);
 const report = await runLoad({
   store: values.store,
@@ -35,6 +40,8 @@ const report = await runLoad({
   seed: count("seed", 2 ** 31),
   faults: { kills: count("kills", 10_000), restarts: count("restarts", 100), cuts: count("cuts", 10_000) },
   ...(values.broken === undefined ? {} : { broken: values.broken }),
+  ...(values.rate === undefined ? {} : { rate: Math.max(1, count("rate", 1_000_000)) }),
+  synchronous: values.synchronous,
   ...(process.env.DICE_PG_URL ? { postgresUrl: process.env.DICE_PG_URL } : {}),
   ...(process.env.DICE_PG_DATA ? { postgresData: process.env.DICE_PG_DATA } : {}),
   onProgress: (text) => process.stderr.write(`${text}\n`),

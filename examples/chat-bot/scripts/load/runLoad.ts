@@ -50,6 +50,10 @@ export interface LoadOptions {
   readonly postgresUrl?: string;
   /** PostgreSQL: its data folder, for restarts (DICE_PG_DATA from scripts/start-postgres.sh). */
   readonly postgresData?: string;
+  /** Messages a second all chats offer together, each chat pacing its own (`undefined`: each sends as soon as answered). */
+  readonly rate?: number;
+  /** SQLite: `synchronous` of the workers' stores. @defaultValue "full" */
+  readonly synchronous?: "full" | "normal";
   /** Told each second: messages answered so far. */
   readonly onProgress?: (text: string) => void;
 }
@@ -135,7 +139,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const start = (slot: number) => {
     const child = fork(join(here, "worker.ts"), [], {
       execArgv: ["--import", tsxLoader, "--conditions=@dice/source"],
-      env: { ...process.env, LOAD_STORE: options.store, LOAD_TARGET: target, LOAD_BROKEN: options.broken ?? "none" },
+      env: { ...process.env, LOAD_STORE: options.store, LOAD_TARGET: target, LOAD_BROKEN: options.broken ?? "none", LOAD_SYNCHRONOUS: options.synchronous ?? "full" },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     const worker: Worker = { child, ready: false, inFlight: new Map() };
@@ -272,6 +276,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   };
 
   const playChat = async (chat: { id: string; games: PlayedGame[] }, index: number) => {
+    let nextAt: number | undefined;
     for (let round = 0; ; round++) {
       const script = gameScript(index, round, options.seed ?? 1);
       // The previous game is over and the chat quiet: check it before a new game replaces it.
@@ -283,6 +288,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       const played: PlayedGame = { script, sent: [] };
       chat.games.push(played);
       for (const [stepIndex, step] of script.steps.entries()) {
+        if (options.rate !== undefined) {
+          // Paced: this chat's next message at its own interval, chats spread over the first interval.
+          const interval = (1000 * options.chats) / options.rate;
+          nextAt = nextAt === undefined ? began + (interval * index) / options.chats : nextAt + interval * step.length;
+          if (nextAt > Date.now()) await sleep(nextAt - Date.now());
+        }
         if (sent >= options.messages || Date.now() >= stopAt) return;
         sent += step.length;
         injectDue();

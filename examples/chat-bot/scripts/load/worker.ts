@@ -34,7 +34,7 @@ const die = (): never => {
 async function open(): Promise<ChatStore> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const store = kind === "postgres" ? await openPostgresStore(target, { maxConnections: 4 }) : openSqliteStore(target);
+      const store = kind === "postgres" ? await openPostgresStore(target, { maxConnections: 4 }) : openSqliteStore(target, { synchronous: process.env.LOAD_SYNCHRONOUS === "normal" ? "normal" : "full" });
       return broken === "none" ? store : brokenStore(store, broken, kind, target);
     } catch (error) {
       if (attempt >= 60) throw error;
