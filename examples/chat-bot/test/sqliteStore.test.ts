@@ -2,7 +2,8 @@ import Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openSqliteStore } from "../src/index";
+import { expect, it } from "vitest";
+import { openSqliteStore, receiveMessage } from "../src/index";
 import { describeChatStore } from "./support/describeChatStore";
 
 describeChatStore("SQLite", async () => {
@@ -22,4 +23,28 @@ describeChatStore("SQLite", async () => {
     },
     dispose: async () => rmSync(dir, { recursive: true, force: true }),
   };
+});
+
+it("adds the applied messages' column to a file made before rows kept them, keeping its chats", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "chat-bot-sqlite-old-"));
+  try {
+    const file = join(dir, "old.sqlite");
+    const fresh = openSqliteStore(join(dir, "fresh.sqlite"));
+    await receiveMessage(fresh, "kitchen", { sender: "Ada", text: "new platzee", seed: 2 });
+    const saved = await fresh.load("kitchen");
+    await fresh.close();
+    const old = new Database(file);
+    old.exec("CREATE TABLE dice_chats (chat_id TEXT PRIMARY KEY, state TEXT NOT NULL, version INTEGER NOT NULL)");
+    old.prepare("INSERT INTO dice_chats VALUES ('kitchen', ?, 1)").run(saved?.state);
+    old.close();
+    const store = openSqliteStore(file);
+    expect(await store.load("kitchen")).toEqual({ state: saved?.state, version: 1, applied: [] });
+    expect(await receiveMessage(store, "kitchen", { sender: "Ada", text: "roll", seed: 2, key: "k" })).toMatch(/^Ada to play/);
+    expect((await store.load("kitchen"))?.applied.map((entry) => entry.key)).toEqual(["k"]);
+    await store.close();
+    // Opening it again finds the column there.
+    await openSqliteStore(file).close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

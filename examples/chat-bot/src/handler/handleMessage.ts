@@ -15,6 +15,13 @@ export interface ChatMessage {
   readonly text: string;
   /** The seed of a game this message starts: the transport picks it (at random in a real chat). */
   readonly seed: number;
+  /**
+   * The transport's id of the message, the same each time the message is
+   * delivered again: a message with a key is applied at most once
+   * (`answerMessage` answers a repeat with the first reply). Without one,
+   * each delivery is a new message.
+   */
+  readonly key?: string;
 }
 
 /** What the handler decided: the chat's new saved text, if it changed, and the reply. */

@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { ChatStore } from "./ChatStore";
+import { readAppliedMessages, writeAppliedMessages } from "./appliedMessages";
 import { checkChatId } from "./checkChatId";
 
 /** Options of `openPostgresStore`. */
@@ -13,9 +14,12 @@ export interface PostgresStoreOptions {
 
 /**
  * A `ChatStore` on PostgreSQL (node-postgres), one row per chat in
- * table `dice_chats`, created when missing: for a bot that runs on several
- * machines. The conditional `UPDATE … WHERE version = $n` makes a racing
- * write wait for the other's commit, then find the version changed.
+ * table `dice_chats`, created when missing (a table made before the row kept
+ * its applied message keys gains column `applied`): for a bot that runs as
+ * many workers on several machines. The conditional `UPDATE … WHERE version
+ * = $n` makes a racing write wait for the other's commit, then find the
+ * version changed. A connection the server drops is replaced on the next
+ * query; the query that was on it fails, and the caller tries again.
  *
  * @param connectionString - e.g. `postgresql://bot@db.example/bot`
  * @param options - see `PostgresStoreOptions`
@@ -31,27 +35,33 @@ export interface PostgresStoreOptions {
  */
 export async function openPostgresStore(connectionString: string, options: PostgresStoreOptions = {}): Promise<ChatStore> {
   const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 4 });
+  // An idle connection the server ends (a restart, pg_terminate_backend) is an event, not a crash: the pool drops it.
+  pool.on("error", () => {});
+  // Two bots starting together may both create the table or add the column: the loser's error is harmless.
+  const harmless = (error: unknown) => {
+    const code = (error as { code?: string }).code;
+    if (code !== "23505" && code !== "42P07" && code !== "42701") throw error;
+  };
   try {
-    // Two bots starting together may both create the table: the loser's error is harmless.
-    await pool.query("CREATE TABLE IF NOT EXISTS dice_chats (chat_id text PRIMARY KEY, state text NOT NULL, version integer NOT NULL)").catch(async (error: unknown) => {
-      const code = (error as { code?: string }).code;
-      if (code !== "23505" && code !== "42P07") throw error;
-    });
+    await pool.query("CREATE TABLE IF NOT EXISTS dice_chats (chat_id text PRIMARY KEY, state text NOT NULL, version integer NOT NULL, applied text NOT NULL DEFAULT '[]')").catch(harmless);
+    await pool.query("ALTER TABLE dice_chats ADD COLUMN IF NOT EXISTS applied text NOT NULL DEFAULT '[]'").catch(harmless);
   } catch (error) {
     await pool.end();
     throw error;
   }
   return {
     async load(chatId) {
-      const result = await pool.query<{ state: string; version: number }>("SELECT state, version FROM dice_chats WHERE chat_id = $1", [checkChatId(chatId, "load")]);
-      return result.rows[0];
+      const result = await pool.query<{ state: string; version: number; applied: string }>("SELECT state, version, applied FROM dice_chats WHERE chat_id = $1", [checkChatId(chatId, "load")]);
+      const row = result.rows[0];
+      return row === undefined ? undefined : { state: row.state, version: row.version, applied: readAppliedMessages(row.applied) };
     },
-    async save(chatId, state, version) {
+    async save(chatId, state, version, applied) {
       const id = checkChatId(chatId, "save");
+      const keys = writeAppliedMessages(applied);
       const result =
         version === undefined
-          ? await pool.query("INSERT INTO dice_chats (chat_id, state, version) VALUES ($1, $2, 1) ON CONFLICT (chat_id) DO NOTHING", [id, state])
-          : await pool.query("UPDATE dice_chats SET state = $1, version = version + 1 WHERE chat_id = $2 AND version = $3", [state, id, version]);
+          ? await pool.query("INSERT INTO dice_chats (chat_id, state, version, applied) VALUES ($1, $2, 1, $3) ON CONFLICT (chat_id) DO NOTHING", [id, state, keys])
+          : await pool.query("UPDATE dice_chats SET state = $1, applied = $2, version = version + 1 WHERE chat_id = $3 AND version = $4", [state, keys, id, version]);
       return result.rowCount === 1;
     },
     async close() {

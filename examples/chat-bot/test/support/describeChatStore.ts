@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameState } from "@dice/core";
-import { readSavedChat, receiveMessage, type ChatStore } from "../../src/index";
+import { answerMessage, readSavedChat, receiveMessage, type ChatStore } from "../../src/index";
 import type { StoreHarness } from "./StoreHarness";
 
 /** Two stores whose first loads both return before either caller goes on: a race made certain. */
@@ -20,7 +20,7 @@ function meetAfterFirstLoad(a: ChatStore, b: ChatStore): [ChatStore, ChatStore] 
         }
         return row;
       },
-      save: (chatId, state, version) => store.save(chatId, state, version),
+      save: (chatId, state, version, applied) => store.save(chatId, state, version, applied),
       close: () => store.close(),
     };
   };
@@ -222,6 +222,25 @@ export function describeChatStore(name: string, makeHarness: () => Promise<Store
       } finally {
         await other.close();
       }
+    });
+
+    it("applies a message delivered again with its key once, answering the repeat with the first reply", async ({ skip }) => {
+      if (harness === undefined) return skip();
+      const send = (text: string, key?: string) => answerMessage(store, chat("echo"), { sender: "Ada", text, seed: 5, ...(key === undefined ? {} : { key }) });
+      expect(await send("new platzee", "m1")).toMatchObject({ applied: true, version: 1, repeated: false });
+      const rolled = await send("roll", "m2");
+      expect(rolled).toMatchObject({ applied: true, version: 2, repeated: false });
+      // The client never got the reply and sends m2 again: the first reply, nothing written.
+      expect(await send("roll", "m2")).toEqual({ reply: rolled.reply, applied: true, version: 2, repeated: true });
+      expect((await row("echo")).state.rollsUsed).toBe(1);
+      // A refusal is not remembered: the same key sent again is judged again (still refused).
+      expect(await send("fill nothing", "m3")).toMatchObject({ applied: false, version: 2 });
+      expect(await send("fill nothing", "m3")).toMatchObject({ applied: false, version: 2, repeated: false });
+      // Without a key every delivery is a new message: a second roll.
+      expect(await send("roll")).toMatchObject({ applied: true, version: 3 });
+      const stored = await store.load(chat("echo"));
+      expect(stored?.applied.map((entry) => [entry.key, entry.version])).toEqual([["m1", 1], ["m2", 2]]);
+      expect((await row("echo")).state.log).toHaveLength(2);
     });
 
     it("continues a game after a restart: the state is in the database", async ({ skip }) => {

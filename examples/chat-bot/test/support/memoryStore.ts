@@ -6,9 +6,9 @@ export function memoryStore(): ChatStore & { readonly rows: Map<string, StoredCh
   return {
     rows,
     load: async (chatId) => rows.get(chatId),
-    save: async (chatId, state, version) => {
+    save: async (chatId, state, version, applied = []) => {
       if (rows.get(chatId)?.version !== version) return false;
-      rows.set(chatId, { state, version: (version ?? 0) + 1 });
+      rows.set(chatId, { state, version: (version ?? 0) + 1, applied });
       return true;
     },
     close: async () => {},

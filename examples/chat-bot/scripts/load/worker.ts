@@ -1,0 +1,99 @@
+// One bot worker of the load driver (runLoad.ts), a child process talking to it over its IPC channel:
+// opens the shared store, answers each message with answerMessage, retries store errors with backoff,
+// and dies by SIGKILL at the moment a message's fault asks for (before, during or after its write).
+//   env LOAD_STORE=sqlite|postgres LOAD_TARGET=<file or url> LOAD_BROKEN=none|no-version|no-key
+import Database from "better-sqlite3";
+import { games } from "@dice/cli";
+import { answerMessage, openPostgresStore, openSqliteStore, type ChatStore, type MessageAnswer } from "../../src/index";
+import { GAMES_WITH_BOT_TABLES } from "./chatScripts";
+import { brokenStore, type BrokenMode } from "./brokenStore";
+
+/** A message from the driver. */
+export interface WorkerRequest {
+  readonly id: number;
+  readonly chat: string;
+  readonly key: string;
+  readonly sender: string;
+  readonly text: string;
+  readonly seed: number;
+  readonly fault?: "before" | "during" | "after";
+}
+
+/** The worker's answer to one request. */
+export type WorkerResponse = ({ readonly id: number } & MessageAnswer) | { readonly id: number; readonly error: string } | { readonly ready: true };
+
+const kind = process.env.LOAD_STORE === "postgres" ? "postgres" : "sqlite";
+const target = process.env.LOAD_TARGET ?? "";
+const broken = (process.env.LOAD_BROKEN ?? "none") as BrokenMode | "none";
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const die = (): never => {
+  process.kill(process.pid, "SIGKILL");
+  throw new Error("unreachable");
+};
+
+async function open(): Promise<ChatStore> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const store = kind === "postgres" ? await openPostgresStore(target, { maxConnections: 4 }) : openSqliteStore(target, { synchronous: process.env.LOAD_SYNCHRONOUS === "normal" ? "normal" : "full" });
+      return broken === "none" ? store : brokenStore(store, broken, kind, target);
+    } catch (error) {
+      if (attempt >= 60) throw error;
+      await sleep(Math.min(1000, 20 * 2 ** attempt) * (0.5 + Math.random() / 2));
+    }
+  }
+}
+
+let raw: Database.Database | undefined;
+// The store, with a fault at the moment the driver asked for.
+function withFault(store: ChatStore, fault: WorkerRequest["fault"]): ChatStore {
+  if (fault === undefined) return store;
+  return {
+    load: (chatId) => store.load(chatId),
+    close: () => store.close(),
+    async save(chatId, state, version, applied) {
+      if (fault === "before") die();
+      if (fault === "during") {
+        if (kind === "sqlite" && version !== undefined) {
+          // A writer killed mid-transaction: the update made, the commit never reached.
+          raw ??= new Database(target);
+          raw.exec("BEGIN IMMEDIATE");
+          raw.prepare("UPDATE dice_chats SET state = ?, applied = ?, version = version + 1 WHERE chat_id = ? AND version = ?").run(state, JSON.stringify(applied ?? []), chatId, version);
+          die();
+        }
+        // The statement on its way to the server (or already there) when the worker dies.
+        void store.save(chatId, state, version, applied).catch(() => {});
+        await new Promise((resolve) => setImmediate(resolve));
+        die();
+      }
+      const written = await store.save(chatId, state, version, applied);
+      if (fault === "after" && written) die();
+      return written;
+    },
+  };
+}
+
+const store = await open();
+// The bots' tables, loaded before the first message, as a host would at start.
+for (const entry of games) if (entry.strategy !== undefined && GAMES_WITH_BOT_TABLES.includes(entry.game.id)) await entry.strategy.load();
+// The driver may have gone (the run over) while a message was being answered.
+const send = (response: WorkerResponse) => {
+  if (process.connected) process.send?.(response, undefined, {}, () => {});
+};
+process.on("message", async (request: WorkerRequest) => {
+  const message = { sender: request.sender, text: request.text, seed: request.seed, key: request.key };
+  // Store errors (a dropped connection, the server restarting, a busy file) are retried with backoff: the key makes a retry safe.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      send({ id: request.id, ...(await answerMessage(withFault(store, request.fault), request.chat, message)) });
+      return;
+    } catch (error) {
+      if (attempt >= 40) {
+        send({ id: request.id, error: String(error) });
+        return;
+      }
+      await sleep(Math.min(500, 5 * 2 ** attempt) * (0.5 + Math.random() / 2));
+    }
+  }
+});
+process.on("disconnect", () => void store.close().finally(() => process.exit(0)));
+send({ ready: true });

@@ -1,0 +1,37 @@
+import type { AppliedMessage } from "./ChatStore";
+
+/**
+ * How many applied messages a chat's row remembers, newest kept: a message
+ * delivered again after this many later moves of its chat is a new message.
+ *
+ * @example
+ * ```ts
+ * import { KEPT_MESSAGE_KEYS } from "chat-bot";
+ * KEPT_MESSAGE_KEYS; // => 32
+ * ```
+ */
+export const KEPT_MESSAGE_KEYS = 32;
+
+// Both stores keep the applied messages as JSON text in column `applied`, and read it back the same way.
+export function writeAppliedMessages(applied: readonly AppliedMessage[] | undefined): string {
+  return JSON.stringify((applied ?? []).slice(-KEPT_MESSAGE_KEYS));
+}
+
+// A column edited behind the bot's back reads as no applied messages: the chat's state is checked on its own.
+export function readAppliedMessages(text: unknown): AppliedMessage[] {
+  let value: unknown;
+  try {
+    value = typeof text === "string" ? JSON.parse(text) : undefined;
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (entry): entry is AppliedMessage =>
+      typeof entry === "object" &&
+      entry !== null &&
+      typeof (entry as AppliedMessage).key === "string" &&
+      typeof (entry as AppliedMessage).reply === "string" &&
+      Number.isSafeInteger((entry as AppliedMessage).version),
+  );
+}

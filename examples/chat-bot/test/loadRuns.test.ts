@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { runLoad, type LoadReport } from "../scripts/load/runLoad";
+import { postgresUrl } from "./support/postgresUrl";
+
+const url = postgresUrl();
+const data = process.env.DICE_PG_DATA;
+const kills = (report: LoadReport) => Object.values(report.faults.kills).reduce((sum, count) => sum + count, 0);
+
+describe("the load driver on PostgreSQL", () => {
+  it.runIf(process.env.CI === "true")("has the server and its data folder in CI, to restart it", () => {
+    expect(url, "DICE_PG_URL is not set").toBeDefined();
+    expect(data, "DICE_PG_DATA is not set: .ci/run evaluates scripts/start-postgres.sh, which sets both").toBeDefined();
+  });
+
+  it.runIf(url !== undefined && data !== undefined)(
+    "loses no confirmed move and applies none twice through worker kills, a server restart and cut connections",
+    async () => {
+      const report = await runLoad({
+        store: "postgres",
+        postgresUrl: url ?? "",
+        postgresData: data ?? "",
+        workers: 2,
+        chats: 16,
+        messages: 3000,
+        seconds: 60,
+        seed: 3,
+        faults: { kills: 8, restarts: 1, cuts: 3 },
+      });
+      expect(report.failures).toEqual([]);
+      expect(kills(report)).toBeGreaterThanOrEqual(5);
+      expect(report.faults.restarts).toBe(1);
+      expect(report.faults.cutConnections).toBeGreaterThan(0);
+      expect(report.chatsInStore).toBe(16);
+      expect(report.unanswered).toBe(0);
+      expect(report.messages).toBeGreaterThanOrEqual(3000);
+    },
+    120_000,
+  );
+});
+
+describe("the load driver on SQLite", () => {
+  it("loses no confirmed move and applies none twice when workers die before, during (mid-transaction) and after a write", async () => {
+    const report = await runLoad({ store: "sqlite", workers: 2, chats: 12, messages: 2000, seconds: 50, seed: 4, faults: { kills: 6 } });
+    expect(report.failures).toEqual([]);
+    expect(report.faults.kills.during).toBeGreaterThanOrEqual(1);
+    expect(kills(report)).toBeGreaterThanOrEqual(5);
+    expect(report.chatsInStore).toBe(12);
+    expect(report.unanswered).toBe(0);
+  }, 120_000);
+
+  it("catches a store that writes without the version check: two workers racing on a chat lose a move", async () => {
+    const report = await runLoad({ store: "sqlite", workers: 2, chats: 12, messages: 1500, seconds: 50, seed: 5, broken: "no-version" });
+    expect(report.failures.length).toBeGreaterThan(0);
+    expect(report.failures.some((failure) => /the log's moves are not the confirmed moves|the confirmed versions are not/.test(failure))).toBe(true);
+  }, 120_000);
+
+  it("catches a store that forgets the messages' keys: a message retried after a kill is applied twice", async () => {
+    const report = await runLoad({ store: "sqlite", workers: 2, chats: 12, messages: 1500, seconds: 50, seed: 6, broken: "no-key", faults: { kills: 4, killKinds: ["after"] } });
+    expect(report.faults.kills.after).toBeGreaterThanOrEqual(1);
+    expect(report.failures.some((failure) => /the log's moves are not the confirmed moves|was refused/.test(failure))).toBe(true);
+  }, 120_000);
+});
