@@ -19,5 +19,5 @@ export default defineConfig([
   packageBuild({ index: "src/index.ts" }),
   packageBuild({ strategy: "src/strategy.ts", node: "src/node.ts" }, { clean: false, external: ["@dice/core"], esbuildPlugins: [errorsFromMain] }),
   // The worker thread's entry: its errors reach the caller as messages, never as DiceError objects.
-  packageBuild({ solveWorker: "src/node/solveWorker.ts" }, { clean: false }),
+  packageBuild({ solveWorker: "src/node/solveWorker.ts", simulateWorker: "src/node/simulateWorker.ts" }, { clean: false, external: ["@dice/core"] }),
 ]);

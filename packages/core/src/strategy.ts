@@ -20,3 +20,5 @@ export { encodeSolution, type EncodeSolutionOptions, type SolutionEncoding } fro
 export { loadSolution, type SolutionBytes } from "./strategy/loadSolution";
 export { fetchSolution, type SolutionLocation, type SolutionSource } from "./strategy/fetchSolution";
 export { loadSolutionSync } from "./strategy/loadSolutionSync";
+export { cachedOptimalBot } from "./strategy/cachedOptimalBot";
+export { simulate, simulationGameSeed, summarizeTotals, type SimulateOptions, type SimulationResult } from "./strategy/simulate";
