@@ -15,6 +15,8 @@ export interface SimulateOptions {
   readonly games: number;
   readonly seed: number;
   readonly bot: BotKind;
+  /** Worker threads for the optimal and greedy bots (1: this thread). */
+  readonly workers: number;
   readonly json: boolean;
 }
 
@@ -37,11 +39,11 @@ async function inStrategiesModule(strategy: GameStrategy): Promise<boolean> {
   return exported[strategy.name] !== undefined && (exported[strategy.name] as GameStrategy).game.id === strategy.game.id;
 }
 
-/** Plays the run: the optimal and greedy bots on worker threads where the strategy can be imported there, else in this thread. */
+/** Plays the run: the optimal and greedy bots on worker threads when asked and the strategy can be imported there, else in this thread. */
 async function playRun(strategy: GameStrategy, options: SimulateOptions, onProgress: (done: number) => void): Promise<SimulationResult> {
   const run = { games: options.games, seed: options.seed };
-  if (options.bot !== "random" && strategiesModule !== undefined && (await inStrategiesModule(strategy))) {
-    return simulateInWorkers({ module: strategiesModule, name: strategy.name }, { ...run, bot: options.bot, onProgress });
+  if (options.workers > 1 && options.bot !== "random" && strategiesModule !== undefined && (await inStrategiesModule(strategy))) {
+    return simulateInWorkers({ module: strategiesModule, name: strategy.name }, { ...run, bot: options.bot, workers: options.workers, onProgress });
   }
   const bot = options.bot === "optimal" ? cachedOptimalBot(await strategy.load()) : await makeBot(strategy, options.bot, options.seed ^ 0x5bd1e995);
   return simulateGames(strategy.game.rules, bot, { ...run, onGame: onProgress });
