@@ -29,9 +29,9 @@ const clearLead = 1e-9;
  * is dropped.
  */
 const viewBudgetBytes = 512 * 2 ** 20;
-const minimumViews = 4096;
+const minimumViews = 1024;
 
-/** How many holds a turn's work values: dice multisets when the dice are alike, else a slot per face plus one per die. */
+/** How many holds a turn's work values (about as many as the rolls): dice multisets when the dice are alike, else a slot per face plus one per die. */
 function holdCount(rules: GameRules, alike: boolean): number {
   if (!alike) return rules.dice.reduce((product, die) => product * (die.faces.length + 1), 1);
   const faces = (rules.dice[0] as { faces: readonly unknown[] }).faces.length;
@@ -116,7 +116,10 @@ export function cachedOptimalBotNamed(solution: GameSolution, where: string): Bo
     .map((section) => rules.categories.flatMap((category, index) => (category.section === section.id ? [index] : [])));
   const decisions = new Map<string, Decision>();
   const views = new Map<string, GameSolution>();
-  const sheetViews = Math.floor(viewBudgetBytes / (holdCount(rules, alike) * 8 * (rules.rollsPerTurn + 1)));
+  // A turn's work: each hold's value for every roll, and where a stage declares, each category's value of every roll.
+  const declares = rules.stages.some((stage) => stage.policy === "declare");
+  const viewBytes = holdCount(rules, alike) * 8 * (rules.rollsPerTurn + 1 + (declares ? rules.categories.length : 0));
+  const sheetViews = Math.floor(viewBudgetBytes / viewBytes);
   // Where few sheets fit the budget, their views would be dropped before reuse; the solution's own recent turns serve instead.
   const viewOf = (sheet: string): GameSolution => {
     if (sheetViews < minimumViews) return solution;
