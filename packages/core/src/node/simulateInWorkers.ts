@@ -13,8 +13,9 @@ import type { SimulateWorkerData, SimulateWorkerMessage } from "./simulateWorker
  * @example
  * ```ts
  * import type { StrategyModule } from "@dice/core/node";
- * const poker: StrategyModule = { module: import.meta.resolve("@dice/poker-dodeca/strategy"), name: "pokerStrategy" };
- * poker.module.startsWith("file:"); // => true
+ * const module = import.meta.resolve("@dice/poker-dodeca/strategy");
+ * const poker: StrategyModule = { module, name: "pokerStrategy" };
+ * module.startsWith("file:"); // => true
  * ```
  * @category Node
  */
