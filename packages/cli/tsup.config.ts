@@ -2,5 +2,5 @@ import { defineConfig } from "tsup";
 import { packageBuild } from "../../tsup.base";
 
 export default defineConfig(
-  packageBuild({ index: "src/index.ts", bin: "src/bin.ts" }, { format: ["esm"] }),
+  packageBuild({ index: "src/index.ts", bin: "src/bin.ts", strategies: "src/games/strategies.ts" }, { format: ["esm"] }),
 );

@@ -20,4 +20,6 @@ export default defineConfig([
   packageBuild({ strategy: "src/strategy.ts", node: "src/node.ts" }, { clean: false, external: ["@dice/core"], esbuildPlugins: [errorsFromMain] }),
   // The worker thread's entry: its errors reach the caller as messages, never as DiceError objects.
   packageBuild({ solveWorker: "src/node/solveWorker.ts" }, { clean: false, dts: false }),
+  // The simulation worker imports @dice/core by name, so it runs the same module copy as the strategy it loads.
+  packageBuild({ simulateWorker: "src/node/simulateWorker.ts" }, { clean: false, dts: false, external: ["@dice/core"] }),
 ]);

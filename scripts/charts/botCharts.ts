@@ -3,7 +3,8 @@
  * the same seeded games alone (a solitaire game: one player, so the score is
  * the bot's own). A bot appears only once its package provides it.
  */
-import { gameTotals, greedyBot, playGame, randomBot, type Bot, type GameRules } from "@dice/core";
+import { greedyBot, randomBot, type Bot, type GameRules } from "@dice/core";
+import { cachedOptimalBot, simulate, simulationGameSeed, type GameStrategy } from "@dice/core/strategy";
 import { platzee } from "@dice/platzee";
 import { dodeca, poker } from "@dice/poker-dodeca";
 import { dodecaStrategy, pokerStrategy } from "@dice/poker-dodeca/strategy";
@@ -12,7 +13,7 @@ import { lineChart, type Series } from "./svg";
 
 export interface BotEntry {
   readonly name: string;
-  /** A fresh bot for one game (seeded bots get the game's seed). */
+  /** The bot of one game (seeded bots get the game's seed; the optimal bot is one for all games, its decisions cached). */
   readonly make: (rules: GameRules, seed: number) => Bot;
   /** The expected final score the solver gives, where it does. */
   readonly exact?: () => number;
@@ -34,17 +35,23 @@ export const baselineBots: readonly BotEntry[] = [
   { name: "random (any legal action)", make: (rules, seed) => randomBot(rules, seed + 1_000_000) },
 ];
 
+/** One optimal bot for every game of a strategy, so that its cache of decisions serves them all. */
+function sharedOptimalBot(strategy: GameStrategy): () => Bot {
+  let bot: Bot | undefined;
+  return () => (bot ??= cachedOptimalBot(strategy.loadSync()));
+}
+
 /** Poker's optimal strategy ships with `@dice/poker-dodeca/strategy` (a table file, values to 1/1024 of a point). */
 const pokerOptimal: BotEntry = {
   name: "optimal (exact strategy)",
-  make: () => pokerStrategy.optimalBot(),
+  make: sharedOptimalBot(pokerStrategy),
   exact: () => pokerStrategy.loadSync().expected,
 };
 
 /** Dodeca's, likewise (core's exact values, those of the sheets with an odd number of items filled stored to 1/2 of a point: the empty sheet reads 163.0731, the exact optimum is 162.908). */
 const dodecaOptimal: BotEntry = {
   name: "optimal (exact strategy)",
-  make: () => dodecaStrategy.optimalBot(),
+  make: sharedOptimalBot(dodecaStrategy),
   exact: () => dodecaStrategy.loadSync().expected,
   exactLabel: "table",
 };
@@ -52,7 +59,7 @@ const dodecaOptimal: BotEntry = {
 /** Platzee's exact optimal strategy ships with `@dice/platzee/strategy`. */
 const platzeeOptimal: BotEntry = {
   name: "optimal (exact strategy)",
-  make: () => platzeeStrategy.optimalBot(),
+  make: sharedOptimalBot(platzeeStrategy),
   exact: () => platzeeStrategy.info!.expected,
 };
 
@@ -70,11 +77,8 @@ export interface BotSample {
 }
 
 export function sampleBot(rules: GameRules, bot: BotEntry, games: number): BotSample {
-  const scores: number[] = [];
-  for (let seed = 1; seed <= games; seed++) {
-    const state = playGame(rules, [bot.make(rules, seed)], seed, [bot.name]);
-    scores.push((gameTotals(rules, state)[0] as { total: number }).total);
-  }
+  // Game i is dealt from seed 1 + i: seeds 1 to `games`.
+  const scores = [...simulate(rules, { perGame: (index) => bot.make(rules, simulationGameSeed(1, index)) }, { games, seed: 1 }).totals];
   return bot.exact === undefined ? { name: bot.name, scores } : { name: bot.name, scores, exact: bot.exact(), exactLabel: bot.exactLabel ?? "exact" };
 }
 

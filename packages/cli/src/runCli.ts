@@ -166,6 +166,7 @@ export async function runCli(args: readonly string[], io: Io, options: CliOption
     .option("--games <n>", "How many games", { default: 1000 })
     .option("--seed <seed>", "Seed of the first game", { default: 1 })
     .option("--bot <bot>", `Which bot: ${BOTS.join(", ")}`, { default: "greedy" })
+    .option("--workers <n>", "Worker threads playing the optimal or greedy bot's games (the result is the same for any number)", { default: 1 })
     .option("--scoring <mode>", scoringHelp)
     .option("--json", "Print JSON for machines")
     .action((game: string, flags) => {
@@ -174,6 +175,7 @@ export async function runCli(args: readonly string[], io: Io, options: CliOption
         {
           game,
           games: parseInteger("games", flags.games, 1, 10_000_000),
+          workers: parseInteger("workers", flags.workers, 1, 256),
           seed: seedOption(flags.seed),
           bot: parseChoice("--bot", flags.bot, BOTS),
           json: Boolean(flags.json),

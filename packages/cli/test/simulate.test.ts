@@ -3,6 +3,7 @@ import { platzee } from "@dice/platzee";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../src/runCli";
 import { captureIo } from "./captureIo";
+import { runBinary } from "./runBinary";
 
 describe("dice simulate", () => {
   it("--json reports the statistics of exactly the seeded games it played", async () => {
@@ -34,5 +35,17 @@ describe("dice simulate", () => {
     expect(first.stdout()).toBe(second.stdout());
     expect(first.stdout()).toMatch(/^Dodeca: 20 games, random bot, seed 3/);
     expect(first.stdout()).toMatch(/│█+ \d+/);
+  });
+});
+
+describe("dice simulate --workers", () => {
+  it("reports the same games on worker threads as in one thread", { timeout: 300_000 }, async () => {
+    const args = ["simulate", "poker", "--games", "24", "--seed", "5", "--bot", "optimal", "--json"];
+    const inThread = captureIo();
+    expect(await runCli(args, inThread)).toBe(0);
+    // The built binary, whose threads import the built strategies.
+    const threaded = await runBinary([...args, "--workers", "3"]);
+    expect(threaded.stderr).toBe("");
+    expect(JSON.parse(threaded.stdout)).toEqual(JSON.parse(inThread.stdout()));
   });
 });

@@ -1,4 +1,5 @@
-import { playGame } from "@dice/core";
+import { cachedOptimalBot, simulate as simulateGames, type GameStrategy, type SimulationResult } from "@dice/core/strategy";
+import { simulateInWorkers } from "@dice/core/node";
 import { SingleBar, Presets } from "cli-progress";
 import { findEntry, requireStrategy, type Scoring } from "../games/findEntry";
 import type { GameEntry } from "../games/games";
@@ -14,6 +15,8 @@ export interface SimulateOptions {
   readonly games: number;
   readonly seed: number;
   readonly bot: BotKind;
+  /** Worker threads for the optimal and greedy bots (1: this thread). */
+  readonly workers: number;
   readonly json: boolean;
 }
 
@@ -26,30 +29,45 @@ export interface SimulationReport {
   readonly histogram: Record<string, number>;
 }
 
+/** The built module of the command's strategies (dist/strategies.js), which worker threads import; undefined when run from the sources. */
+const strategiesModule = import.meta.url.endsWith(".js") ? new URL("./strategies.js", import.meta.url) : undefined;
+
+/** Whether the worker threads can import `strategy` by name from the command's strategies module. */
+async function inStrategiesModule(strategy: GameStrategy): Promise<boolean> {
+  if (strategiesModule === undefined) return false;
+  const exported = (await import(strategiesModule.href)) as Record<string, unknown>;
+  return exported[strategy.name] !== undefined && (exported[strategy.name] as GameStrategy).game.id === strategy.game.id;
+}
+
+/** Plays the run: the optimal and greedy bots on worker threads when asked and the strategy can be imported there, else in this thread. */
+async function playRun(strategy: GameStrategy, options: SimulateOptions, onProgress: (done: number) => void): Promise<SimulationResult> {
+  const run = { games: options.games, seed: options.seed };
+  if (options.workers > 1 && options.bot !== "random" && strategiesModule !== undefined && (await inStrategiesModule(strategy))) {
+    return simulateInWorkers({ module: strategiesModule, name: strategy.name }, { ...run, bot: options.bot, workers: options.workers, onProgress });
+  }
+  const bot = options.bot === "optimal" ? cachedOptimalBot(await strategy.load()) : await makeBot(strategy, options.bot, options.seed ^ 0x5bd1e995);
+  return simulateGames(strategy.game.rules, bot, { ...run, onGame: onProgress });
+}
+
 /**
  * Plays `games` solitaire games with one bot; game i uses dice seed
- * `seed + i` (wrapping at 2^32), and the bot is made once from a seed derived
- * from `seed` (random bots draw on through the run), so a run is
- * reproducible from its seed.
+ * `seed + i` (wrapping at 2^32), so a run is reproducible from its seed
+ * whichever threads play it. The optimal bot plays from a cache of its
+ * decisions (the same moves); the random bot is made once from a seed
+ * derived from `seed` and draws on through the run.
  */
 export async function simulate(options: SimulateOptions, games: readonly GameEntry[], io: Io): Promise<SimulationReport> {
   const entry = findEntry(games, options.game, options.scoring);
   const strategy = requireStrategy(games, entry, ", so it has no bots");
   const game = strategy.game;
-  const bot = await makeBot(strategy, options.bot, options.seed ^ 0x5bd1e995);
   const showProgress = io.isTTY && !options.json;
   const bar = showProgress
     ? new SingleBar({ stream: process.stderr, format: "simulating [{bar}] {percentage}% {value}/{total} games, eta {eta}s" }, Presets.shades_classic)
     : undefined;
   bar?.start(options.games, 0);
-  const scores: number[] = [];
-  for (let index = 0; index < options.games; index++) {
-    const seed = (options.seed + index) | 0;
-    const state = playGame(game.rules, [bot], seed);
-    scores.push(game.engine.totals(state)[0]?.total ?? 0);
-    if (bar !== undefined && (index % 100 === 99 || index === options.games - 1)) bar.update(index + 1);
-  }
+  const result = await playRun(strategy, options, (done) => bar?.update(done));
   bar?.stop();
+  const scores = result.totals;
   const histogram: Record<string, number> = {};
   for (const score of scores) histogram[score] = (histogram[score] ?? 0) + 1;
   const report: SimulationReport = { game: game.id, bot: options.bot, seed: options.seed, statistics: scoreStatistics(scores), histogram };

@@ -1,9 +1,8 @@
 import { classicYahtzeeGame, type Game, type PlayableGame } from "@dice/core";
-import { defineStrategy, type GameStrategy } from "@dice/core/strategy";
+import type { GameStrategy } from "@dice/core/strategy";
 import { platzeeGame } from "@dice/platzee";
-import { platzeeStrategy } from "@dice/platzee/strategy";
 import { dodecaAllDiceGame, dodecaGame, pokerAllDiceGame, pokerGame } from "@dice/poker-dodeca";
-import { dodecaAllDiceStrategy, dodecaStrategy, pokerAllDiceStrategy, pokerStrategy } from "@dice/poker-dodeca/strategy";
+import { classicYahtzeeStrategy, dodecaAllDiceStrategy, dodecaStrategy, platzeeStrategy, pokerAllDiceStrategy, pokerStrategy } from "./strategies";
 import { luckySevenGame } from "@dice/polydi";
 import { luckySevenOdds } from "./luckySevenOdds";
 
@@ -82,7 +81,6 @@ export const games: readonly GameEntry[] = [
   { game: pokerAllDiceGame, strategy: pokerAllDiceStrategy },
   { game: dodecaGame, strategy: dodecaStrategy },
   { game: dodecaAllDiceGame, strategy: dodecaAllDiceStrategy },
-  // Classic Yahtzee ships no table: it is solved on first use (seconds).
-  { game: classicYahtzeeGame, strategy: defineStrategy(classicYahtzeeGame, { table: "solve", name: "classicYahtzeeStrategy" }) },
+  { game: classicYahtzeeGame, strategy: classicYahtzeeStrategy },
   { game: luckySevenGame, odds: luckySevenOdds },
 ];

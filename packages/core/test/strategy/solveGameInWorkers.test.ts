@@ -1,27 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createDie, d6, defineRules, sumOfDice } from "@dice/core";
 import { solveGame } from "@dice/core/strategy";
 import { solveGameInWorkers, type SolveCheckpoint } from "@dice/core/node";
+import { mixedGame } from "./simulateGames";
 
-const rules = defineRules({
-  id: "workers",
-  name: "Workers",
-  dice: [d6, d6, createDie([1, 2, 3, 4])],
-  rollsPerTurn: 3,
-  sections: [
-    { id: "upper", label: "Upper", rule: { type: "thresholdBonus", threshold: 9, bonus: 20 } },
-    { id: "lower", label: "Lower" },
-  ],
-  categories: [
-    ...[1, 2, 3, 4].map((value) => ({ id: `n${value}`, label: `${value}s`, section: "upper", score: (dice: readonly number[]) => value * dice.filter((face) => face === value).length })),
-    { id: "chance", label: "Chance", section: "lower", score: sumOfDice },
-    { id: "pair", label: "Pair", section: "lower", score: (dice: readonly number[]) => (new Set(dice).size < dice.length ? 15 : 0) },
-  ],
-  stages: [
-    { label: "Any", policy: "any" },
-    { label: "Declare", policy: "declare" },
-  ],
-});
+const rules = mixedGame.rules;
 
 describe("solveGameInWorkers", () => {
   it("gives the same tables as solveGame, bit for bit, and resumes from a checkpoint", { timeout: 120_000 }, async () => {
