@@ -27,7 +27,12 @@ export interface GameOdds {
    * @param dice - dice as `--die` reads them; empty: the game's standard dice
    * @throws a usage error for a die `--die` cannot read
    */
-  compare(dice: readonly string[]): { readonly text: string; readonly json: unknown };
+  compare(dice: readonly string[]): {
+    /** The comparison as a table for the terminal. */
+    readonly text: string;
+    /** The same comparison as data, for `--json`. */
+    readonly json: unknown;
+  };
   /** What `dice demo` shows of the game: a seeded game and its odds. */
   demo(seed: number): string;
 }

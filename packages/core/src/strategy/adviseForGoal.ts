@@ -29,7 +29,17 @@ import { turnAdvice } from "./internal/turnAdvice";
  * ```
  * @category Strategy
  */
-export type AdviceGoal = { readonly type: "win" } | { readonly type: "target"; readonly total: number };
+export type AdviceGoal =
+  | {
+      /** Rank choices by the chance to finish with the highest total. */
+      readonly type: "win";
+    }
+  | {
+      /** Rank choices by the chance to finish with at least `total`. */
+      readonly type: "target";
+      /** The final total to reach. */
+      readonly total: number;
+    };
 
 /**
  * A choice of the turn with its expected final score and its chance of
