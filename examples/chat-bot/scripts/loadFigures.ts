@@ -1,0 +1,29 @@
+// The README's load figures: the load driver without faults, 200 chats each, for SQLite (1 and 2 workers)
+// and PostgreSQL (1, 2 and 4 workers), then paced at the targets' rates; SQLite with 1 worker runs first
+// and last, so the table shows how much the machine drifted between them.
+//   eval "$(examples/chat-bot/scripts/start-postgres.sh)"; pnpm --filter chat-bot load-figures [messages]
+import { runLoad, type LoadOptions } from "./load/runLoad";
+
+const messages = Number(process.argv[2] ?? 20000);
+const url = process.env.DICE_PG_URL;
+const runs: Array<{ label: string; options: Omit<LoadOptions, "messages" | "seconds" | "chats"> }> = [
+  { label: "SQLite, 1 worker", options: { store: "sqlite", workers: 1 } },
+  { label: "SQLite, 1 worker, synchronous normal", options: { store: "sqlite", workers: 1, synchronous: "normal" } },
+  { label: "SQLite, 2 workers", options: { store: "sqlite", workers: 2 } },
+  ...(url === undefined
+    ? []
+    : [1, 2, 4].map((workers) => ({ label: `PostgreSQL, ${workers} worker${workers > 1 ? "s" : ""}`, options: { store: "postgres" as const, workers, postgresUrl: url } }))),
+  { label: "SQLite, 1 worker, offered 3,000/s", options: { store: "sqlite", workers: 1, rate: 3000 } },
+  ...(url === undefined ? [] : [{ label: "PostgreSQL, 4 workers, offered 1,000/s", options: { store: "postgres" as const, workers: 4, postgresUrl: url, rate: 1000 } }]),
+  { label: "SQLite, 1 worker (again)", options: { store: "sqlite", workers: 1 } },
+];
+const rows: string[] = [];
+let baseline: number | undefined;
+for (const { label, options } of runs) {
+  const report = await runLoad({ ...options, chats: 200, messages, seconds: 600 });
+  if (report.failures.length > 0) throw new Error(`${label}: ${report.failures.length} checks failed: ${report.failures[0]}`);
+  baseline ??= report.messagesPerSecond;
+  rows.push(`| ${label} | ${Math.round(report.messagesPerSecond)} | ${(report.messagesPerSecond / baseline).toFixed(2)}× | ${report.medianMs} | ${report.p99Ms} |`);
+  process.stderr.write(`${rows.at(-1)}\n`);
+}
+console.log(["| store, workers | messages/s | vs SQLite, 1 worker | median ms | p99 ms |", "|---|---|---|---|---|", ...rows].join("\n"));
