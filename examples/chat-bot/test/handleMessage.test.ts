@@ -6,6 +6,7 @@ import { dodecaStrategy } from "@dice/poker-dodeca/strategy";
 import { polydiEngine } from "@dice/polydi";
 import { describe, expect, it } from "vitest";
 import { handleMessage, readSavedChat, receiveMessage, type ChatStore } from "../src/index";
+import { readKeptChat } from "../src/handler/savedChat";
 import { fullGamesConversation } from "./support/fullGames";
 import { memoryStore } from "./support/memoryStore";
 
@@ -268,5 +269,25 @@ describe("Lucky Seven through the same handler", () => {
     // The rule text's example: 13 rolls, final score 8.
     expect(polydiEngine.totals(state)).toEqual([{ name: "Ed", total: 8, attempts: 1, totalRolls: 13 }]);
     expect(state.finished).toBe(true);
+  });
+});
+
+describe("the games a handler keeps between messages", () => {
+  it("reads a text it wrote exactly as a fresh reading does, and still checks any other text", () => {
+    let save = handleMessage(undefined, from("Ada", "new platzee bot", 11)).save;
+    const texts: string[] = [];
+    for (const text of ["roll", "keep 1 2", "roll", "fill chance", "roll", "fill sixes"]) {
+      const next = handleMessage(save, from("Ada", text, 11)).save;
+      if (next !== undefined) texts.push((save = next));
+    }
+    expect(texts.length).toBeGreaterThanOrEqual(4);
+    const options = {};
+    for (const text of texts) expect(readKeptChat(text, options)).toStrictEqual(readSavedChat(text, options));
+    // The last text with its total edited: not one the handler wrote, so read in full and refused.
+    const last = texts.at(-1) ?? "";
+    const edited = last.replace(/"chance":(\d+)/, (_, points: string) => `"chance":${Number(points) + 1}`);
+    expect(edited).not.toBe(last);
+    expect(readKeptChat(edited, options).ok).toBe(false);
+    expect(handleMessage(edited, from("Ada", "show")).reply).toMatch(/^This chat's saved game cannot be used: /);
   });
 });

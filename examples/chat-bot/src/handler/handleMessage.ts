@@ -5,7 +5,7 @@ import { findGame, hostedGame, hostedGames, type ChatAction, type HostOptions, t
 import { adviceInWords, listInWords, moveInWords, playerName } from "./inWords";
 import { parseCommand, type Command } from "./parseCommand";
 import { playBots } from "./playBots";
-import { readSavedChat, writeSavedChat, type SavedGame } from "./savedChat";
+import { keepChat, readKeptChat, writeSavedChat, type SavedGame } from "./savedChat";
 
 /** One message of a chat, as any transport delivers it. */
 export interface ChatMessage {
@@ -91,7 +91,7 @@ function helpText(options: HostOptions): string {
 export function handleMessage(saved: string | undefined, message: ChatMessage, options: HostOptions = {}): HandlerResult {
   const sender = playerName(message.sender);
   const command = parseCommand(message.text);
-  const current = saved === undefined ? undefined : readSavedChat(saved, options);
+  const current = saved === undefined ? undefined : readKeptChat(saved, options);
   if (command.type === "help") return reply(helpText(options));
   if (command.type === "unknown") return reply(`I don't know ${describeValue(command.word)}. Say help for the commands.`);
   if (command.type === "new") {
@@ -114,7 +114,7 @@ export function handleMessage(saved: string | undefined, message: ChatMessage, o
   if (typeof action === "string") return reply(action);
   const result = game.engine.validateAction(state, action);
   if (!result.ok) return reply(`Sorry, ${sender}: ${game.explain(result.error, { state })}`);
-  return saveAndShow({ entry, bots, state: result.state }, { before: state, action });
+  return saveAndShow({ entry, bots, state: result.state }, { before: state, action }, options);
 }
 
 function startGame(command: Extract<Command, { type: "new" }>, message: ChatMessage, options: HostOptions): HandlerResult {
@@ -135,7 +135,7 @@ function startGame(command: Extract<Command, { type: "new" }>, message: ChatMess
   } catch (error) {
     return reply(`Sorry, ${playerName(message.sender)}: ${game.explain(error)}`);
   }
-  return saveAndShow({ entry, bots, state }, `New game of ${entry.game.id}.`);
+  return saveAndShow({ entry, bots, state }, `New game of ${entry.game.id}.`, options);
 }
 
 /**
@@ -143,7 +143,7 @@ function startGame(command: Extract<Command, { type: "new" }>, message: ChatMess
  * it: the turn text, after the bot's moves (the player's move that led to
  * them first) when it played.
  */
-function saveAndShow(saved: SavedGame, by: string | { readonly before: HostedState; readonly action: ChatAction }): HandlerResult {
+function saveAndShow(saved: SavedGame, by: string | { readonly before: HostedState; readonly action: ChatAction }, options: HostOptions): HandlerResult {
   const { entry, bots } = saved;
   const lines = typeof by === "string" ? [by] : [];
   let state = saved.state;
@@ -156,7 +156,10 @@ function saveAndShow(saved: SavedGame, by: string | { readonly before: HostedSta
     state = played.state;
   }
   lines.push(hostedGame(entry).renderTurn(state));
-  return { save: writeSavedChat({ entry, bots, state }), reply: lines.join("\n") };
+  const next = { entry, bots, state };
+  const save = writeSavedChat(next);
+  keepChat(save, next, options);
+  return { save, reply: lines.join("\n") };
 }
 
 function hint(entry: GameEntry, state: HostedState): HandlerResult {

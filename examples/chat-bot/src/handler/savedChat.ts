@@ -1,5 +1,5 @@
 import type { GameEntry } from "@dice/cli";
-import { findGame, hostedGame, type HostOptions, type HostedState } from "../games/hostedGames";
+import { findGame, hostedGame, hostedGames, type HostOptions, type HostedState } from "../games/hostedGames";
 
 /** The format tag of a saved chat; a row of another format is refused. */
 const FORMAT = "dice-chat/2";
@@ -60,6 +60,41 @@ export function readSavedChat(text: string, options: HostOptions = {}): ReadResu
     return { ok: false, problem: "its bot seats are not this game's" };
   }
   return { ok: true, saved: { entry, bots, state: checked } };
+}
+
+/** How many chats' checked games a handler keeps, per list of games on offer. */
+const KEPT_CHATS = 512;
+const kept = new WeakMap<readonly GameEntry[], Map<string, SavedGame>>();
+
+function keptFor(options: HostOptions): Map<string, SavedGame> {
+  const offered = hostedGames(options);
+  let chats = kept.get(offered);
+  if (chats === undefined) kept.set(offered, (chats = new Map()));
+  return chats;
+}
+
+/**
+ * `readSavedChat` for the handler, which never changes a state: a text the
+ * handler wrote itself, or has read and checked before, is not parsed and
+ * replayed again. Any other text (a row edited behind the bot's back
+ * included) is read and checked in full. The most recent `KEPT_CHATS` texts
+ * are kept.
+ */
+export function readKeptChat(text: string, options: HostOptions): ReadResult {
+  const chats = keptFor(options);
+  const known = chats.get(text);
+  if (known !== undefined) return { ok: true, saved: known };
+  const read = readSavedChat(text, options);
+  if (read.ok) keepChat(text, read.saved, options);
+  return read;
+}
+
+/** Keeps a game the handler made through the engine (so checked) under the text saved for it. */
+export function keepChat(text: string, saved: SavedGame, options: HostOptions): void {
+  const chats = keptFor(options);
+  chats.delete(text);
+  chats.set(text, saved);
+  if (chats.size > KEPT_CHATS) chats.delete(chats.keys().next().value as string);
 }
 
 /** Distinct player indices in increasing order. */
