@@ -73,6 +73,15 @@ else {
   for (const file of scripts) check(existsSync(join(site, "playground", file)), `the playground's page loads ${file}, which is not in the site`);
 }
 
+// 4. Every package's homepage (package.json) is a page of this site.
+for (const folder of readdirSync("packages")) {
+  const manifestPath = join("packages", folder, "package.json");
+  if (!existsSync(manifestPath)) continue;
+  const { name, homepage } = JSON.parse(readFileSync(manifestPath, "utf8"));
+  const page = /^https:\/\/[^/]+\/[^/]+\/(.+)$/.exec(homepage ?? "")?.[1];
+  check(page !== undefined && existsSync(join(site, page)), `${name}'s homepage ${homepage} is not a page of ${site}`);
+}
+
 if (failures.length > 0) {
   console.error(`check-api-site: ${failures.length} problem(s) in ${site}:\n- ${failures.join("\n- ")}`);
   process.exit(1);
