@@ -92,6 +92,26 @@ describe("packed tarballs", () => {
     }
   });
 
+  it("installs each tarball at its manifest's version, its @dice dependencies as caret ranges that npm finds satisfied", async () => {
+    const versions = new Map(packages.map((pkg) => [pkg.name, pkg.manifest.version]));
+    for (const pkg of packages) {
+      const installed = JSON.parse(readFileSync(join(projectDir, "node_modules", ...pkg.name.split("/"), "package.json"), "utf8")) as {
+        version: string;
+        dependencies?: Record<string, string>;
+      };
+      expect(installed.version, pkg.name).toBe(pkg.manifest.version);
+      for (const [name, range] of Object.entries(installed.dependencies ?? {})) {
+        const wanted = versions.get(name);
+        // workspace:^ is published as ^<the dependency's version>, which admits the tarball installed beside it.
+        if (wanted !== undefined) expect(range, `${pkg.name} → ${name}`).toBe(`^${wanted}`);
+      }
+    }
+    // npm checks every installed package against every range that asks for it; a range the tarball misses is a problem here.
+    const { stdout } = await run("npm", ["ls", "--all", "--json"], { cwd: projectDir, maxBuffer: 16 * 1024 * 1024 });
+    const tree = JSON.parse(stdout) as { problems?: string[] };
+    expect(tree.problems ?? []).toEqual([]);
+  });
+
   it("ships the build, with no sources, source maps, tests, benches or scratch files", () => {
     for (const pkg of packages) {
       const files = tarballFiles.get(pkg.name) ?? [];
