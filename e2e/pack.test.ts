@@ -117,6 +117,8 @@ describe("packed tarballs", () => {
       const files = tarballFiles.get(pkg.name) ?? [];
       expect(files, pkg.name).toContain("package.json");
       expect(files, pkg.name).toContain("README.md");
+      // A released package's CHANGELOG (written by `changeset version`) ships beside its README.
+      if (existsSync(join(pkg.dir, "CHANGELOG.md"))) expect(files, pkg.name).toContain("CHANGELOG.md");
       expect(files.some((file) => file.startsWith("dist/")), pkg.name).toBe(true);
       // The policy (tsup.base.ts): readable built files, no maps, so no sources for maps to point at.
       const unwanted = files.filter((file) => /\.(test|bench)\.ts$|\.map$|^src\/|(^|\/)(test|bench|\.scratch)\//.test(file));
