@@ -4,7 +4,7 @@ import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { advise, parseGoal } from "./commands/advise";
 import { demo } from "./commands/demo";
-import { odds, oddsEntries } from "./commands/odds";
+import { odds, oddsEntries, oddsGames } from "./commands/odds";
 import { play } from "./commands/play";
 import { formatPlayCommands, PLAY_COMMANDS, PLAY_KEYS } from "./commands/playCommands";
 import { playLines } from "./commands/playLines";
@@ -72,7 +72,7 @@ function gamesSection(games: readonly GameEntry[], command: string | undefined):
     command === undefined || command === "" || command === "demo"
       ? games.map(gameLine)
       : command === "odds"
-        ? oddsEntries(games).map(gameLine)
+        ? oddsGames(games).map(gameLine)
         : command === "play"
           ? games.map(gameLine)
           : ["simulate", "advise", "solve"].includes(command)
@@ -130,7 +130,7 @@ export async function runCli(args: readonly string[], io: Io, options: CliOption
   let task: Promise<unknown> | undefined;
   const every = gameIds(games).join(", ");
   const withStrategy = gameIds(strategyEntries(games)).join(", ");
-  const withOdds = gameIds(oddsEntries(games)).join(", ");
+  const withOdds = gameIds(oddsGames(games)).join(", ");
   const dieHelp = oddsEntries(games)
     .map((entry) => (oddsEntries(games).length === 1 ? entry.odds.dieHelp : `${entry.game.id}: ${entry.odds.dieHelp}`))
     .join("; ");
@@ -186,7 +186,7 @@ export async function runCli(args: readonly string[], io: Io, options: CliOption
       );
     });
   cli
-    .command("odds <game>", `Exact odds of ${withOdds} for dice side by side`)
+    .command("odds <game>", `Exact odds of ${withOdds}: the law of a fresh game's final score under optimal play, or for ${gameIds(oddsEntries(games)).join(", ")} the odds of dice side by side`)
     .option("--die <faces>", dieHelp)
     .option("--json", "Print JSON for machines")
     .action((game: string, flags) => {

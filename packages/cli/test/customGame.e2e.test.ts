@@ -70,4 +70,39 @@ describe("a made-up game added to the games of the built CLI", () => {
       ].join("\n"),
     );
   });
+  it("odds prints the exact law of a fresh game's final score, worked out by hand", { timeout: 60_000 }, async () => {
+    // Under the optimal play above: Chance with two rolls scores C (1, 2, 3: 1/12 each; 4, 5, 6: 1/4 each) and
+    // Sixes with two rolls scores S (0: 25/36, 6: 11/36). The first turn ends in one of five ways:
+    //   a 6 kept at once or rolled after a re-roll (6/36 + 4/36): Sixes 6, then Chance: 6 + C;
+    //   a 5 kept at once or rolled after a re-roll (6/36 + 4/36): Chance 5, then Sixes: 5 + S;
+    //   a 3 or a 4 after a re-roll (4/36 each): Chance 3 or 4, then Sixes: 3 + S or 4 + S;
+    //   a 1 or a 2 after a re-roll (8/36): Sixes 0, then Chance: C.
+    const chance = new Map([[1, 1 / 12], [2, 1 / 12], [3, 1 / 12], [4, 1 / 4], [5, 1 / 4], [6, 1 / 4]]);
+    const sixesLaw = new Map([[0, 25 / 36], [6, 11 / 36]]);
+    const expected = new Map<number, number>();
+    const add = (weight: number, offset: number, law: Map<number, number>) => {
+      for (const [points, p] of law) expected.set(offset + points, (expected.get(offset + points) ?? 0) + weight * p);
+    };
+    add(10 / 36, 6, chance);
+    add(10 / 36, 5, sixesLaw);
+    add(4 / 36, 3, sixesLaw);
+    add(4 / 36, 4, sixesLaw);
+    add(8 / 36, 0, chance);
+    const run = await sixes(["odds", "sixes", "--json"]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const law = JSON.parse(run.stdout) as { game: string; mean: number; min: number; max: number; probabilities: number[]; quantiles: Record<string, number> };
+    expect(law.game).toBe("sixes");
+    expect([law.min, law.max]).toEqual([1, 12]);
+    for (let total = 1; total <= 12; total++) expect(law.probabilities[total - 1]).toBeCloseTo(expected.get(total) ?? 0, 12);
+    expect(law.mean).toBeCloseTo(OPTIMUM, 12);
+    // P(total ≤ 4) = 8/36 · 5/12 + 4/36 · 25/36 · 2 ≈ 0.2654 < 1/2 ≤ P(total ≤ 5) ≈ 0.5139: the median is 5.
+    expect(law.quantiles["0.5"]).toBe(5);
+    const text = await sixes(["odds", "sixes"]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^Sixes: the final score of a fresh game under optimal \(expected-score\) play$/m);
+    expect(text.stdout).toMatch(/^mean 6\.8750 {2}sd \d\.\d{4} {2}min 1 {2}max 12$/m);
+    // One bar a total; the most likely total, 5 (10/36 · 25/36 + 8/36 · 1/4 ≈ 0.2485), has the longest bar.
+    expect(text.stdout).toMatch(/^ 5- 5 +24\.85% #{40}$/m);
+  });
 });

@@ -1,6 +1,8 @@
+import { finalScoreLaw, type ScoreLaw } from "@dice/core/strategy";
+import type { GameState } from "@dice/core";
 import type { GameEntry } from "../games/games";
-import type { Io } from "../internal/Io";
 import { parseChoice } from "../internal/parseOptions";
+import { UsageError, type Io } from "../internal/Io";
 
 /** What `dice odds` was asked. */
 export interface OddsOptions {
@@ -11,16 +13,85 @@ export interface OddsOptions {
   readonly json: boolean;
 }
 
-/** The games whose entry has exact odds to print. */
+/** The games whose entry has exact odds of its own to print. */
 export function oddsEntries(games: readonly GameEntry[]): (GameEntry & { readonly odds: NonNullable<GameEntry["odds"]> })[] {
   return games.filter((entry): entry is GameEntry & { readonly odds: NonNullable<GameEntry["odds"]> } => entry.odds !== undefined);
 }
 
-/** Prints a game's exact odds (of the dice given, or of its standard dice). */
+/** The games `dice odds` answers: those with odds of their own and those with a strategy (the law of a fresh game's final score). */
+export function oddsGames(games: readonly GameEntry[]): GameEntry[] {
+  return games.filter((entry) => entry.odds !== undefined || entry.strategy !== undefined);
+}
+
+const QUANTILES = [0.05, 0.25, 0.5, 0.75, 0.95] as const;
+
+/** Round totals between the law's 5% and 95% quantiles, about five of them. */
+function roundTotals(law: ScoreLaw): number[] {
+  const low = law.quantile(0.05);
+  const high = law.quantile(0.95);
+  const span = Math.max(1, high - low);
+  const step = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500].find((candidate) => span / candidate <= 5) ?? 1000;
+  const totals: number[] = [];
+  for (let total = Math.ceil(low / step) * step; total <= high && totals.length < 8; total += step) totals.push(total);
+  return totals;
+}
+
+/** The law as text: mean, sd, quantiles, tails and a histogram of 20 bins at most. */
+function lawText(name: string, law: ScoreLaw): string {
+  const lines = [`${name}: the final score of a fresh game under optimal (expected-score) play`];
+  lines.push(`mean ${law.mean.toFixed(4)}  sd ${law.sd.toFixed(4)}  min ${law.min}  max ${law.max}`);
+  lines.push(`quantiles  ${QUANTILES.map((p) => `${Math.round(p * 100)}%: ${law.quantile(p)}`).join("  ")}`);
+  for (const total of roundTotals(law)) lines.push(`P(total >= ${total}) = ${law.atLeast(total).toFixed(6)}`);
+  const low = law.quantile(0.001);
+  const high = law.quantile(0.999);
+  const width = Math.max(1, Math.ceil((high - low + 1) / 20));
+  const bins: { from: number; to: number; p: number }[] = [];
+  for (let from = low; from <= high; from += width) {
+    let p = 0;
+    for (let total = from; total < from + width; total++) p += law.probabilityOf(total);
+    bins.push({ from, to: from + width - 1, p });
+  }
+  const top = Math.max(...bins.map((bin) => bin.p));
+  const label = String(high + width).length;
+  for (const bin of bins) lines.push(`${String(bin.from).padStart(label)}-${String(bin.to).padStart(label)} ${(bin.p * 100).toFixed(2).padStart(6)}% ${"#".repeat(Math.round((bin.p / top) * 40))}`);
+  return lines.join("\n");
+}
+
+/** The law of a fresh one-player game's final score under optimal play, as JSON for machines. */
+function lawJson(id: string, law: ScoreLaw): object {
+  return {
+    game: id,
+    mean: law.mean,
+    sd: law.sd,
+    min: law.min,
+    max: law.max,
+    quantiles: Object.fromEntries(QUANTILES.map((p) => [String(p), law.quantile(p)])),
+    probabilities: law.probabilities,
+  };
+}
+
+/**
+ * Prints a game's exact odds: for a game with a strategy, the law of a fresh
+ * game's final score under optimal play; for a game with odds of its own,
+ * those of the dice given (or of its standard dice).
+ */
 export async function odds(options: OddsOptions, games: readonly GameEntry[], io: Io): Promise<void> {
-  const offered = oddsEntries(games);
+  const offered = oddsGames(games);
   const id = parseChoice("game", options.game, offered.map((candidate) => candidate.game.id));
   const entry = offered.find((candidate) => candidate.game.id === id)!;
-  const result = entry.odds.compare(options.dice);
-  io.out(options.json ? `${JSON.stringify(result.json, null, 2)}\n` : `${result.text}\n`);
+  if (entry.odds !== undefined) {
+    const result = entry.odds.compare(options.dice);
+    io.out(options.json ? `${JSON.stringify(result.json, null, 2)}\n` : `${result.text}\n`);
+    return;
+  }
+  if (options.dice.length > 0) {
+    const withDice = oddsEntries(games).map((candidate) => candidate.game.id);
+    throw new UsageError(`--die applies to ${withDice.join(", ")} only; '${id}' plays its own dice`);
+  }
+  const strategy = entry.strategy!;
+  if (io.isTTY) io.err(`Working out the exact law of ${entry.game.name}'s final score (a minute or more for the big games)...\n`);
+  const solution = await strategy.load();
+  const state = strategy.game.engine.newGame({ players: ["Player"], seed: 1 }) as GameState;
+  const law = finalScoreLaw(solution, state, 0);
+  io.out(options.json ? `${JSON.stringify(lawJson(entry.game.id, law), null, 2)}\n` : `${lawText(entry.game.name, law)}\n`);
 }
