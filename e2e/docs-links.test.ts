@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { linksLeaving, linkTargets, repositoryCommands, shippedBy } from "./support/markdownChecks";
+import { root } from "./support/workspace";
+
+// The guides are pages of the API site: a relative link in one must name a
+// file in docs/ (typedoc copies it into the site). Known-bad Markdown proves
+// each check can fail.
+
+const docs = join(root, "docs");
+const guides = readdirSync(docs).filter((name) => name.endsWith(".md"));
+
+describe("the Markdown checks", () => {
+  const corePackage = join(root, "packages/core");
+  const readme = join(corePackage, "README.md");
+
+  it("finds links and images, but not in code", () => {
+    const text = ["# T", "[a](./a.md) and ![chart](https://example.org/c.svg)", "", "`[b](./b.md)`", "", "```sh", "[c](./c.md)", "```"].join("\n");
+    expect(linkTargets(text)).toEqual([
+      { line: 2, target: "./a.md" },
+      { line: 2, target: "https://example.org/c.svg" },
+    ]);
+  });
+
+  it("refuses a relative link that leaves the package, names no file or a file not shipped", () => {
+    const text = ["[rulings](../../docs/rulings.md)", "", "[gone](./nothing-here.md)", "", "[source](./src/index.ts)", "", "[changes](./package.json) [api](https://dice-libs.github.io/dice/) [top](#install)"].join("\n");
+    const problems = linksLeaving(text, readme, corePackage, shippedBy(["dist", "CHANGELOG.md"]));
+    expect(problems.map((problem) => problem.line)).toEqual([1, 3, 5]);
+    expect(problems.map((problem) => problem.message).join("\n")).toMatch(/leaves[\s\S]*names no file[\s\S]*does not ship/);
+  });
+
+  it("refuses commands that need the repository, in shell blocks and inline code", () => {
+    const text = [
+      "Install: `npm install @dice/core`.",
+      "",
+      "Measure: `npx tsx --conditions=@dice/source scripts/solve.ts`.",
+      "",
+      "```sh",
+      "pnpm --filter @dice/tables evaluate-table poker",
+      "```",
+      "",
+      "```sh",
+      "npx vitest bench --run --project core",
+      "```",
+      "",
+      "```ts",
+      "// scripts/ in TypeScript is not a command",
+      "```",
+    ].join("\n");
+    expect(repositoryCommands(text).map((problem) => problem.line)).toEqual([3, 6, 10]);
+  });
+});
+
+describe("guides (docs/*.md)", () => {
+  it("finds the guides", () => {
+    expect(guides.length).toBeGreaterThan(3);
+  });
+
+  for (const guide of guides) {
+    it(`${guide}: every relative link names a file in docs/`, () => {
+      const file = join(docs, guide);
+      const problems = linksLeaving(readFileSync(file, "utf8"), file, docs);
+      expect(problems.map((problem) => `docs/${guide}:${problem.line}: ${problem.message}`)).toEqual([]);
+    });
+  }
+});
