@@ -22,10 +22,12 @@ const markdown = new MarkdownIt({ html: false });
 /** Every link and image target of a Markdown text (code spans and fenced blocks hold none), with its line. */
 export function linkTargets(text: string): { line: number; target: string }[] {
   const found: { line: number; target: string }[] = [];
+  let line = 1; // a table cell's inline token has no map: it takes its row's line
   for (const block of markdown.parse(text, {}) as Token[]) {
+    if (block.map !== null) line = block.map[0] + 1;
     for (const child of block.children ?? []) {
       const target = child.type === "link_open" ? child.attrGet("href") : child.type === "image" ? child.attrGet("src") : null;
-      if (target !== null) found.push({ line: (block.map?.[0] ?? 0) + 1, target });
+      if (target !== null) found.push({ line, target });
     }
   }
   return found;
@@ -71,8 +73,9 @@ export function repositoryCommands(text: string): MarkdownProblem[] {
     const hit = repositoryOnly.find((pattern) => pattern.test(code));
     if (hit !== undefined) problems.push({ line, message: `'${code.trim().split("\n")[0]}' needs the repository (${hit.source})` });
   };
+  let line = 1; // a table cell's inline token has no map: it takes its row's line
   for (const block of markdown.parse(text, {}) as Token[]) {
-    const line = (block.map?.[0] ?? 0) + 1;
+    if (block.map !== null) line = block.map[0] + 1;
     if (block.type === "fence" && shellLanguages.has(block.info.trim().split(/\s+/)[0] ?? "")) check(block.content, line + 1);
     for (const child of block.children ?? []) if (child.type === "code_inline") check(child.content, line);
   }
