@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { linksLeaving, linkTargets, repositoryCommands, shippedBy } from "./support/markdownChecks";
-import { root } from "./support/workspace";
+import { root, workspacePackages } from "./support/workspace";
 
 // The guides are pages of the API site: a relative link in one must name a
 // file in docs/ (typedoc copies it into the site). Known-bad Markdown proves
@@ -62,6 +62,23 @@ describe("guides (docs/*.md)", () => {
       const file = join(docs, guide);
       const problems = linksLeaving(readFileSync(file, "utf8"), file, docs);
       expect(problems.map((problem) => `docs/${guide}:${problem.line}: ${problem.message}`)).toEqual([]);
+    });
+  }
+});
+
+describe("package READMEs (read on the registry's page and in node_modules)", () => {
+  for (const pkg of workspacePackages()) {
+    const file = join(pkg.dir, "README.md");
+    const files = (JSON.parse(readFileSync(join(pkg.dir, "package.json"), "utf8")) as { files?: string[] }).files ?? [];
+
+    it(`${pkg.name}: relative links only to files the package ships`, () => {
+      const problems = linksLeaving(readFileSync(file, "utf8"), file, pkg.dir, shippedBy(files));
+      expect(problems.map((problem) => `packages/${pkg.folder}/README.md:${problem.line}: ${problem.message}`)).toEqual([]);
+    });
+
+    it(`${pkg.name}: no command that needs the repository`, () => {
+      const problems = repositoryCommands(readFileSync(file, "utf8"));
+      expect(problems.map((problem) => `packages/${pkg.folder}/README.md:${problem.line}: ${problem.message}`)).toEqual([]);
     });
   }
 });
