@@ -163,8 +163,9 @@ describe("dice roll", () => {
 describe("game names in every help page", () => {
   it("the main page and each game command's page name every game it takes, from the one list of games", async () => {
     const withStrategy = games.filter((entry) => entry.strategy !== undefined).map((entry) => entry.game.id);
-    const withOdds = games.filter((entry) => entry.odds !== undefined).map((entry) => entry.game.id);
-    expect(withOdds).toEqual(["luckyseven"]);
+    // dice odds takes every game: those with a strategy (the law of the final score) and Lucky Seven (its dice's odds).
+    const withOdds = games.filter((entry) => entry.odds !== undefined || entry.strategy !== undefined).map((entry) => entry.game.id);
+    expect(withOdds).toEqual(["platzee", "poker", "poker-all-dice", "dodeca", "dodeca-all-dice", "yahtzee", "luckyseven"]);
     for (const [command, ids] of [["", games.map((entry) => entry.game.id)], ["play", games.map((entry) => entry.game.id)], ["simulate", withStrategy], ["advise", withStrategy], ["solve", withStrategy], ["odds", withOdds]] as const) {
       const page = await runBinary(command === "" ? ["help"] : ["help", command]);
       const section = page.stdout.slice(page.stdout.indexOf("Games:"));
