@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { linksLeaving, linkTargets, repositoryCommands, shippedBy } from "./support/markdownChecks";
+import { apiSiteBase, apiSiteLinkProblems, linksLeaving, linkTargets, repositoryCommands, shippedBy } from "./support/markdownChecks";
 import { root, workspacePackages } from "./support/workspace";
 
 // The guides are pages of the API site: a relative link in one must name a
@@ -49,6 +50,32 @@ describe("the Markdown checks", () => {
       "```",
     ].join("\n");
     expect(repositoryCommands(text).map((problem) => problem.line)).toEqual([3, 6, 10]);
+  });
+
+  // The real links are checked against the built site by scripts/check-api-site.mjs (run by `pnpm run api-docs`).
+  it("refuses a link into the API site that names no page of the built site, or a missing #anchor", () => {
+    const site = mkdtempSync(join(tmpdir(), "dice-site-"));
+    writeFileSync(join(site, "index.html"), "<h1 id=\"dice\">@dice</h1>");
+    mkdirSync(join(site, "modules"));
+    writeFileSync(join(site, "modules", "_dice_core.html"), "<h2 id=\"figures\">Figures</h2>");
+    mkdirSync(join(site, "playground"));
+    writeFileSync(join(site, "playground", "index.html"), "<div id=\"app\"></div>");
+    const text = [
+      `[site](${apiSiteBase}) [core](${apiSiteBase}modules/_dice_core.html) [figures](${apiSiteBase}modules/_dice_core.html#figures)`,
+      "",
+      `[play](${apiSiteBase}playground/) [elsewhere](https://example.org/modules/gone.html)`,
+      "",
+      `[gone](${apiSiteBase}modules/_dice_gone.html)`,
+      "",
+      `[no anchor](${apiSiteBase}modules/_dice_core.html#tables)`,
+      "",
+      `[up](${apiSiteBase}../secrets.html)`,
+      "",
+      "`" + `${apiSiteBase}modules/in-code.html` + "`",
+    ].join("\n");
+    const problems = apiSiteLinkProblems(text, site);
+    expect(problems.map((problem) => problem.line)).toEqual([5, 7, 9]);
+    expect(problems.map((problem) => problem.message).join("\n")).toMatch(/names no page[\s\S]*no element with id 'tables'[\s\S]*(leaves|names no page)/);
   });
 });
 

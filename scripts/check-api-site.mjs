@@ -1,12 +1,15 @@
 // Checks the built API site (docs/api, written by `typedoc`; `pnpm run api-docs`
-// runs this right after it, and CI runs api-docs): links into another package
-// are real links named by the export, and the site's search finds a function
-// by the words of its summary. Reads the built files only, so it takes well
-// under a second.
+// runs this right after it, through tsx, and CI runs api-docs): links into
+// another package are real links named by the export, the site's search finds
+// a function by the words of its summary, and every link of a README or guide
+// into the site names one of its pages (and an anchor on it). Reads the built
+// files only, so it takes well under a second.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { inflateSync } from "node:zlib";
 import lunr from "lunr";
+import { markdownFiles } from "../e2e/support/examples.ts";
+import { apiSiteLinkProblems } from "../e2e/support/markdownChecks.ts";
 
 const site = process.argv[2] ?? "docs/api";
 const failures = [];
@@ -82,8 +85,15 @@ for (const folder of readdirSync("packages")) {
   check(page !== undefined && existsSync(join(site, page)), `${name}'s homepage ${homepage} is not a page of ${site}`);
 }
 
+// 5. Every link of a README or guide into the site (https://dice-libs.github.io/dice/…) names a page of this
+// build, and its #anchor an element of that page (e2e/docs-links.test.ts shows that a broken one is refused).
+const brokenLinks = markdownFiles().flatMap((file) =>
+  apiSiteLinkProblems(readFileSync(file, "utf8"), site).map((problem) => `${file}:${problem.line}: ${problem.message}`),
+);
+check(brokenLinks.length === 0, `links into the API site that the build does not have:\n  ${brokenLinks.join("\n  ")}`);
+
 if (failures.length > 0) {
   console.error(`check-api-site: ${failures.length} problem(s) in ${site}:\n- ${failures.join("\n- ")}`);
   process.exit(1);
 }
-console.log(`check-api-site: ${site} links across packages and finds functions by their summaries`);
+console.log(`check-api-site: ${site} links across packages, finds functions by their summaries and has every page the READMEs and guides link to`);

@@ -1,5 +1,5 @@
 import MarkdownIt from "markdown-it";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, relative, resolve, sep } from "node:path";
 
 /** A problem found in one Markdown file, with its 1-based line. */
@@ -91,3 +91,30 @@ export function shippedBy(files: readonly string[]): (path: string) => boolean {
   };
 }
 
+
+/** The address of the API site: the links under it are pages of the site typedoc builds into `docs/api`. */
+export const apiSiteBase = "https://dice-libs.github.io/dice/";
+
+/**
+ * Links of a Markdown text into the API site (addresses under `base`) that
+ * name no page of the built site in the folder `site`, or an `#anchor` that
+ * no element of that page has as its `id` or `name`. A link to a folder
+ * (the base itself, `playground/`) names its `index.html`.
+ */
+export function apiSiteLinkProblems(text: string, site: string, base: string = apiSiteBase): MarkdownProblem[] {
+  const home = base.replace(/\/$/, "");
+  return linkTargets(text).flatMap(({ line, target }) => {
+    if (target !== home && !target.startsWith(`${home}/`)) return [];
+    const [address = "", anchor] = target.slice(home.length).replace(/^\//, "").split("#", 2);
+    const path = resolve(site, decodeURI(address.replace(/\?.*$/, "")));
+    const inside = relative(site, path);
+    if (inside.startsWith("..")) return [{ line, message: `link '${target}' leaves the API site` }];
+    const page = existsSync(path) && statSync(path).isDirectory() ? resolve(path, "index.html") : path;
+    if (!existsSync(page)) return [{ line, message: `link '${target}' names no page of the built API site (${relative(site, page)})` }];
+    if (anchor === undefined || anchor === "") return [];
+    const name = decodeURIComponent(anchor);
+    const html = readFileSync(page, "utf8");
+    if (html.includes(`id="${name}"`) || html.includes(`name="${name}"`)) return [];
+    return [{ line, message: `link '${target}': ${relative(site, page)} has no element with id '${name}'` }];
+  });
+}
