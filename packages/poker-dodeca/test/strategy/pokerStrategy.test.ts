@@ -46,7 +46,7 @@ describe("the shipped table file, tables/poker.dsol", () => {
       position += 24 + Math.ceil((parameters + payload) / 8) * 8;
     }
     expect(position).toBe(file.length);
-    // 958,464 sheet states in stages 1 and 2, 140 in stage 3 (the README's counts); encoding 4 is compact.
+    // 958,464 sheet states in stages 1 and 2, 140 in stage 3 (docs/table-format.md's counts); encoding 4 is compact.
     expect(tables).toEqual([
       { encoding: 4, policy: 0, states: 958_464, step: 1 / 1024 },
       { encoding: 4, policy: 1, states: 958_464, step: 1 / 1024 },
