@@ -48,3 +48,25 @@ it("adds the applied messages' column to a file made before rows kept them, keep
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+it("confirms the writes of one turn of the event loop together, once their one transaction is committed", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "chat-bot-sqlite-batch-"));
+  try {
+    const file = join(dir, "chats.sqlite");
+    const store = openSqliteStore(file);
+    const reader = new Database(file);
+    const count = () => reader.prepare<[], { n: number }>("SELECT count(*) AS n FROM dice_chats").get()?.n;
+    const saves = [store.save("a", "{}", undefined), store.save("b", "{}", undefined), store.save("a", "{}", undefined)];
+    // Made, not yet committed: another connection sees none of them.
+    expect(count()).toBe(0);
+    expect(await Promise.all(saves)).toEqual([true, true, false]);
+    expect(count()).toBe(2);
+    // A write in the next turn is a transaction of its own, at the version read.
+    expect(await store.save("a", "{\"x\":1}", 1)).toBe(true);
+    expect(reader.prepare<[], { version: number }>("SELECT version FROM dice_chats WHERE chat_id = 'a'").get()?.version).toBe(2);
+    reader.close();
+    await store.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -18,6 +18,8 @@ export function brokenStore(store: ChatStore, mode: BrokenMode, kind: "sqlite" |
     const db = new Database(target);
     db.pragma("busy_timeout = 5000");
     const update = db.prepare<[string, string, number, string]>("UPDATE dice_chats SET state = ?, applied = ?, version = ? WHERE chat_id = ?");
+    // Its own connection for every write: the real store's open transaction would hold the lock this one waits for.
+    const insert = db.prepare<[string, string, string]>("INSERT INTO dice_chats (chat_id, state, version, applied) VALUES (?, ?, 1, ?) ON CONFLICT (chat_id) DO NOTHING");
     return {
       load: (chatId) => store.load(chatId),
       close: async () => {
@@ -25,7 +27,7 @@ export function brokenStore(store: ChatStore, mode: BrokenMode, kind: "sqlite" |
         await store.close();
       },
       save: async (chatId, state, version, applied) =>
-        version === undefined ? store.save(chatId, state, version, applied) : update.run(state, JSON.stringify(applied ?? []), version + 1, chatId).changes === 1,
+        (version === undefined ? insert.run(chatId, state, JSON.stringify(applied ?? [])) : update.run(state, JSON.stringify(applied ?? []), version + 1, chatId)).changes === 1,
     };
   }
   const pool = new pg.Pool({ connectionString: target, max: 2 });

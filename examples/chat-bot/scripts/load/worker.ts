@@ -2,7 +2,6 @@
 // opens the shared store, answers each message with answerMessage, retries store errors with backoff,
 // and dies by SIGKILL at the moment a message's fault asks for (before, during or after its write).
 //   env LOAD_STORE=sqlite|postgres LOAD_TARGET=<file or url> LOAD_BROKEN=none|no-version|no-key
-import Database from "better-sqlite3";
 import { games } from "@dice/cli";
 import { answerMessage, openPostgresStore, openSqliteStore, type ChatStore, type MessageAnswer } from "../../src/index";
 import { GAMES_WITH_BOT_TABLES } from "./chatScripts";
@@ -43,7 +42,6 @@ async function open(): Promise<ChatStore> {
   }
 }
 
-let raw: Database.Database | undefined;
 // The store, with a fault at the moment the driver asked for.
 function withFault(store: ChatStore, fault: WorkerRequest["fault"]): ChatStore {
   if (fault === undefined) return store;
@@ -53,16 +51,10 @@ function withFault(store: ChatStore, fault: WorkerRequest["fault"]): ChatStore {
     async save(chatId, state, version, applied) {
       if (fault === "before") die();
       if (fault === "during") {
-        if (kind === "sqlite" && version !== undefined) {
-          // A writer killed mid-transaction: the update made, the commit never reached.
-          raw ??= new Database(target);
-          raw.exec("BEGIN IMMEDIATE");
-          raw.prepare("UPDATE dice_chats SET state = ?, applied = ?, version = version + 1 WHERE chat_id = ? AND version = ?").run(state, JSON.stringify(applied ?? []), chatId, version);
-          die();
-        }
-        // The statement on its way to the server (or already there) when the worker dies.
+        // SQLite: the store's statement made inside its open transaction, the commit never reached.
+        // PostgreSQL: the statement on its way to the server (or already there) when the worker dies.
         void store.save(chatId, state, version, applied).catch(() => {});
-        await new Promise((resolve) => setImmediate(resolve));
+        if (kind === "postgres") await new Promise((resolve) => setImmediate(resolve));
         die();
       }
       const written = await store.save(chatId, state, version, applied);

@@ -33,7 +33,8 @@ export interface MessageAnswer {
  * new state (so it is judged as if it had arrived second); after `retries`
  * such losses it is refused, never applied twice. A message whose key the
  * row already holds was applied before (the client is retrying a reply it
- * never got): it is answered with that first reply and not applied again.
+ * never got): it is answered with that first reply (or, past the newest
+ * `KEPT_REPLIES`, a sentence saying so) and not applied again.
  * When the message needs a game's strategy that is not loaded yet (a
  * `hint`, the bot's move), it is loaded here, once per process, and the
  * message handled again.
@@ -60,7 +61,10 @@ export async function answerMessage(store: ChatStore, chatId: string, message: C
   for (let attempt = 0; attempt <= retries; attempt++) {
     const row = await store.load(chatId);
     const earlier = message.key === undefined ? undefined : row?.applied.find((entry) => entry.key === message.key);
-    if (earlier !== undefined) return { reply: earlier.reply, applied: true, version: earlier.version, repeated: true };
+    if (earlier !== undefined) {
+      const reply = earlier.reply ?? `${playerName(message.sender)}, that message was applied already, as version ${earlier.version} of this chat; nothing was changed.`;
+      return { reply, applied: true, version: earlier.version, repeated: true };
+    }
     let result: HandlerResult = handleMessage(row?.state, message, options);
     if (result.needs !== undefined) {
       try {

@@ -6,8 +6,8 @@
 export interface AppliedMessage {
   /** The transport's id of the message (its idempotency key). */
   readonly key: string;
-  /** The reply the bot gave when it applied the message. */
-  readonly reply: string;
+  /** The reply the bot gave when it applied the message; only the newest `KEPT_REPLIES` keep it. */
+  readonly reply?: string;
   /** The row's version the message's write made. */
   readonly version: number;
 }

@@ -12,9 +12,24 @@ import type { AppliedMessage } from "./ChatStore";
  */
 export const KEPT_MESSAGE_KEYS = 32;
 
+/**
+ * Of the applied messages a row remembers, how many newest keep their reply
+ * too: a message delivered again gets its first reply if it is one of these,
+ * else a sentence saying it was applied already. Replies are most of a row's
+ * bytes, so the row stays small while the keys reach further back.
+ *
+ * @example
+ * ```ts
+ * import { KEPT_REPLIES } from "chat-bot";
+ * KEPT_REPLIES; // => 4
+ * ```
+ */
+export const KEPT_REPLIES = 4;
+
 // Both stores keep the applied messages as JSON text in column `applied`, and read it back the same way.
 export function writeAppliedMessages(applied: readonly AppliedMessage[] | undefined): string {
-  return JSON.stringify((applied ?? []).slice(-KEPT_MESSAGE_KEYS));
+  const kept = (applied ?? []).slice(-KEPT_MESSAGE_KEYS);
+  return JSON.stringify(kept.map((entry, index) => (index < kept.length - KEPT_REPLIES ? { key: entry.key, version: entry.version } : entry)));
 }
 
 // A column edited behind the bot's back reads as no applied messages: the chat's state is checked on its own.
@@ -31,7 +46,7 @@ export function readAppliedMessages(text: unknown): AppliedMessage[] {
       typeof entry === "object" &&
       entry !== null &&
       typeof (entry as AppliedMessage).key === "string" &&
-      typeof (entry as AppliedMessage).reply === "string" &&
+      ["string", "undefined"].includes(typeof (entry as AppliedMessage).reply) &&
       Number.isSafeInteger((entry as AppliedMessage).version),
   );
 }

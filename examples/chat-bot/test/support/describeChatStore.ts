@@ -243,6 +243,28 @@ export function describeChatStore(name: string, makeHarness: () => Promise<Store
       expect((await row("echo")).state.log).toHaveLength(2);
     });
 
+    it("keeps the keys of the last 32 applied messages and the replies of the last 4, answering an older repeat in words", async ({ skip }) => {
+      if (harness === undefined) return skip();
+      const send = (text: string, key: string) => answerMessage(store, chat("window"), { sender: "Ada", text, seed: 8, key });
+      // New game, roll, new game, roll, …: 34 applied messages in all.
+      const answers = [];
+      for (let index = 0; index < 34; index++) answers.push(await send(index % 2 === 0 ? "new platzee" : "roll", `k${index}`));
+      expect(answers.every((answer) => answer.applied && !answer.repeated)).toBe(true);
+      const stored = await store.load(chat("window"));
+      expect(stored?.applied.map((entry) => entry.key)).toEqual(Array.from({ length: 32 }, (_, index) => `k${index + 2}`));
+      expect(stored?.applied.map((entry) => entry.reply !== undefined)).toEqual([...Array(28).fill(false), true, true, true, true]);
+      // One of the newest four: its first reply. An older one still remembered: applied, in words. Forgotten: judged again.
+      expect(await send("new platzee", "k32")).toEqual({ reply: answers[32]?.reply, applied: true, version: 33, repeated: true });
+      expect(await send("roll", "k5")).toEqual({
+        reply: "Ada, that message was applied already, as version 6 of this chat; nothing was changed.",
+        applied: true,
+        version: 6,
+        repeated: true,
+      });
+      expect((await store.load(chat("window")))?.version).toBe(34);
+      expect(await send("new platzee", "k0")).toMatchObject({ applied: true, repeated: false, version: 35 });
+    });
+
     it("continues a game after a restart: the state is in the database", async ({ skip }) => {
       if (harness === undefined) return skip();
       await say("hall", "Cy", "new poker", 11);
