@@ -95,7 +95,7 @@ describe("classic Yahtzee with the bonus and the joker, solved by the core solve
   });
 
   it("the optimal bot's mean over 2,000 seeded games is within 4 standard errors of the optimum", { timeout: 300_000 }, () => {
-    // The 100,000-game run is scripts/simulate-yahtzee.ts (README); CI plays 2,000 games.
+    // The 100,000-game run is `dice simulate yahtzee` (the root README's figures); CI plays 2,000 games.
     const solution = solved(forced);
     const bot = optimalBot(solution);
     const scores: number[] = [];

@@ -15,7 +15,7 @@ const tableFile = new URL("tables/platzee.dsol", packageRoot);
 const file = readFileSync(tableFile);
 const sha256 = (bytes: Uint8Array): string => createHash("sha256").update(bytes).digest("hex");
 
-// The SHA-256 of the table's float32 values, as the README publishes it.
+// The SHA-256 of the table's float32 values, as platzeeStrategy.info publishes it.
 const PUBLISHED_SHA256 = "04eee0f10b0ec930b4da7329fc20007101e4d5abd7b94ad48af70254f486a75b";
 // The empty sheet's value as the float32 table holds it: the float64 solve's, rounded to float32.
 const EMPTY_SHEET_F32 = Math.fround(solve.expected);
