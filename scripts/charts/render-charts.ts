@@ -4,16 +4,18 @@
  * seeded simulations of the bots otherwise (deterministic: same code, same
  * files).
  *
- *   pnpm run charts                  # render every chart (about a minute)
+ *   pnpm run charts                  # render every chart (several minutes: the laws)
  *   pnpm run charts -- --only exact  # only the exact (fast) charts
  *   pnpm run charts -- --check exact # exit 1 if a committed chart differs
  *   pnpm run charts -- --games 500   # fewer simulated games, for a quick look
  *   pnpm run charts -- --only bots --game platzee   # one game's bot chart
+ *   pnpm run charts -- --only laws --game yahtzee   # one game's law of the final score
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { botChart, botGames, sampleBot } from "./botCharts";
+import { freshGameLaw, lawChart, lawGames } from "./lawCharts";
 import { polydiCharts } from "./polydiCharts";
 
 const outDir = fileURLToPath(new URL("../../docs/charts/", import.meta.url));
@@ -35,6 +37,15 @@ if (only === "all" || only === "bots") {
     const samples = game.bots.map((bot) => sampleBot(game.rules, bot, games));
     charts[game.file] = botChart(game, samples);
     console.log(`${game.title}: ${game.bots.length} bots × ${games} games in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+if (only === "all" || only === "laws") {
+  const onlyGame = option("game");
+  for (const game of lawGames.filter((entry) => onlyGame === undefined || entry.file.startsWith(onlyGame))) {
+    const started = Date.now();
+    charts[game.file] = lawChart(game, freshGameLaw(game));
+    console.log(`${game.title}: the law of a fresh game in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }
 

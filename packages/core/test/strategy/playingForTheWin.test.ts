@@ -1,0 +1,46 @@
+import { expect, it } from "vitest";
+import { applyAction, classicYahtzeeGame, createRng, gameTotals, type GameState } from "@dice/core";
+import { adviseForGoal, adviseTurn, cachedOptimalBot, optimalBot, solveGame, type GoalChoice } from "@dice/core/strategy";
+
+// The worked example of the odds guide: two optimal bots playing classic
+// Yahtzee from seed 28, after 69 moves; Ada has rolled once. Each of two
+// holds is played on many times with fresh dice (both players then playing
+// for the expected score, as the advice assumes), and Ada's win rate must lie
+// within four standard errors of the chance the advice gives it.
+const rules = classicYahtzeeGame.rules;
+const games = 4000;
+
+function winRate(solution: ReturnType<typeof solveGame>, position: GameState, hold: readonly number[], seed: number): number {
+  const bot = cachedOptimalBot(solution);
+  let wins = 0;
+  for (let game = 0; game < games; game++) {
+    let state = applyAction(rules, { ...position, rng: createRng(seed + game) }, { type: "roll", hold: [...hold] });
+    while (!state.finished) state = applyAction(rules, state, bot(state));
+    const [ada, bo] = gameTotals(rules, state).map((player) => player.total) as [number, number];
+    wins += ada > bo ? 1 : ada === bo ? 0.5 : 0;
+  }
+  return wins / games;
+}
+
+it("plays the guide's position on: each hold's win rate is within 4 standard errors of its chance to win", () => {
+  const solution = solveGame(rules);
+  const bot = optimalBot(solution);
+  let position = classicYahtzeeGame.engine.newGame({ players: ["Ada", "Bo"], seed: 28 });
+  for (let move = 0; move < 69; move++) position = applyAction(rules, position, bot(position));
+  expect([position.currentPlayer, position.rollsUsed, position.dice]).toEqual([0, 1, [5, 6, 3, 6, 2]]);
+
+  const advice = adviseForGoal(solution, position, { type: "win" });
+  const holding = (hold: readonly number[]) =>
+    advice.choices.find((choice): choice is Extract<GoalChoice, { type: "roll" }> => choice.type === "roll" && choice.hold.join() === hold.join()) as GoalChoice;
+  // For the mean: keep the two sixes. For the win: keep 5 6 3 2, re-rolling a 6 for the large straight.
+  expect(adviseTurn(solution, position).best).toMatchObject({ type: "roll", hold: [1, 3] });
+  expect(advice.best).toMatchObject({ type: "roll", hold: [0, 1, 2, 4] });
+  for (const [hold, seed] of [
+    [[1, 3], 1_000_000],
+    [[0, 1, 2, 4], 2_000_000],
+  ] as const) {
+    const chance = holding(hold).chance;
+    const standardError = Math.sqrt((chance * (1 - chance)) / games);
+    expect(Math.abs(winRate(solution, position, hold, seed) - chance)).toBeLessThan(4 * standardError);
+  }
+});
