@@ -1,70 +1,19 @@
 // The playground's play view: choose a game, roll, keep dice, fill the sheet.
 // The game lives in local storage, so a reload resumes it.
-import { classicYahtzeeGame, greedyBot, randomBot, scoreOptions, type Bot, type GameRules, type GameState, type PlayableGame } from "@dice/core";
-import { platzeeGame } from "@dice/platzee";
-import { dodecaGame, pokerGame } from "@dice/poker-dodeca";
+import { scoreOptions, type GameRules, type GameState } from "@dice/core";
+import { opponents, playBots } from "./bots";
+import { element } from "./dom";
+import { games, type Game } from "./games";
+import { restore, save as keep } from "./storage";
 
-type Game = PlayableGame<GameState>;
-const games: Record<string, Game> = {
-  platzee: platzeeGame as unknown as Game,
-  poker: pokerGame as unknown as Game,
-  dodeca: dodecaGame as unknown as Game,
-  yahtzee: classicYahtzeeGame as unknown as Game,
-};
-const storageKey = "dice-playground/game";
-
-interface Saved {
-  readonly game: string;
-  readonly state: GameState;
-  readonly opponent?: string;
-}
-
-/** The second seat's bot, if any: it plays whenever the current player is seat 2. */
 let opponent = "none";
-function opponentBot(game: Game, seed: number): Bot | undefined {
-  const rules = game.rules as GameRules;
-  if (opponent === "greedy") return greedyBot(rules);
-  if (opponent === "random") return randomBot(rules, seed);
-  return undefined;
-}
-
-function playBots(game: Game): void {
-  if (state === undefined) return;
-  const bot = opponentBot(game, state.seed);
-  // A bot's turn is at most a few rolls and one fill or declaration per stage.
-  for (let step = 0; bot !== undefined && step < 50 && !state.finished && state.currentPlayer === 1; step++) state = game.engine.applyAction(state, bot(state));
-}
-
 let gameId = "platzee";
 let state: GameState | undefined;
 let kept = new Set<number>();
 let message = "";
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, attributes: Record<string, string> = {}): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (text !== undefined) node.textContent = text;
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  return node;
-}
-
 function save(): void {
-  if (state === undefined) return;
-  localStorage.setItem(storageKey, JSON.stringify({ game: gameId, state, opponent } satisfies Saved));
-}
-
-function restore(): void {
-  const text = localStorage.getItem(storageKey);
-  if (text === null) return;
-  try {
-    const saved = JSON.parse(text) as Saved;
-    const game = games[saved.game];
-    if (game === undefined) return;
-    state = game.engine.validateState(saved.state);
-    gameId = saved.game;
-    opponent = saved.opponent ?? "none";
-  } catch {
-    localStorage.removeItem(storageKey);
-  }
+  if (state !== undefined) keep({ game: gameId, state, opponent });
 }
 
 function act(action: Parameters<Game["engine"]["applyAction"]>[1]): void {
@@ -72,7 +21,7 @@ function act(action: Parameters<Game["engine"]["applyAction"]>[1]): void {
   if (state === undefined) return;
   try {
     state = game.engine.applyAction(state, action);
-    playBots(game);
+    state = playBots(game, opponent, state);
     message = "";
     if (action.type === "roll") kept = new Set();
     if (action.type === "fill") kept = new Set();
@@ -98,7 +47,7 @@ function render(): void {
     select.append(option);
   }
   const seat = element("select", undefined, { id: "opponent", "aria-label": "Opponent" });
-  for (const [value, label] of [["none", "No opponent"], ["greedy", "Greedy bot"], ["random", "Random bot"]] as const) {
+  for (const [value, label] of opponents) {
     const option = element("option", label, { value });
     if (value === opponent) option.selected = true;
     seat.append(option);
@@ -186,5 +135,10 @@ document.addEventListener("keydown", (event) => {
   if (Number.isInteger(digit) && digit >= 1 && state?.dice !== null && state?.dice !== undefined && digit <= state.dice.length) toggle(digit - 1);
 });
 
-restore();
+const saved = restore();
+if (saved !== undefined) {
+  gameId = saved.game;
+  state = saved.state;
+  opponent = saved.opponent ?? "none";
+}
 render();
