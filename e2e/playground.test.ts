@@ -5,6 +5,9 @@ import { extname, join, normalize } from "node:path";
 import { promisify } from "node:util";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// The library as built, to check the page against in Node.
+import { platzeeGame } from "../packages/platzee/dist/index.js";
+import { platzeeStrategy } from "../packages/platzee/dist/strategy.js";
 import { root } from "./support/workspace";
 
 // The playground's production build (vite build), served from 127.0.0.1 as
@@ -124,7 +127,7 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     const errors: string[] = [];
     const page = await openPage(errors);
     await page.getByLabel("Game", { exact: true }).selectOption("yahtzee");
-    await page.getByLabel("Opponent").selectOption("greedy");
+    await page.getByLabel("Seat 2").selectOption("greedy");
     await page.getByRole("button", { name: "New game" }).click();
     // Classic Yahtzee has 13 boxes: 13 turns each, the bot answering every one of ours.
     for (let turn = 0; turn < 13; turn++) {
@@ -135,6 +138,45 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     expect(saved.state.finished).toBe(true);
     expect(saved.state.log.filter((action) => action.type === "fill")).toHaveLength(26);
     await page.screenshot({ path: join(screenshots, "yahtzee.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+  it("plays Platzee against the optimal bot and a random bot, the optimal bot choosing as the library does in Node", async () => {
+    const errors: string[] = [];
+    const page = await openPage(errors);
+    await page.getByLabel("Game", { exact: true }).selectOption("platzee");
+    await page.getByLabel("Seat 2").selectOption("optimal");
+    await page.getByLabel("Seat 3").selectOption("random");
+    await page.getByRole("button", { name: "New game" }).click();
+    // The table arrives from the site itself; the first turn is ours once it has.
+    await page.getByRole("button", { name: "Roll (R)" }).waitFor();
+    for (let turn = 0; turn < 40; turn++) {
+      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("dice-playground/game") ?? "null") as { state: { finished: boolean } } | null);
+      if (saved?.state.finished === true) break;
+      await page.keyboard.press("r");
+      await page.locator("[data-action=fill]").first().click();
+    }
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("dice-playground/game") ?? "null") as { state: Parameters<typeof platzeeGame.engine.validateState>[0] });
+    const final = platzeeGame.engine.validateState(saved.state);
+    expect(final.finished).toBe(true);
+    expect(final.players.map((player) => player.name)).toEqual(["You", "Optimal bot 2", "Random bot 3"]);
+    // Replay seed + log in Node: every action of seat 2 is the one the library's optimal bot takes in that state.
+    await platzeeStrategy.load();
+    const bot = platzeeStrategy.optimalBot();
+    let state = platzeeGame.engine.newGame({ players: final.players.map((player) => player.name), seed: final.seed });
+    let botActions = 0;
+    // validateState checked the log, so each action names one of Platzee's categories.
+    for (const action of final.log as readonly Parameters<typeof platzeeGame.engine.applyAction>[1][]) {
+      if (state.currentPlayer === 1) {
+        const expected = platzeeGame.engine.applyAction(state, bot(state));
+        const played = platzeeGame.engine.applyAction(state, action);
+        expect({ dice: played.dice, players: played.players }).toEqual({ dice: expected.dice, players: expected.players });
+        botActions++;
+      }
+      state = platzeeGame.engine.applyAction(state, action);
+    }
+    expect(botActions).toBeGreaterThanOrEqual(platzeeGame.categories.length * 2);
+    expect(state.players).toEqual(final.players);
+    await page.screenshot({ path: join(screenshots, "platzee-optimal-bot.png"), fullPage: true });
     expect(errors).toEqual([]);
   });
 });

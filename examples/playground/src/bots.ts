@@ -1,22 +1,78 @@
-// The opponent's seat: a bot plays whenever the current player is seat 2.
+// The seats: each is a person or a bot; a bot plays whenever it is its seat's turn.
 import { greedyBot, randomBot, type Bot, type GameRules, type GameState } from "@dice/core";
 import type { Game } from "./games";
 
-/** The opponents on offer: value and label. */
-export const opponents = [["none", "No opponent"], ["greedy", "Greedy bot"], ["random", "Random bot"]] as const;
+/** What sits in a seat: a person, or one of the bots. */
+export type SeatKind = "person" | "optimal" | "greedy" | "random" | "empty";
 
-function opponentBot(game: Game, opponent: string, seed: number): Bot | undefined {
+/** The seat kinds on offer: value and label. */
+export const seatKinds: readonly (readonly [SeatKind, string])[] = [
+  ["person", "Person"],
+  ["optimal", "Optimal bot"],
+  ["greedy", "Greedy bot"],
+  ["random", "Random bot"],
+  ["empty", "Empty"],
+];
+
+/** The most seats a game has. */
+export const maxSeats = 4;
+
+type StrategyLoader = () => Promise<{ load(): Promise<unknown>; optimalBot(): Bot }>;
+
+/**
+ * The optimal strategies, loaded by dynamic import so that no strategy code
+ * nor table is fetched before a seat needs one. Classic Yahtzee has no shipped
+ * table, so it offers no optimal bot here.
+ */
+const strategyLoaders: Record<string, StrategyLoader> = {
+  platzee: async () => (await import("@dice/platzee/strategy")).platzeeStrategy as never,
+  poker: async () => (await import("@dice/poker-dodeca/strategy")).pokerStrategy as never,
+  dodeca: async () => (await import("@dice/poker-dodeca/strategy")).dodecaStrategy as never,
+};
+
+/** Whether the game offers an optimal bot. */
+export function hasOptimalBot(gameId: string): boolean {
+  return strategyLoaders[gameId] !== undefined;
+}
+
+const optimalBots = new Map<string, Bot>();
+
+/** Load the game's optimal bot (its strategy code and table) once; later calls resolve at once. */
+export async function loadOptimalBot(gameId: string): Promise<void> {
+  const loader = strategyLoaders[gameId];
+  if (loader === undefined || optimalBots.has(gameId)) return;
+  const strategy = await loader();
+  await strategy.load();
+  optimalBots.set(gameId, strategy.optimalBot());
+}
+
+/** The seats in play, in order: the empty ones left out. */
+export function seatedKinds(seats: readonly SeatKind[]): SeatKind[] {
+  return seats.filter((kind, index) => index === 0 || kind !== "empty");
+}
+
+/** The players' names for the engine: "You" for the first person, then each seat's kind and number. */
+export function playerNames(seats: readonly SeatKind[]): string[] {
+  return seatedKinds(seats).map((kind, index) => (index === 0 && kind === "person" ? "You" : `${seatKinds.find(([value]) => value === kind)?.[1] ?? kind} ${index + 1}`));
+}
+
+function seatBot(gameId: string, game: Game, kind: SeatKind | undefined, seed: number): Bot | undefined {
   const rules = game.rules as GameRules;
-  if (opponent === "greedy") return greedyBot(rules);
-  if (opponent === "random") return randomBot(rules, seed);
+  if (kind === "greedy") return greedyBot(rules);
+  if (kind === "random") return randomBot(rules, seed);
+  if (kind === "optimal") return optimalBots.get(gameId);
   return undefined;
 }
 
-/** The state after the bot in seat 2 played its turn, if it is its turn. */
-export function playBots(game: Game, opponent: string, state: GameState): GameState {
-  const bot = opponentBot(game, opponent, state.seed);
+/** The state after every bot whose turn it is has played, up to the next person's turn or the game's end. */
+export function playBots(gameId: string, game: Game, seats: readonly SeatKind[], state: GameState): GameState {
+  const seated = seatedKinds(seats);
   let next = state;
-  // A bot's turn is at most a few rolls and one fill or declaration per stage.
-  for (let step = 0; bot !== undefined && step < 50 && !next.finished && next.currentPlayer === 1; step++) next = game.engine.applyAction(next, bot(next));
+  // Each bot turn is at most a few rolls and one fill or declaration per stage; 13 turns × 4 seats × 3 stages bound the loop.
+  for (let step = 0; step < 2000 && !next.finished; step++) {
+    const bot = seatBot(gameId, game, seated[next.currentPlayer], next.seed + step);
+    if (bot === undefined) break;
+    next = game.engine.applyAction(next, bot(next));
+  }
   return next;
 }

@@ -1,19 +1,20 @@
 // The playground's play view: choose a game, roll, keep dice, fill the sheet.
 // The game lives in local storage, so a reload resumes it.
 import { scoreOptions, type GameRules, type GameState } from "@dice/core";
-import { opponents, playBots } from "./bots";
+import { hasOptimalBot, loadOptimalBot, maxSeats, playBots, playerNames, seatKinds, seatedKinds, type SeatKind } from "./bots";
 import { element } from "./dom";
 import { games, type Game } from "./games";
 import { restore, save as keep } from "./storage";
 
-let opponent = "none";
+let seats: SeatKind[] = ["person", "empty", "empty", "empty"];
+let loading = "";
 let gameId = "platzee";
 let state: GameState | undefined;
 let kept = new Set<number>();
 let message = "";
 
 function save(): void {
-  if (state !== undefined) keep({ game: gameId, state, opponent });
+  if (state !== undefined) keep({ game: gameId, state, seats });
 }
 
 function act(action: Parameters<Game["engine"]["applyAction"]>[1]): void {
@@ -21,7 +22,7 @@ function act(action: Parameters<Game["engine"]["applyAction"]>[1]): void {
   if (state === undefined) return;
   try {
     state = game.engine.applyAction(state, action);
-    state = playBots(game, opponent, state);
+    state = playBots(gameId, game, seats, state);
     message = "";
     if (action.type === "roll") kept = new Set();
     if (action.type === "fill") kept = new Set();
@@ -46,26 +47,25 @@ function render(): void {
     if (id === gameId) option.selected = true;
     select.append(option);
   }
-  const seat = element("select", undefined, { id: "opponent", "aria-label": "Opponent" });
-  for (const [value, label] of opponents) {
-    const option = element("option", label, { value });
-    if (value === opponent) option.selected = true;
-    seat.append(option);
-  }
+  const seatSelects = Array.from({ length: maxSeats }, (_, index) => {
+    const seat = element("select", undefined, { id: `seat-${index + 1}`, "aria-label": `Seat ${index + 1}` });
+    for (const [value, label] of seatKinds) {
+      if (index === 0 && value === "empty") continue;
+      const option = element("option", label, { value });
+      if (value === (seats[index] ?? "empty")) option.selected = true;
+      seat.append(option);
+    }
+    return seat;
+  });
   const start = element("button", "New game", { type: "submit" });
-  controls.append(select, seat, start);
+  controls.append(select, ...seatSelects, start);
   controls.addEventListener("submit", (event) => {
     event.preventDefault();
-    gameId = select.value;
-    const game = games[gameId] as Game;
-    opponent = seat.value;
-    state = game.engine.newGame({ players: opponent === "none" ? ["You"] : ["You", "Bot"], seed: Math.floor(Math.random() * 2 ** 31) });
-    kept = new Set();
-    message = "";
-    save();
-    render();
+    void newGame(select.value, seatSelects.map((seat) => seat.value as SeatKind));
   });
   app.append(controls);
+  if (loading !== "") app.append(element("p", loading, { role: "status" }));
+  if (loading !== "") app.append(element("p", loading, { role: "status" }));
   const game = games[gameId] as Game;
   if (state === undefined) return;
   app.append(element("pre", game.renderTurn(state), { "aria-live": "polite" }));
@@ -110,6 +110,8 @@ function transfer(game: Game): HTMLElement {
   importButton.addEventListener("click", () => {
     try {
       state = game.engine.validateState(JSON.parse(box.value));
+      // An imported game whose players do not match the seats is played by persons in every seat.
+      if (seatedKinds(seats).length !== state.players.length) seats = state.players.map(() => "person");
       kept = new Set();
       message = "";
     } catch (error) {
@@ -135,10 +137,46 @@ document.addEventListener("keydown", (event) => {
   if (Number.isInteger(digit) && digit >= 1 && state?.dice !== null && state?.dice !== undefined && digit <= state.dice.length) toggle(digit - 1);
 });
 
-const saved = restore();
-if (saved !== undefined) {
-  gameId = saved.game;
-  state = saved.state;
-  opponent = saved.opponent ?? "none";
+/** Start a game: load the optimal bot first if a seat has one (with a status line while its table downloads), then let the bots play up to the first person's turn. */
+async function newGame(id: string, chosen: readonly SeatKind[]): Promise<void> {
+  const game = games[id] as Game;
+  gameId = id;
+  seats = [...chosen];
+  state = undefined;
+  message = "";
+  kept = new Set();
+  if (seatedKinds(seats).includes("optimal")) {
+    if (!hasOptimalBot(id)) {
+      message = `${game.name} has no optimal bot here: choose another bot for its seats.`;
+      render();
+      return;
+    }
+    await withTable(id);
+  }
+  state = playBots(gameId, game, seats, game.engine.newGame({ players: playerNames(seats), seed: Math.floor(Math.random() * 2 ** 31) }));
+  save();
+  render();
 }
-render();
+
+/** Load the game's strategy table, showing that it is loading meanwhile. */
+async function withTable(id: string): Promise<void> {
+  loading = "Loading the optimal strategy table…";
+  render();
+  try {
+    await loadOptimalBot(id);
+  } finally {
+    loading = "";
+  }
+}
+
+async function resume(): Promise<void> {
+  const saved = restore();
+  if (saved === undefined) return render();
+  gameId = saved.game;
+  seats = [...saved.seats];
+  if (seatedKinds(seats).includes("optimal") && hasOptimalBot(gameId)) await withTable(gameId);
+  state = saved.state;
+  render();
+}
+
+void resume();
