@@ -179,4 +179,32 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     await page.screenshot({ path: join(screenshots, "platzee-optimal-bot.png"), fullPage: true });
     expect(errors).toEqual([]);
   });
+  it("shows the advisor's choices with the expected final scores and costs the library gives in Node for the same state", async () => {
+    const errors: string[] = [];
+    const page = await openPage(errors);
+    await page.getByLabel("Game", { exact: true }).selectOption("platzee");
+    await page.getByLabel("Seat 2").selectOption("empty");
+    await page.getByLabel("Seat 3").selectOption("empty");
+    await page.getByRole("button", { name: "New game" }).click();
+    await page.getByRole("button", { name: "Show advice" }).click();
+    await platzeeStrategy.load();
+    // Three moments: before the first roll, after one roll keeping die 1, after a fill.
+    for (const step of ["start", "roll", "fill"]) {
+      if (step === "roll") {
+        await page.keyboard.press("r");
+        await page.keyboard.press("1");
+        await page.keyboard.press("r");
+      }
+      if (step === "fill") await page.locator("[data-action=fill]").first().click();
+      await page.getByRole("table", { name: "Every choice now" }).waitFor();
+      const rows = await page.locator("tr[data-choice]").evaluateAll((nodes) => nodes.map((node) => [...node.querySelectorAll("td")].map((cell) => cell.textContent ?? "")));
+      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("dice-playground/game") ?? "null") as { state: Parameters<typeof platzeeGame.engine.validateState>[0] });
+      const advice = platzeeStrategy.adviseTurn(platzeeGame.engine.validateState(saved.state));
+      expect(rows.length).toBe(advice.choices.length);
+      expect(rows.map((row) => [Number(row[1]), Number(row[2])])).toEqual(advice.choices.map((choice) => [Number(choice.expected.toFixed(2)), Number(choice.cost.toFixed(2))]));
+      expect(rows[0]?.[2]).toBe("0.00");
+    }
+    await page.screenshot({ path: join(screenshots, "platzee-advisor.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 // The seats: each is a person or a bot; a bot plays whenever it is its seat's turn.
 import { greedyBot, randomBot, type Bot, type GameRules, type GameState } from "@dice/core";
+import type { TurnAdvice } from "@dice/core/strategy";
 import type { Game } from "./games";
 
 /** What sits in a seat: a person, or one of the bots. */
@@ -17,12 +18,18 @@ export const seatKinds: readonly (readonly [SeatKind, string])[] = [
 /** The most seats a game has. */
 export const maxSeats = 4;
 
-type StrategyLoader = () => Promise<{ load(): Promise<unknown>; optimalBot(): Bot }>;
+/** What the page uses of a game's strategy (`GameStrategy` on the game's `/strategy` entry). */
+export interface PageStrategy {
+  optimalBot(): Bot;
+  adviseTurn(state: GameState): TurnAdvice;
+}
+
+type StrategyLoader = () => Promise<PageStrategy & { load(): Promise<unknown> }>;
 
 /**
  * The optimal strategies, loaded by dynamic import so that no strategy code
- * nor table is fetched before a seat needs one. Classic Yahtzee has no shipped
- * table, so it offers no optimal bot here.
+ * nor table is fetched before a seat or the advisor needs one. Classic
+ * Yahtzee has no shipped table, so it offers no optimal bot nor advice here.
  */
 const strategyLoaders: Record<string, StrategyLoader> = {
   platzee: async () => (await import("@dice/platzee/strategy")).platzeeStrategy as never,
@@ -30,20 +37,37 @@ const strategyLoaders: Record<string, StrategyLoader> = {
   dodeca: async () => (await import("@dice/poker-dodeca/strategy")).dodecaStrategy as never,
 };
 
-/** Whether the game offers an optimal bot. */
+/** Whether the game has an optimal strategy here (an optimal bot and advice). */
 export function hasOptimalBot(gameId: string): boolean {
   return strategyLoaders[gameId] !== undefined;
 }
 
+const loaded = new Map<string, PageStrategy>();
 const optimalBots = new Map<string, Bot>();
+const loading = new Map<string, Promise<void>>();
 
-/** Load the game's optimal bot (its strategy code and table) once; later calls resolve at once. */
-export async function loadOptimalBot(gameId: string): Promise<void> {
+/** The game's strategy if its code and table have loaded, else undefined. */
+export function loadedStrategy(gameId: string): PageStrategy | undefined {
+  return loaded.get(gameId);
+}
+
+/** Load the game's strategy (its code and table) once; later calls resolve at once. */
+export function loadOptimalBot(gameId: string): Promise<void> {
   const loader = strategyLoaders[gameId];
-  if (loader === undefined || optimalBots.has(gameId)) return;
-  const strategy = await loader();
-  await strategy.load();
-  optimalBots.set(gameId, strategy.optimalBot());
+  if (loader === undefined) return Promise.resolve();
+  let pending = loading.get(gameId);
+  if (pending === undefined) {
+    pending = (async () => {
+      const strategy = await loader();
+      await strategy.load();
+      loaded.set(gameId, strategy);
+      optimalBots.set(gameId, strategy.optimalBot());
+    })();
+    // A failed load may be tried again.
+    pending.catch(() => loading.delete(gameId));
+    loading.set(gameId, pending);
+  }
+  return pending;
 }
 
 /** The seats in play, in order: the empty ones left out. */

@@ -2,6 +2,7 @@
 // The game lives in local storage, so a reload resumes it.
 import { scoreOptions, type GameRules, type GameState } from "@dice/core";
 import { hasOptimalBot, loadOptimalBot, maxSeats, playBots, playerNames, seatKinds, seatedKinds, type SeatKind } from "./bots";
+import { advisor } from "./advisor";
 import { element } from "./dom";
 import { games, type Game } from "./games";
 import { restore, save as keep } from "./storage";
@@ -94,7 +95,7 @@ function render(): void {
     item.append(button);
     sheet.append(item);
   }
-  app.append(sheet, element("pre", game.renderSheets(state)));
+  app.append(advisor(gameId, game, state, render), sheet, element("pre", game.renderSheets(state)));
   app.append(transfer(game));
 }
 

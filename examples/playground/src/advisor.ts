@@ -1,0 +1,61 @@
+// The advisor beside the table: every choice of this moment with its expected
+// final score and its cost against the best, from the game's exact strategy.
+import type { GameState } from "@dice/core";
+import type { Choice } from "@dice/core/strategy";
+import { hasOptimalBot, loadOptimalBot, loadedStrategy } from "./bots";
+import { element } from "./dom";
+import type { Game } from "./games";
+
+let shown = false;
+let failed = "";
+
+/** How a choice reads: "Roll keeping dice 1, 3", "Fill Fours", "Declare Pair". */
+export function choiceLabel(game: Game, choice: Choice): string {
+  if (choice.type === "roll") return choice.hold.length === 0 ? "Roll all dice" : `Roll keeping dice ${choice.hold.map((position) => position + 1).join(", ")}`;
+  const label = game.categories.find((category) => category.id === choice.category)?.label ?? choice.category;
+  return `${choice.type === "fill" ? "Fill" : "Declare"} ${label}`;
+}
+
+/** The advisor's section: a show/hide button and, when shown, the table of choices (loading the strategy first, then calling `rerender`). */
+export function advisor(gameId: string, game: Game, state: GameState, rerender: () => void): HTMLElement {
+  const section = element("section", undefined, { "aria-label": "Advisor", id: "advisor" });
+  const toggle = element("button", shown ? "Hide advice" : "Show advice", { type: "button", "aria-expanded": String(shown), "aria-controls": "advice" });
+  toggle.addEventListener("click", () => {
+    shown = !shown;
+    rerender();
+  });
+  section.append(toggle);
+  if (!shown) return section;
+  const body = element("div", undefined, { id: "advice" });
+  section.append(body);
+  if (!hasOptimalBot(gameId)) {
+    body.append(element("p", `${game.name} has no strategy table here, so no advice.`));
+    return section;
+  }
+  if (failed !== "") {
+    body.append(element("p", failed, { role: "alert" }));
+    return section;
+  }
+  const strategy = loadedStrategy(gameId);
+  if (strategy === undefined) {
+    body.append(element("p", "Loading the optimal strategy table…", { role: "status" }));
+    loadOptimalBot(gameId).then(rerender, (error: unknown) => {
+      failed = `The strategy table could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
+      rerender();
+    });
+    return section;
+  }
+  if (state.finished) return section;
+  const advice = strategy.adviseTurn(state);
+  const table = element("table", undefined, { "aria-label": "Every choice now" });
+  const head = element("tr");
+  for (const title of ["Choice", "Expected final score", "Cost"]) head.append(element("th", title, { scope: "col" }));
+  table.append(head);
+  for (const choice of advice.choices) {
+    const row = element("tr", undefined, { "data-choice": choiceLabel(game, choice) });
+    row.append(element("td", choiceLabel(game, choice)), element("td", choice.expected.toFixed(2)), element("td", choice.cost.toFixed(2)));
+    table.append(row);
+  }
+  body.append(table);
+  return section;
+}
