@@ -50,6 +50,13 @@ async function openPage(errors: string[]): Promise<Page> {
   return page;
 }
 
+/** Start a new game of `game` with the given seats (the others left as they are). */
+async function startGame(page: Page, game: string, seats: readonly string[]): Promise<void> {
+  await page.getByLabel("Game", { exact: true }).selectOption(game);
+  for (const [index, kind] of seats.entries()) await page.getByLabel(`Seat ${index + 1}`).selectOption(kind);
+  await page.getByRole("button", { name: "New game" }).click();
+}
+
 describe.skipIf(!haveChromium)("the playground in Chromium", () => {
   beforeAll(async () => {
     await promisify(execFile)("npx", ["vite", "build"], { cwd: playground });
@@ -143,10 +150,7 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
   it("plays Platzee against the optimal bot and a random bot, the optimal bot choosing as the library does in Node", async () => {
     const errors: string[] = [];
     const page = await openPage(errors);
-    await page.getByLabel("Game", { exact: true }).selectOption("platzee");
-    await page.getByLabel("Seat 2").selectOption("optimal");
-    await page.getByLabel("Seat 3").selectOption("random");
-    await page.getByRole("button", { name: "New game" }).click();
+    await startGame(page, "platzee", ["person", "optimal", "random"]);
     // The table arrives from the site itself; the first turn is ours once it has.
     await page.getByRole("button", { name: "Roll (R)" }).waitFor();
     for (let turn = 0; turn < 40; turn++) {
@@ -182,10 +186,7 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
   it("shows the advisor's choices with the expected final scores and costs the library gives in Node for the same state", async () => {
     const errors: string[] = [];
     const page = await openPage(errors);
-    await page.getByLabel("Game", { exact: true }).selectOption("platzee");
-    await page.getByLabel("Seat 2").selectOption("empty");
-    await page.getByLabel("Seat 3").selectOption("empty");
-    await page.getByRole("button", { name: "New game" }).click();
+    await startGame(page, "platzee", ["person", "empty"]);
     await page.getByRole("button", { name: "Show advice" }).click();
     await platzeeStrategy.load();
     // Three moments: before the first roll, after one roll keeping die 1, after a fill.
@@ -197,7 +198,7 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
       }
       if (step === "fill") await page.locator("[data-action=fill]").first().click();
       await page.getByRole("table", { name: "Every choice now" }).waitFor();
-      const rows = await page.locator("tr[data-choice]").evaluateAll((nodes) => nodes.map((node) => [...node.querySelectorAll("td")].map((cell) => cell.textContent ?? "")));
+      const rows = await page.locator("tr[data-choice]").evaluateAll((nodes) => nodes.map((node) => Array.from(node.querySelectorAll("td"), (cell) => cell.textContent ?? "")));
       const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("dice-playground/game") ?? "null") as { state: Parameters<typeof platzeeGame.engine.validateState>[0] });
       const advice = platzeeStrategy.adviseTurn(platzeeGame.engine.validateState(saved.state));
       expect(rows.length).toBe(advice.choices.length);
