@@ -96,6 +96,10 @@ function render(): void {
     sheet.append(item);
   }
   app.append(advisor(gameId, game, state, render), sheet, element("pre", game.renderSheets(state)));
+  if (state.finished) {
+    // Where the chart of your total against the law of the optimal player's final score goes.
+    app.append(element("section", undefined, { id: "law-chart", "aria-label": "Your total against the optimal player's law" }));
+  }
   app.append(transfer(game));
 }
 
