@@ -76,6 +76,14 @@ else {
   for (const file of scripts) check(existsSync(join(site, "playground", file)), `the playground's page loads ${file}, which is not in the site`);
 }
 
+// 3b. The site's navigation links the playground: every page's header has a link to it, and it is a page of this site.
+const navigationLink = /<div id="tsd-toolbar-links">.*?<a href="(https:\/\/[^/]+\/[^/]+\/playground\/)">Playground<\/a>/s.exec(readFileSync(join(site, "index.html"), "utf8"))?.[1];
+check(navigationLink !== undefined, "the site's navigation has no Playground link (typedoc.json navigationLinks)");
+if (navigationLink !== undefined) {
+  const page = /^https:\/\/[^/]+\/[^/]+\/(.+)$/.exec(navigationLink)?.[1] ?? "";
+  check(existsSync(join(site, page, "index.html")), `the navigation's Playground link ${navigationLink} is not a page of ${site}`);
+}
+
 // 4. Every package's homepage (package.json) is a page of this site.
 for (const folder of readdirSync("packages")) {
   const manifestPath = join("packages", folder, "package.json");
