@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { promisify } from "node:util";
+import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The library as built, to check the page against in Node.
@@ -39,9 +40,9 @@ async function startServer(): Promise<void> {
   origin = `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}`;
 }
 
-/** A fresh page that records every console error and uncaught exception. */
+/** A fresh page (in a context of its own) that records every console error and uncaught exception. */
 async function openPage(errors: string[]): Promise<Page> {
-  const page = await (browser as Browser).newPage();
+  const page = await (await (browser as Browser).newContext()).newPage();
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
@@ -100,6 +101,11 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     expect(saved.state.log.filter((action) => action.type === "fill")).toHaveLength(15);
     expect(saved.state.finished).toBe(true);
     expect(saved.state.log.filter((action) => action.type === "fill")).toHaveLength(15);
+    // Three decisions a turn, all the person's: the review loads the strategy when asked.
+    await page.getByRole("button", { name: "Review my decisions" }).click();
+    await page.getByRole("region", { name: "Your decisions" }).locator("li").first().waitFor();
+    const review = await page.getByRole("region", { name: "Your decisions" }).locator("li").allTextContents();
+    expect(review).toEqual([expect.stringMatching(/^You: 45 decisions, \d+\.\d\d points of expected final score given up against optimal play$/)]);
     await page.screenshot({ path: join(screenshots, "platzee.png"), fullPage: true });
     expect(errors).toEqual([]);
   });
@@ -181,6 +187,59 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     expect(botActions).toBeGreaterThanOrEqual(platzeeGame.categories.length * 2);
     expect(state.players).toEqual(final.players);
     await page.screenshot({ path: join(screenshots, "platzee-optimal-bot.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+  it("reviews a game played by the advisor's choices: nothing given up but the one second-best choice, at the cost the advisor listed", async () => {
+    const errors: string[] = [];
+    const page = await openPage(errors);
+    await startGame(page, "platzee", ["person", "empty"]);
+    await page.getByRole("button", { name: "Show advice" }).click();
+    let deviation: string | undefined;
+    for (let decision = 0; decision < 60; decision++) {
+      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("dice-playground/game") ?? "null") as { state: { finished: boolean } });
+      if (saved.state.finished) break;
+      await page.getByRole("table", { name: "Every choice now" }).waitFor();
+      const rows = await page.locator("tr[data-choice]").evaluateAll((nodes) => nodes.map((node) => Array.from(node.querySelectorAll("td"), (cell) => cell.textContent ?? "")));
+      // The best choice every time, but once the second best, when it is a fill: its cost is all the game gives up.
+      let row = rows[0] as string[];
+      if (deviation === undefined && rows[1]?.[0]?.startsWith("Fill ") === true) {
+        row = rows[1];
+        deviation = row[2];
+      }
+      const label = row[0] as string;
+      if (label.startsWith("Fill ")) await page.getByRole("button", { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: `) }).click();
+      else {
+        for (const die of /^Roll keeping dice (.+)$/.exec(label)?.[1]?.split(", ") ?? []) await page.keyboard.press(die);
+        await page.keyboard.press("r");
+      }
+    }
+    expect(deviation).toMatch(/^\d+\.\d\d$/);
+    // The advisor loaded the strategy, so the review is there at once.
+    const review = await page.getByRole("region", { name: "Your decisions" }).locator("li").allTextContents();
+    expect(review).toHaveLength(1);
+    expect(review[0]).toMatch(new RegExp(`^You: \\d+ decisions, ${deviation} points of expected final score given up against optimal play$`));
+    await page.screenshot({ path: join(screenshots, "platzee-review.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+  it("has no serious or critical accessibility violation: on arrival, mid-game with the advisor open, and at a game's end", async () => {
+    const errors: string[] = [];
+    const page = await openPage(errors);
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.help}`);
+    await page.getByRole("button", { name: "New game" }).waitFor();
+    expect(await serious()).toEqual([]);
+    await startGame(page, "poker", ["person", "greedy"]);
+    await page.getByRole("button", { name: "Show advice" }).click();
+    await page.keyboard.press("r");
+    await page.getByRole("table", { name: "Every choice now" }).waitFor();
+    expect(await serious()).toEqual([]);
+    await startGame(page, "yahtzee", ["person", "empty"]);
+    for (let turn = 0; turn < 13; turn++) {
+      await page.keyboard.press("r");
+      await page.locator("[data-action=fill]").first().click();
+    }
+    await page.getByRole("button", { name: "New game" }).waitFor();
+    expect(await serious()).toEqual([]);
     expect(errors).toEqual([]);
   });
   it("shows the advisor's choices with the expected final scores and costs the library gives in Node for the same state", async () => {

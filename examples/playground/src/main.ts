@@ -1,10 +1,11 @@
 // The playground's play view: choose a game, roll, keep dice, fill the sheet.
 // The game lives in local storage, so a reload resumes it.
 import { scoreOptions, type GameRules, type GameState } from "@dice/core";
-import { hasOptimalBot, loadOptimalBot, maxSeats, playBots, playerNames, seatKinds, seatedKinds, type SeatKind } from "./bots";
+import { hasOptimalBot, loadOptimalBot, loadedStrategy, maxSeats, playBots, playerNames, seatKinds, seatedKinds, type SeatKind } from "./bots";
 import { advisor } from "./advisor";
 import { element } from "./dom";
 import { games, type Game } from "./games";
+import { decisionCosts } from "./review";
 import { restore, save as keep } from "./storage";
 
 let seats: SeatKind[] = ["person", "empty", "empty", "empty"];
@@ -66,7 +67,6 @@ function render(): void {
   });
   app.append(controls);
   if (loading !== "") app.append(element("p", loading, { role: "status" }));
-  if (loading !== "") app.append(element("p", loading, { role: "status" }));
   const game = games[gameId] as Game;
   if (state === undefined) return;
   app.append(element("pre", game.renderTurn(state), { "aria-live": "polite" }));
@@ -97,10 +97,31 @@ function render(): void {
   }
   app.append(advisor(gameId, game, state, render), sheet, element("pre", game.renderSheets(state)));
   if (state.finished) {
+    app.append(review(game, state));
     // Where the chart of your total against the law of the optimal player's final score goes.
     app.append(element("section", undefined, { id: "law-chart", "aria-label": "Your total against the optimal player's law" }));
   }
   app.append(transfer(game));
+}
+
+/** After a game: a button that loads the strategy and tells what each person's decisions cost in total. */
+function review(game: Game, finished: GameState): HTMLElement {
+  const section = element("section", undefined, { "aria-label": "Your decisions", id: "review" });
+  const persons = seatedKinds(seats).map((kind) => kind === "person");
+  if (!hasOptimalBot(gameId) || !persons.includes(true)) return section;
+  const strategy = loadedStrategy(gameId);
+  if (strategy === undefined) {
+    const button = element("button", "Review my decisions", { type: "button" });
+    button.addEventListener("click", () => void withTable(gameId).then(render));
+    section.append(button);
+    return section;
+  }
+  const list = element("ul");
+  for (const { player, decisions, cost } of decisionCosts(game, strategy, finished, persons)) {
+    list.append(element("li", `${player}: ${decisions} decisions, ${cost.toFixed(2)} points of expected final score given up against optimal play`));
+  }
+  section.append(element("h2", "Your decisions"), list);
+  return section;
 }
 
 /** Export the game as the library's JSON state, or import one back after the engine validated it. */
