@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The library as built, to check the page against in Node.
 import { platzeeGame } from "../packages/platzee/dist/index.js";
 import { platzeeStrategy } from "../packages/platzee/dist/strategy.js";
+import { poker } from "../packages/poker-dodeca/dist/index.js";
 import { root } from "./support/workspace";
 
 // The playground's production build (vite build), served from 127.0.0.1 as
@@ -136,6 +137,45 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     expect(errors).toEqual([]);
   });
 
+  it("plays Poker's first stage with a fill from hand, worth double, and declares in the second", async () => {
+    const errors: string[] = [];
+    const page = await openPage(errors);
+    await startGame(page, "poker", ["person", "empty"]);
+    type Saved = { state: { stage: number; dice: number[] | null; declared: string | null; players: { sheets: Record<string, number>[] }[]; log: { type: string; category?: string }[] } };
+    const saved = () => page.evaluate(() => JSON.parse(localStorage.getItem("dice-playground/game") ?? "null") as unknown) as Promise<Saved>;
+    // The rule text: Main items other than Chance score double when filled after the first roll.
+    let fromHand: { category: string; dice: number[] } | undefined;
+    for (let turn = 0; turn < 15; turn++) {
+      await page.keyboard.press("r");
+      const dice = (await saved()).state.dice as number[];
+      const worth = poker.fromHand.categories.find((id) => (poker.categories.find((item) => item.id === id)?.score(dice) ?? 0) > 0);
+      const open = page.locator(`[data-action=fill][data-category="${worth ?? ""}"]`);
+      if (fromHand === undefined && worth !== undefined && (await open.count()) === 1) {
+        fromHand = { category: worth, dice };
+        await open.click();
+      } else await page.locator("[data-action=fill]").first().click();
+    }
+    const afterFirst = (await saved()).state;
+    expect(afterFirst.stage).toBe(1);
+    expect(fromHand).toBeDefined();
+    const { category, dice } = fromHand as { category: string; dice: number[] };
+    expect(afterFirst.players[0]?.sheets[0]?.[category]).toBe(2 * (poker.categories.find((item) => item.id === category)?.score(dice) ?? Number.NaN));
+    // The second stage: a roll, then only declarations; the declared item is the one box to fill.
+    await page.keyboard.press("r");
+    expect(await page.locator("[data-action=fill]").count()).toBe(0);
+    const declare = page.locator("[data-action=declare]").first();
+    const declared = await declare.getAttribute("data-category");
+    await declare.click();
+    expect((await saved()).state.declared).toBe(declared);
+    await expect.poll(() => page.locator("[data-action=fill]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-category")))).toEqual([declared]);
+    await page.screenshot({ path: join(screenshots, "poker-declaration.png"), fullPage: true });
+    await page.locator("[data-action=fill]").click();
+    const after = (await saved()).state;
+    expect(Object.keys(after.players[0]?.sheets[1] ?? {})).toEqual([declared]);
+    expect(after.log.filter((action) => action.type === "declare").map((action) => action.category)).toEqual([declared]);
+    expect(errors).toEqual([]);
+  });
+
   it("plays classic Yahtzee against the greedy bot to the end", async () => {
     const errors: string[] = [];
     const page = await openPage(errors);
@@ -221,7 +261,7 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     await page.screenshot({ path: join(screenshots, "platzee-review.png"), fullPage: true });
     expect(errors).toEqual([]);
   });
-  it("has no serious or critical accessibility violation: on arrival, mid-game with the advisor open, and at a game's end", async () => {
+  it("has no serious or critical accessibility violation: on arrival, mid-game with the advisor open (Poker, Dodeca), at a game's end", async () => {
     const errors: string[] = [];
     const page = await openPage(errors);
     const serious = async () =>
@@ -233,6 +273,11 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     await page.keyboard.press("r");
     await page.getByRole("table", { name: "Every choice now" }).waitFor();
     expect(await serious()).toEqual([]);
+    await startGame(page, "dodeca", ["person", "empty"]);
+    await page.keyboard.press("r");
+    await page.getByRole("table", { name: "Every choice now" }).waitFor();
+    expect(await serious()).toEqual([]);
+    await page.screenshot({ path: join(screenshots, "dodeca.png"), fullPage: true });
     await startGame(page, "yahtzee", ["person", "empty"]);
     for (let turn = 0; turn < 13; turn++) {
       await page.keyboard.press("r");
