@@ -1,8 +1,8 @@
 /**
  * The law of a fresh game's final score under optimal (expected-score) play,
- * from `finalScoreLaw`: exact probabilities, no sampling. Each law takes
- * from about a minute (classic Yahtzee) to several (Platzee, Poker), so these
- * charts are rendered with the bot charts, not checked by the tests.
+ * from `finalScoreLaw`: exact probabilities, no sampling. A law takes about
+ * a minute (classic Yahtzee), some twenty (Poker) or longer (Platzee), so
+ * these charts are rendered on request, not checked by the tests.
  */
 import { classicYahtzeeGame, type Game } from "@dice/core";
 import { finalScoreLaw, solveGame, type GameSolution, type ScoreLaw } from "@dice/core/strategy";

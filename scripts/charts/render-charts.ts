@@ -4,7 +4,7 @@
  * seeded simulations of the bots otherwise (deterministic: same code, same
  * files).
  *
- *   pnpm run charts                  # render every chart (several minutes: the laws)
+ *   pnpm run charts                  # render every chart (the laws take the better part of an hour)
  *   pnpm run charts -- --only exact  # only the exact (fast) charts
  *   pnpm run charts -- --check exact # exit 1 if a committed chart differs
  *   pnpm run charts -- --games 500   # fewer simulated games, for a quick look
