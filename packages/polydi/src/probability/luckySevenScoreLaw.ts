@@ -5,7 +5,7 @@ import { luckySevenOdds } from "./luckySevenOdds";
 
 /**
  * The exact law of the final score of a won Lucky Seven game with one
- * Polydi, as the same {@link ScoreLaw} type the other games' final-score laws
+ * Polydi, as the same `ScoreLaw` type the other games' final-score laws
  * use (probabilities by score, mean, standard deviation, quantiles and
  * P(score ≥ t)). It is the law of the score given a win: each probability is
  * {@link LuckySevenOdds.scoreProbability} divided by the win probability,
