@@ -24,7 +24,6 @@ export {
 
 export type { Fraction } from "./probability/Fraction";
 export { luckySevenOdds, SCORE_DISTRIBUTION_TOLERANCE, type LuckySevenOdds } from "./probability/luckySevenOdds";
-export { luckySevenScoreLaw } from "./probability/luckySevenScoreLaw";
 export { comparePolydi, type PolydiComparisonRow } from "./probability/comparePolydi";
 
 export type { PolydiAction } from "./engine/PolydiAction";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ORIGINAL_POLYDI, createPolydi, luckySevenOdds, luckySevenScoreLaw } from "../index";
+import { ORIGINAL_POLYDI, createPolydi, luckySevenOdds } from "@dice/polydi";
+import { luckySevenScoreLaw } from "@dice/polydi/strategy";
 
 describe("luckySevenScoreLaw", () => {
   it("with faces 7 and minus a won game is three 7s in three rolls: the score is always 3", () => {

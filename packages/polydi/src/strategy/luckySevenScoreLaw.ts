@@ -1,7 +1,7 @@
 import type { Die } from "@dice/core";
 import { scoreLaw, type ScoreLaw } from "@dice/core/strategy";
 import { DiceError } from "@dice/core";
-import { luckySevenOdds } from "./luckySevenOdds";
+import { luckySevenOdds } from "@dice/polydi";
 
 /**
  * The exact law of the final score of a won Lucky Seven game with one
@@ -16,7 +16,8 @@ import { luckySevenOdds } from "./luckySevenOdds";
  * @throws {@link DiceError} `INVALID_ARGUMENT` for a die that {@link luckySevenOdds} refuses, or one that can never win (no law to give)
  * @example
  * ```ts
- * import { createPolydi, luckySevenScoreLaw } from "@dice/polydi";
+ * import { createPolydi } from "@dice/polydi";
+ * import { luckySevenScoreLaw } from "@dice/polydi/strategy";
  * const law = luckySevenScoreLaw(createPolydi([7, 3])); // three 7s end the game; each roll scores 1
  * law.probabilityOf(3); // => 0.125
  * law.quantile(0.5); // => 5
