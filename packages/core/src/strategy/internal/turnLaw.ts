@@ -32,8 +32,14 @@ export interface LawStage {
   readonly faces: Float64Array;
   /** By keeper index: the outcomes a re-roll holding it reaches, and their probabilities. */
   readonly rerolls: Map<number, { readonly outcomes: Int32Array; readonly probabilities: Float64Array }>;
-  /** keeperSlots[o · masks + m]: the keeper index of holding the dice of bit mask m on outcome o (−1 until first needed). */
-  readonly keeperSlots: Int32Array;
+  /**
+   * By outcome (undefined until first needed): the distinct keepers of its
+   * holds, each at the first bit mask that reaches it, in mask order, as
+   * pairs (mask, keeper index). Masks that hold the same dice reach the same
+   * keeper with the same value, so the first of them is the one the advice
+   * takes.
+   */
+  readonly keeperLists: (Int32Array | undefined)[];
   /** The repeat bonus and joker of a qualifying outcome, by outcome, open categories and the bonus category's flag. */
   readonly repeats: Map<string, RepeatRoll | null>;
   /** 1 for outcomes that qualify for the repeat bonus (their own score in its category is above 0). */
@@ -61,9 +67,8 @@ export function lawStage(solution: GameSolution, stageIndex: number, model: Solv
       if (bonusCategory.score(outcomeDice(space.outcomeFaces, space.diceCount, outcome)) > 0) qualifying[outcome] = 1;
     }
   }
-  const masks = (1 << rules.dice.length) - 1;
-  const keeperSlots = new Int32Array(space.outcomeCount * masks).fill(-1);
-  const made: LawStage = { solution, stageIndex, model, faces: space.outcomeFaces, rerolls: new Map(), repeats: new Map(), keeperSlots, qualifying };
+  const keeperLists: (Int32Array | undefined)[] = new Array<Int32Array | undefined>(space.outcomeCount).fill(undefined);
+  const made: LawStage = { solution, stageIndex, model, faces: space.outcomeFaces, rerolls: new Map(), repeats: new Map(), keeperLists, qualifying };
   byStage.set(stageIndex, made);
   return made;
 }
@@ -225,19 +230,15 @@ function playRolls(
       let keeper = -1;
       if (next !== null) {
         const keepers = record.keeperValues[rollsLeft] as Float64Array;
-        const masks = (1 << diceCount) - 1;
-        const slots = stage.keeperSlots;
+        const lazy = rollsLeft === record.lazyLayer;
+        const list = keeperList(stage, diceCount, outcome);
         let bestMask = -1;
-        for (let mask = 0; mask < masks; mask++) {
-          let slot = slots[outcome * masks + mask] as number;
-          if (slot < 0) {
-            slot = model.keeperIndex(outcomeDice(stage.faces, diceCount, outcome), heldOf(mask, diceCount));
-            slots[outcome * masks + mask] = slot;
-          }
-          const value = rollsLeft === record.lazyLayer ? averageOverRolled(data, record.topSource as Float64Array, slot) : (keepers[slot] as number);
+        for (let at = 0; at < list.length; at += 2) {
+          const slot = list[at + 1] as number;
+          const value = lazy ? averageOverRolled(data, record.topSource as Float64Array, slot) : (keepers[slot] as number);
           if (value > best) {
             best = value;
-            bestMask = mask;
+            bestMask = list[at] as number;
             keeper = slot;
           }
         }
@@ -278,6 +279,24 @@ function spreadKeepers(data: SolverModel["data"], mass: Float64Array, outcomes: 
     }
   }
   for (let outcome = 0; outcome < outcomes.length; outcome++) outcomes[outcome] = (outcomes[outcome] as number) + (mass[outcome] as number);
+}
+
+/** The distinct keepers of an outcome's holds (see {@link LawStage.keeperLists}), built once. */
+function keeperList(stage: LawStage, diceCount: number, outcome: number): Int32Array {
+  const known = stage.keeperLists[outcome];
+  if (known !== undefined) return known;
+  const dice = outcomeDice(stage.faces, diceCount, outcome);
+  const seen = new Set<number>();
+  const pairs: number[] = [];
+  for (let mask = 0; mask < (1 << diceCount) - 1; mask++) {
+    const slot = stage.model.keeperIndex(dice, heldOf(mask, diceCount));
+    if (seen.has(slot)) continue;
+    seen.add(slot);
+    pairs.push(mask, slot);
+  }
+  const made = Int32Array.from(pairs);
+  stage.keeperLists[outcome] = made;
+  return made;
 }
 
 function heldOf(mask: number, diceCount: number): boolean[] {
