@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platzeeGame } from "../packages/platzee/dist/index.js";
 import { platzeeStrategy } from "../packages/platzee/dist/strategy.js";
 import { poker } from "../packages/poker-dodeca/dist/index.js";
+import { pokerGame } from "../packages/poker-dodeca/dist/index.js";
 import { root } from "./support/workspace";
 
 // The playground's production build (vite build), served from 127.0.0.1 as
@@ -41,7 +42,7 @@ async function startServer(): Promise<void> {
   origin = `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}`;
 }
 
-/** A fresh page (in a context of its own) that records every console error and uncaught exception. */
+/** A fresh page in its own context (as axe-core needs) that records every console error and uncaught exception. */
 async function openPage(errors: string[]): Promise<Page> {
   const page = await (await (browser as Browser).newContext()).newPage();
   page.on("console", (message) => {
@@ -50,6 +51,19 @@ async function openPage(errors: string[]): Promise<Page> {
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(`${origin}/`);
   return page;
+}
+
+/** The serious and critical accessibility violations axe-core finds on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  // axe-core checked the page: some rules passed.
+  expect(result.passes.length).toBeGreaterThan(0);
+  return result.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+/** The game as the page keeps it in local storage. */
+async function savedState(page: Page): Promise<{ finished: boolean; log: { type: string }[]; players: { sheets: Record<string, number>[] }[]; dice: number[] | null; stage: number }> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem("dice-playground/game") ?? "null") as { state: never }).state);
 }
 
 /** Start a new game of `game` with the given seats (the others left as they are). */
@@ -88,9 +102,14 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
       await page.keyboard.press("1");
       await expect.poll(() => page.getByRole("button", { name: /^Die 1: \d+, kept$/ }).count()).toBe(1);
       await page.keyboard.press("r");
-      const fill = page.locator("[data-action=fill]").first();
-      await fill.focus();
+      // S moves to the sheet's first open box, ArrowDown then ArrowUp come back to it, Enter fills it.
+      const first = await page.locator("[data-action=fill]").first().getAttribute("data-category");
+      await page.keyboard.press("s");
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowUp");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("data-category"))).toBe(first);
       await page.keyboard.press("Enter");
+      expect((await savedState(page)).log.at(-1)).toMatchObject({ type: "fill", category: first });
       if (turn === 5) {
         await page.reload();
         await expect.poll(() => page.locator("[data-action=fill]").count()).toBe(0);
@@ -329,6 +348,93 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     expect(sorted.length).toBeGreaterThan(30);
     expect(p95).toBeLessThanOrEqual(100);
     await page.screenshot({ path: join(screenshots, "platzee-advisor.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it("has no serious or critical axe-core violation at the start, in a game with the advisor shown, and at the game's end", async () => {
+    const errors: string[] = [];
+    const page = await openPage(errors);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByRole("button", { name: "New game" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await startGame(page, "platzee", ["person", "empty"]);
+    await page.getByRole("button", { name: "Show advice" }).click();
+    await page.keyboard.press("r");
+    await page.getByRole("table", { name: "Every choice now" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await startGame(page, "yahtzee", ["person", "random"]);
+    for (let turn = 0; turn < 13; turn++) {
+      await page.keyboard.press("r");
+      await page.locator("[data-action=fill]").first().click();
+    }
+    expect((await savedState(page)).finished).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("follows the system's dark scheme and fits a phone's width without sideways scrolling", async () => {
+    const errors: string[] = [];
+    const page = await openPage(errors);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await startGame(page, "dodeca", ["person", "greedy", "random", "random"]);
+    await page.keyboard.press("r");
+    await page.getByRole("button", { name: "Show advice" }).click();
+    await page.getByRole("table", { name: "Every choice now" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.emulateMedia({ colorScheme: "light" });
+    expect(await background()).toBe("rgb(255, 255, 255)");
+    await page.screenshot({ path: join(screenshots, "dodeca-phone-light.png"), fullPage: true });
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await background()).not.toBe("rgb(255, 255, 255)");
+    // Dark: each channel of the background is below the middle.
+    expect((await background()).match(/\d+/g)?.slice(0, 3).map(Number).every((channel) => channel < 128)).toBe(true);
+    await page.screenshot({ path: join(screenshots, "dodeca-phone-dark.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it("plays Poker by keyboard: a Pair from hand in stage 1, then in stage 2 a declared Pair filled from hand", async () => {
+    const errors: string[] = [];
+    const page = await openPage(errors);
+    await startGame(page, "poker", ["person", "empty"]);
+    // Pair by the rule text: 2a for the highest value a shown at least twice, doubled when filled right after the first roll; 0 without a pair.
+    const pairFromHand = (dice: readonly number[]): number => {
+      const pairs = [1, 2, 3, 4, 5, 6].filter((value) => dice.filter((die) => die === value).length >= 2);
+      return pairs.length === 0 ? 0 : 2 * 2 * Math.max(...pairs);
+    };
+    await page.keyboard.press("r");
+    const firstRoll = (await savedState(page)).dice as number[];
+    await page.locator("#sheet-fill-pair").focus();
+    await page.keyboard.press("Enter");
+    expect((await savedState(page)).players[0]?.sheets[0]?.pair).toBe(pairFromHand(firstRoll));
+    // Stage 2: a game whose stage 1 the engine filled in Node, imported through the page's Import.
+    let state = pokerGame.engine.newGame({ players: ["You"], seed: 7 });
+    while (state.stage === 0) {
+      state = pokerGame.engine.applyAction(state, { type: "roll", player: 0, hold: [] });
+      const fill = pokerGame.engine.legalActions(state).find((action) => action.type === "fill");
+      if (fill === undefined) throw new Error("stage 1 offers a fill after a roll");
+      state = pokerGame.engine.applyAction(state, fill);
+    }
+    await page.getByLabel("Game state (JSON)").fill(JSON.stringify(state));
+    await page.getByRole("button", { name: "Import" }).click();
+    await page.keyboard.press("r");
+    const dice = (await savedState(page)).dice as number[];
+    expect(await page.locator("[data-action=fill]").count()).toBe(0);
+    await page.locator("#sheet-declare-pair").focus();
+    await page.keyboard.press("Enter");
+    // Once declared, the sheet offers only the Pair, with its score from hand.
+    await expect.poll(() => page.locator("[data-action]").allTextContents()).toEqual([`Fill Pair: ${pairFromHand(dice)}`]);
+    await page.keyboard.press("s");
+    await page.keyboard.press("Enter");
+    const saved = await savedState(page);
+    expect(saved.stage).toBe(1);
+    expect(saved.players[0]?.sheets[1]).toEqual({ pair: pairFromHand(dice) });
+    expect(saved.log.slice(-3).map((action) => action.type)).toEqual(["roll", "declare", "fill"]);
+    expect(await page.locator("[role=alert]").count()).toBe(0);
+    await page.screenshot({ path: join(screenshots, "poker-stage-2.png"), fullPage: true });
     expect(errors).toEqual([]);
   });
 });

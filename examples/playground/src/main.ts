@@ -39,7 +39,16 @@ function roll(): void {
   act({ type: "roll", hold: [...kept].sort((a, b) => a - b) });
 }
 
+/** Redraw the page, keeping the keyboard focus on the same control (or on Roll when a filled box left the sheet). */
 function render(): void {
+  const focused = document.activeElement?.id ?? "";
+  draw();
+  if (focused === "") return;
+  const again = document.getElementById(focused) ?? (focused.startsWith("sheet-") ? document.getElementById("roll") : null);
+  again?.focus();
+}
+
+function draw(): void {
   const app = document.getElementById("app") as HTMLElement;
   app.replaceChildren(element("h1", "@dice playground"));
   const controls = element("form", undefined, { "aria-label": "New game" });
@@ -72,14 +81,15 @@ function render(): void {
   app.append(element("pre", game.renderTurn(state), { "aria-live": "polite" }));
   const dice = element("div", undefined, { role: "group", "aria-label": "Dice" });
   state.dice?.forEach((value, index) => {
-    const button = element("button", String(value), { type: "button", "aria-pressed": String(kept.has(index)), "aria-label": `Die ${index + 1}: ${value}${kept.has(index) ? ", kept" : ""}` });
+    const button = element("button", String(value), { type: "button", id: `die-${index + 1}`, "aria-pressed": String(kept.has(index)), "aria-label": `Die ${index + 1}: ${value}${kept.has(index) ? ", kept" : ""}` });
     button.addEventListener("click", () => toggle(index));
     dice.append(button);
   });
   app.append(dice);
-  const rollButton = element("button", "Roll (R)", { type: "button" });
+  const rollButton = element("button", "Roll (R)", { type: "button", id: "roll", "aria-keyshortcuts": "R" });
   rollButton.addEventListener("click", roll);
   app.append(rollButton);
+  app.append(element("p", "Keys: 1–5 keep or free a die, R rolls, S moves to the score sheet, the arrow keys move along it, Enter fills the box.", { id: "keys" }));
   if (message !== "") app.append(element("p", message, { role: "alert" }));
   const sheet = element("ul", undefined, { "aria-label": "Score sheet" });
   const scores = new Map<string, number>();
@@ -89,7 +99,7 @@ function render(): void {
     if (action.type === "roll") continue;
     const label = labels.get(action.category) ?? action.category;
     const text = action.type === "declare" ? `Declare ${label}` : `Fill ${label}: ${scores.get(action.category) ?? 0}`;
-    const button = element("button", text, { type: "button", "data-category": action.category, "data-action": action.type });
+    const button = element("button", text, { type: "button", id: `sheet-${action.type}-${action.category}`, "data-category": action.category, "data-action": action.type });
     button.addEventListener("click", () => act(action));
     const item = element("li");
     item.append(button);
@@ -156,8 +166,22 @@ function toggle(index: number): void {
   render();
 }
 
+/** The score sheet's buttons in order, for the keyboard. */
+function sheetButtons(): HTMLButtonElement[] {
+  return Array.from(document.querySelectorAll<HTMLButtonElement>("button[data-category]"));
+}
+
 document.addEventListener("keydown", (event) => {
-  if (event.target instanceof HTMLSelectElement) return;
+  const target = event.target;
+  if (target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement) return;
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  const buttons = sheetButtons();
+  const at = target instanceof HTMLButtonElement ? buttons.indexOf(target) : -1;
+  if (event.key === "s") buttons[0]?.focus();
+  if (at >= 0 && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
+    event.preventDefault();
+    buttons[(at + (event.key === "ArrowDown" ? 1 : buttons.length - 1)) % buttons.length]?.focus();
+  }
   if (event.key === "r") roll();
   const digit = Number(event.key);
   if (Number.isInteger(digit) && digit >= 1 && state?.dice !== null && state?.dice !== undefined && digit <= state.dice.length) toggle(digit - 1);
