@@ -168,6 +168,72 @@ function countChain(data: KernelData, shortcuts: DeclareShortcuts, category: num
   }
 }
 
+/** A declare model's best declaration for each first roll of a row block by q (its states at `rowOffset` of row `untracked`), its value by E beside it, into q.top / e.top. */
+function declareRowTop(
+  data: KernelData,
+  decisions: Float64Array,
+  evaluated: Float64Array,
+  untracked: number,
+  rowOffset: number,
+  count: number,
+  openCount: number,
+  fills: (category: number) => void,
+  scratch: PolicyScratch,
+): void {
+  const { q, e } = scratch;
+  const lanes = q.lanes;
+  const outcomes = data.outcomeCount;
+  const shortcuts = q.declare as DeclareShortcuts;
+  const declareHand = data.multiplier.some((value) => value !== 1);
+  const passes = q.passes;
+  const octets = (count + 7) >> 3;
+  if (passes !== null) passes.resetTop(octets);
+  else q.top.fill(-Infinity);
+  for (let position = 0; position < openCount; position++) {
+    const category = q.open[position] as number;
+    if (data.tracked[category] !== 1) {
+      const sameBase = (untracked | (data.bit[category] as number)) * data.stride + rowOffset;
+      if (passes !== null) {
+        q.same.set(decisions.subarray(sameBase, sameBase + count));
+        e.same.set(evaluated.subarray(sameBase, sameBase + count));
+        passes.policyMergeChain(category, octets);
+        continue;
+      }
+      for (let o = 0; o < outcomes; o++) {
+        const add = shortcuts.chain[category * outcomes + o] as number;
+        for (let lane = 0; lane < count; lane++) {
+          pick(q.top, e.top, o * lanes + lane, add + (decisions[sameBase + lane] as number), add + (evaluated[sameBase + lane] as number));
+        }
+      }
+      continue;
+    }
+    fills(category);
+    const face = shortcuts.countFace[category] as number;
+    if (face >= 0) {
+      countChain(data, shortcuts, category, face, count, scratch);
+      if (passes !== null) {
+        passes.policyMergeCount(face, octets);
+        continue;
+      }
+      for (let o = 0; o < outcomes; o++) {
+        const source = (shortcuts.countOf[o * shortcuts.faceCount + face] as number) * lanes;
+        for (let lane = 0; lane < count; lane++) pick(q.top, e.top, o * lanes + lane, q.chainNow[source + lane] as number, e.chainNow[source + lane] as number);
+      }
+      continue;
+    }
+    q.open[openCount] = category;
+    bestFills(data, 0, openCount, openCount + 1, count, scratch);
+    if (declareHand) bestFills(data, 1, openCount, openCount + 1, count, scratch);
+    layers(data, declareHand, count, scratch);
+    if (passes !== null) passes.policyMergeTop(octets);
+    else {
+      for (let o = 0; o < outcomes; o++) {
+        for (let lane = 0; lane < count; lane++) pick(q.top, e.top, o * lanes + lane, q.best[o * lanes + lane] as number, e.best[o * lanes + lane] as number);
+      }
+    }
+  }
+}
+
 /** The value by E of a row block of states (lanes `first` …), playing by Q; into e.expected. */
 export function evaluateRowBlock(
   data: KernelData,
@@ -183,6 +249,7 @@ export function evaluateRowBlock(
   const lanes = q.lanes;
   const outcomes = data.outcomeCount;
   const low = data.low[trackedMask] as number;
+  const rowOffset = (data.offset[trackedMask] as number) + first;
   for (let lane = 0; lane < count; lane++) {
     q.subtotal[lane] = low + first + lane;
     e.subtotal[lane] = low + first + lane;
@@ -215,55 +282,7 @@ export function evaluateRowBlock(
   } else {
     // Declare: the best declaration for each first roll by q.
     final = "top";
-    const shortcuts = q.declare as DeclareShortcuts;
-    const declareHand = data.multiplier.some((value) => value !== 1);
-    const passes = q.passes;
-    const octets = (count + 7) >> 3;
-    if (passes !== null) passes.resetTop(octets);
-    else q.top.fill(-Infinity);
-    for (let position = 0; position < openCount; position++) {
-      const category = q.open[position] as number;
-      if (data.tracked[category] !== 1) {
-        const sameBase = (untracked | (data.bit[category] as number)) * data.stride + (data.offset[trackedMask] as number) + first;
-        if (passes !== null) {
-          q.same.set(decisions.subarray(sameBase, sameBase + count));
-          e.same.set(evaluated.subarray(sameBase, sameBase + count));
-          passes.policyMergeChain(category, octets);
-          continue;
-        }
-        for (let o = 0; o < outcomes; o++) {
-          const add = shortcuts.chain[category * outcomes + o] as number;
-          for (let lane = 0; lane < count; lane++) {
-            pick(q.top, e.top, o * lanes + lane, add + (decisions[sameBase + lane] as number), add + (evaluated[sameBase + lane] as number));
-          }
-        }
-        continue;
-      }
-      fills(category);
-      const face = shortcuts.countFace[category] as number;
-      if (face >= 0) {
-        countChain(data, shortcuts, category, face, count, scratch);
-        if (passes !== null) {
-          passes.policyMergeCount(face, octets);
-          continue;
-        }
-        for (let o = 0; o < outcomes; o++) {
-          const source = (shortcuts.countOf[o * shortcuts.faceCount + face] as number) * lanes;
-          for (let lane = 0; lane < count; lane++) pick(q.top, e.top, o * lanes + lane, q.chainNow[source + lane] as number, e.chainNow[source + lane] as number);
-        }
-        continue;
-      }
-      q.open[openCount] = category;
-      bestFills(data, 0, openCount, openCount + 1, count, scratch);
-      if (declareHand) bestFills(data, 1, openCount, openCount + 1, count, scratch);
-      layers(data, declareHand, count, scratch);
-      if (passes !== null) passes.policyMergeTop(octets);
-      else {
-        for (let o = 0; o < outcomes; o++) {
-          for (let lane = 0; lane < count; lane++) pick(q.top, e.top, o * lanes + lane, q.best[o * lanes + lane] as number, e.best[o * lanes + lane] as number);
-        }
-      }
-    }
+    declareRowTop(data, decisions, evaluated, untracked, rowOffset, count, openCount, fills, scratch);
   }
   if (q.passes !== null) q.passes.policyExpectation(final === "top" ? 1 : 0, (count + 7) >> 3);
   else {
@@ -274,7 +293,7 @@ export function evaluateRowBlock(
       e.expected[lane] = sum;
     }
   }
-  const base = untracked * data.stride + (data.offset[trackedMask] as number) + first;
+  const base = untracked * data.stride + rowOffset;
   for (let lane = 0; lane < count; lane++) evaluated[base + lane] = e.expected[lane] as number;
 }
 

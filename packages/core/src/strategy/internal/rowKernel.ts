@@ -85,6 +85,55 @@ export interface RowScratch {
   twin: RowScratch | null;
 }
 
+/** Where each per-row array of the row kernel starts, reserved in order by `reserve`. */
+function rowLayout(data: KernelData, lanes: number, reserve: (bytes: number) => number) {
+  const outcomes = data.outcomeCount;
+  const rowBytes = lanes * 8;
+  return {
+    keepers: reserve(data.keeperCount * rowBytes),
+    most: reserve(data.keeperCount * rowBytes),
+    best: reserve(outcomes * rowBytes),
+    top: reserve(outcomes * rowBytes),
+    bestNormal: reserve(data.classCount * rowBytes),
+    bestHand: reserve(data.classCount * rowBytes),
+    fillNormal: reserve(data.distinct.length * rowBytes),
+    fillHand: reserve(data.distinct.length * rowBytes),
+    expected: reserve(rowBytes),
+    open: reserve((data.categoryCount + 1) * 4),
+    same: reserve(rowBytes),
+    chainNow: reserve((data.diceCount + 1) * rowBytes),
+    chain: reserve(data.policy === 1 ? data.categoryCount * outcomes * 8 : 0),
+  };
+}
+
+/** The row kernel's arrays over `buffer` at the offsets of `offsets`. */
+function rowViews(data: KernelData, lanes: number, buffer: ArrayBuffer, offsets: ReturnType<typeof rowLayout>, exports: (RowPasses & PassesMemory) | null): RowScratch {
+  const outcomes = data.outcomeCount;
+  const f64 = (offset: number, length: number): Float64Array => new Float64Array(buffer, offset, length);
+  return {
+    lanes,
+    keepers: f64(offsets.keepers, data.keeperCount * lanes),
+    most: f64(offsets.most, data.keeperCount * lanes),
+    best: f64(offsets.best, outcomes * lanes),
+    top: f64(offsets.top, outcomes * lanes),
+    bestNormal: f64(offsets.bestNormal, data.classCount * lanes),
+    bestHand: f64(offsets.bestHand, data.classCount * lanes),
+    fillNormal: f64(offsets.fillNormal, data.distinct.length * lanes),
+    fillHand: f64(offsets.fillHand, data.distinct.length * lanes),
+    expected: f64(offsets.expected, lanes),
+    open: new Int32Array(buffer, offsets.open, data.categoryCount + 1),
+    subtotal: new Int32Array(lanes),
+    chainNow: f64(offsets.chainNow, (data.diceCount + 1) * lanes),
+    chainNext: new Float64Array((data.diceCount + 1) * lanes),
+    chainFill: new Float64Array((data.diceCount + 1) * lanes),
+    same: f64(offsets.same, lanes),
+    chain: f64(offsets.chain, data.policy === 1 ? data.categoryCount * outcomes : 0),
+    passes: exports,
+    declare: null,
+    twin: null,
+  };
+}
+
 /**
  * Fresh buffers for the row kernel, laid out in one buffer: with the
  * compiled passes, a new instance's memory, where the read-only tables the
@@ -109,24 +158,8 @@ export function createRowScratch(data: KernelData, passesModule: PassesModule | 
     next += Math.ceil(bytes / 16) * 16;
     return at;
   };
-  const rowBytes = lanes * 8;
-  const layout = () => ({
-    keepers: reserve(data.keeperCount * rowBytes),
-    most: reserve(data.keeperCount * rowBytes),
-    best: reserve(outcomes * rowBytes),
-    top: reserve(outcomes * rowBytes),
-    bestNormal: reserve(data.classCount * rowBytes),
-    bestHand: reserve(data.classCount * rowBytes),
-    fillNormal: reserve(data.distinct.length * rowBytes),
-    fillHand: reserve(data.distinct.length * rowBytes),
-    expected: reserve(rowBytes),
-    open: reserve((data.categoryCount + 1) * 4),
-    same: reserve(rowBytes),
-    chainNow: reserve((data.diceCount + 1) * rowBytes),
-    chain: reserve(data.policy === 1 ? data.categoryCount * outcomes * 8 : 0),
-  });
-  const at = layout();
-  const twinAt = twin ? layout() : null;
+  const at = rowLayout(data, lanes, reserve);
+  const twinAt = twin ? rowLayout(data, lanes, reserve) : null;
   const tables = {
     addOrder: reserve(data.addOrder.byteLength),
     addStart: reserve(data.addStart.byteLength),
@@ -164,37 +197,12 @@ export function createRowScratch(data: KernelData, passesModule: PassesModule | 
       );
     }
   }
-  const views = (offsets: ReturnType<typeof layout>): RowScratch => {
-    const f64 = (offset: number, length: number): Float64Array => new Float64Array(buffer, offset, length);
-    return {
-      lanes,
-      keepers: f64(offsets.keepers, data.keeperCount * lanes),
-      most: f64(offsets.most, data.keeperCount * lanes),
-      best: f64(offsets.best, outcomes * lanes),
-      top: f64(offsets.top, outcomes * lanes),
-      bestNormal: f64(offsets.bestNormal, data.classCount * lanes),
-      bestHand: f64(offsets.bestHand, data.classCount * lanes),
-      fillNormal: f64(offsets.fillNormal, data.distinct.length * lanes),
-      fillHand: f64(offsets.fillHand, data.distinct.length * lanes),
-      expected: f64(offsets.expected, lanes),
-      open: new Int32Array(buffer, offsets.open, data.categoryCount + 1),
-      subtotal: new Int32Array(lanes),
-      chainNow: f64(offsets.chainNow, (data.diceCount + 1) * lanes),
-      chainNext: new Float64Array((data.diceCount + 1) * lanes),
-      chainFill: new Float64Array((data.diceCount + 1) * lanes),
-      same: f64(offsets.same, lanes),
-      chain: f64(offsets.chain, data.policy === 1 ? data.categoryCount * outcomes : 0),
-      passes: exports,
-      declare: null,
-      twin: null,
-    };
-  };
-  const scratch = views(at);
+  const scratch = rowViews(data, lanes, buffer, at, exports);
   if (data.policy === 1) {
     scratch.declare = declareShortcuts(data, scratch);
     scratch.chain.set(scratch.declare.chain);
   }
-  if (twinAt !== null) scratch.twin = { ...views(twinAt), declare: scratch.declare };
+  if (twinAt !== null) scratch.twin = { ...rowViews(data, lanes, buffer, twinAt, exports), declare: scratch.declare };
   return scratch;
 }
 
