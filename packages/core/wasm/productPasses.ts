@@ -229,66 +229,75 @@ export function expect(): void {
 
 /** Averages out die `dim`: slot 0 of each of its blocks becomes the expectation over the die's faces. */
 function averageOut(dim: i32): void {
-  const zero = f64x2.splat(0);
   const size = sizeOf(dim);
   const step = strideOf(dim);
-  const block = size * step;
   const p = probs + (<usize>load<i32>(probStarts + (<usize>dim << 2)) << 3);
-  if (step == 1) {
-    // The last die: its faces are adjacent, so a vector's lanes take two blocks,
-    // two faces of each loaded at once and their lanes swapped (unpacked) into place.
-    const blockBytes = <usize>block << 3;
-    const evenFaces = (size - 1) & ~1;
-    let base = 0;
-    for (; base + 8 * block <= count; base += 8 * block) {
-      const at = keepers + (<usize>base << 3);
-      let s0 = zero;
-      let s1 = zero;
-      let s2 = zero;
-      let s3 = zero;
-      let v = 1;
-      for (; v <= evenFaces; v += 2) {
-        const face = v128.load64_splat(p + (<usize>(v - 1) << 3));
-        const next = v128.load64_splat(p + (<usize>v << 3));
-        const slot = at + (<usize>v << 3);
-        const a0 = v128.load(slot);
-        const a1 = v128.load(slot + blockBytes);
-        const b0 = v128.load(slot + 2 * blockBytes);
-        const b1 = v128.load(slot + 3 * blockBytes);
-        const c0 = v128.load(slot + 4 * blockBytes);
-        const c1 = v128.load(slot + 5 * blockBytes);
-        const d0 = v128.load(slot + 6 * blockBytes);
-        const d1 = v128.load(slot + 7 * blockBytes);
-        s0 = f64x2.add(f64x2.add(s0, f64x2.mul(face, v128.shuffle<f64>(a0, a1, 0, 2))), f64x2.mul(next, v128.shuffle<f64>(a0, a1, 1, 3)));
-        s1 = f64x2.add(f64x2.add(s1, f64x2.mul(face, v128.shuffle<f64>(b0, b1, 0, 2))), f64x2.mul(next, v128.shuffle<f64>(b0, b1, 1, 3)));
-        s2 = f64x2.add(f64x2.add(s2, f64x2.mul(face, v128.shuffle<f64>(c0, c1, 0, 2))), f64x2.mul(next, v128.shuffle<f64>(c0, c1, 1, 3)));
-        s3 = f64x2.add(f64x2.add(s3, f64x2.mul(face, v128.shuffle<f64>(d0, d1, 0, 2))), f64x2.mul(next, v128.shuffle<f64>(d0, d1, 1, 3)));
-      }
-      if (v < size) {
-        const face = v128.load64_splat(p + (<usize>(v - 1) << 3));
-        const slot = at + (<usize>v << 3);
-        s0 = f64x2.add(s0, f64x2.mul(face, f64x2.replace_lane(v128.load64_splat(slot), 1, load<f64>(slot + blockBytes))));
-        s1 = f64x2.add(s1, f64x2.mul(face, f64x2.replace_lane(v128.load64_splat(slot + 2 * blockBytes), 1, load<f64>(slot + 3 * blockBytes))));
-        s2 = f64x2.add(s2, f64x2.mul(face, f64x2.replace_lane(v128.load64_splat(slot + 4 * blockBytes), 1, load<f64>(slot + 5 * blockBytes))));
-        s3 = f64x2.add(s3, f64x2.mul(face, f64x2.replace_lane(v128.load64_splat(slot + 6 * blockBytes), 1, load<f64>(slot + 7 * blockBytes))));
-      }
-      v128.store64_lane(at, s0, 0);
-      v128.store64_lane(at + blockBytes, s0, 1);
-      v128.store64_lane(at + 2 * blockBytes, s1, 0);
-      v128.store64_lane(at + 3 * blockBytes, s1, 1);
-      v128.store64_lane(at + 4 * blockBytes, s2, 0);
-      v128.store64_lane(at + 5 * blockBytes, s2, 1);
-      v128.store64_lane(at + 6 * blockBytes, s3, 0);
-      v128.store64_lane(at + 7 * blockBytes, s3, 1);
+  if (step == 1) averageOutLast(size, p);
+  else averageOutSlots(size, step, p);
+}
+
+/** Averages out the last die (stride 1, `size` slots a block, face probabilities at `p`). */
+function averageOutLast(size: i32, p: usize): void {
+  const zero = f64x2.splat(0);
+  const block = size;
+  // The last die: its faces are adjacent, so a vector's lanes take two blocks,
+  // two faces of each loaded at once and their lanes swapped (unpacked) into place.
+  const blockBytes = <usize>block << 3;
+  const evenFaces = (size - 1) & ~1;
+  let base = 0;
+  for (; base + 8 * block <= count; base += 8 * block) {
+    const at = keepers + (<usize>base << 3);
+    let s0 = zero;
+    let s1 = zero;
+    let s2 = zero;
+    let s3 = zero;
+    let v = 1;
+    for (; v <= evenFaces; v += 2) {
+      const face = v128.load64_splat(p + (<usize>(v - 1) << 3));
+      const next = v128.load64_splat(p + (<usize>v << 3));
+      const slot = at + (<usize>v << 3);
+      const a0 = v128.load(slot);
+      const a1 = v128.load(slot + blockBytes);
+      const b0 = v128.load(slot + 2 * blockBytes);
+      const b1 = v128.load(slot + 3 * blockBytes);
+      const c0 = v128.load(slot + 4 * blockBytes);
+      const c1 = v128.load(slot + 5 * blockBytes);
+      const d0 = v128.load(slot + 6 * blockBytes);
+      const d1 = v128.load(slot + 7 * blockBytes);
+      s0 = f64x2.add(f64x2.add(s0, f64x2.mul(face, v128.shuffle<f64>(a0, a1, 0, 2))), f64x2.mul(next, v128.shuffle<f64>(a0, a1, 1, 3)));
+      s1 = f64x2.add(f64x2.add(s1, f64x2.mul(face, v128.shuffle<f64>(b0, b1, 0, 2))), f64x2.mul(next, v128.shuffle<f64>(b0, b1, 1, 3)));
+      s2 = f64x2.add(f64x2.add(s2, f64x2.mul(face, v128.shuffle<f64>(c0, c1, 0, 2))), f64x2.mul(next, v128.shuffle<f64>(c0, c1, 1, 3)));
+      s3 = f64x2.add(f64x2.add(s3, f64x2.mul(face, v128.shuffle<f64>(d0, d1, 0, 2))), f64x2.mul(next, v128.shuffle<f64>(d0, d1, 1, 3)));
     }
-    for (; base < count; base += block) {
-      const at = keepers + (<usize>base << 3);
-      let sum: f64 = 0;
-      for (let v = 1; v < size; v++) sum += load<f64>(p + (<usize>(v - 1) << 3)) * load<f64>(at + (<usize>v << 3));
-      store<f64>(at, sum);
+    if (v < size) {
+      const face = v128.load64_splat(p + (<usize>(v - 1) << 3));
+      const slot = at + (<usize>v << 3);
+      s0 = f64x2.add(s0, f64x2.mul(face, f64x2.replace_lane(v128.load64_splat(slot), 1, load<f64>(slot + blockBytes))));
+      s1 = f64x2.add(s1, f64x2.mul(face, f64x2.replace_lane(v128.load64_splat(slot + 2 * blockBytes), 1, load<f64>(slot + 3 * blockBytes))));
+      s2 = f64x2.add(s2, f64x2.mul(face, f64x2.replace_lane(v128.load64_splat(slot + 4 * blockBytes), 1, load<f64>(slot + 5 * blockBytes))));
+      s3 = f64x2.add(s3, f64x2.mul(face, f64x2.replace_lane(v128.load64_splat(slot + 6 * blockBytes), 1, load<f64>(slot + 7 * blockBytes))));
     }
-    return;
+    v128.store64_lane(at, s0, 0);
+    v128.store64_lane(at + blockBytes, s0, 1);
+    v128.store64_lane(at + 2 * blockBytes, s1, 0);
+    v128.store64_lane(at + 3 * blockBytes, s1, 1);
+    v128.store64_lane(at + 4 * blockBytes, s2, 0);
+    v128.store64_lane(at + 5 * blockBytes, s2, 1);
+    v128.store64_lane(at + 6 * blockBytes, s3, 0);
+    v128.store64_lane(at + 7 * blockBytes, s3, 1);
   }
+  for (; base < count; base += block) {
+    const at = keepers + (<usize>base << 3);
+    let sum: f64 = 0;
+    for (let v = 1; v < size; v++) sum += load<f64>(p + (<usize>(v - 1) << 3)) * load<f64>(at + (<usize>v << 3));
+    store<f64>(at, sum);
+  }
+}
+
+/** Averages out a die of stride `step` > 1 (`size` slots a block, face probabilities at `p`). */
+function averageOutSlots(size: i32, step: i32, p: usize): void {
+  const zero = f64x2.splat(0);
+  const block = size * step;
   // Other dice: the slots of a face are adjacent, so a vector's lanes take two slots,
   // eight slots a step; where the stride is not a multiple of eight, a block's last
   // step overlaps the one before (a slot worked out twice gets the same sum).
