@@ -160,87 +160,97 @@ function gather(perClass: usize, octets: i32): void {
   for (let o = 0; o < outcomes; o++) memory.copy(row(best, o), row(perClass, load<i32>(classOf + (<usize>o << 2))), bytes);
 }
 
+/** The add step of a roll layer: each keeper's value is the expectation over the dice added to it. */
+function addLayer(bytes: usize): void {
+  const zero = f64x2.splat(0);
+  for (let i = 0; i < addCount; i++) {
+    const target = row(keepers, load<i32>(addOrder + (<usize>i << 2)));
+    const start = load<i32>(addStart + (<usize>i << 2));
+    const end = load<i32>(addStart + (<usize>(i + 1) << 2));
+    const scale = load<f64>(addUniform + (<usize>i << 3));
+    for (let at: usize = 0; at < bytes; at += 64) {
+      let sum0 = zero;
+      let sum1 = zero;
+      let sum2 = zero;
+      let sum3 = zero;
+      if (scale > 0) {
+        for (let e = start; e < end; e++) {
+          const source = row(keepers, load<i32>(addChild + (<usize>e << 2))) + at;
+          sum0 = f64x2.add(sum0, v128.load(source));
+          sum1 = f64x2.add(sum1, v128.load(source + 16));
+          sum2 = f64x2.add(sum2, v128.load(source + 32));
+          sum3 = f64x2.add(sum3, v128.load(source + 48));
+        }
+        const factor = f64x2.splat(scale);
+        sum0 = f64x2.mul(sum0, factor);
+        sum1 = f64x2.mul(sum1, factor);
+        sum2 = f64x2.mul(sum2, factor);
+        sum3 = f64x2.mul(sum3, factor);
+      } else {
+        for (let e = start; e < end; e++) {
+          const source = row(keepers, load<i32>(addChild + (<usize>e << 2))) + at;
+          const probability = f64x2.splat(load<f64>(addProbability + (<usize>e << 3)));
+          sum0 = f64x2.add(sum0, f64x2.mul(probability, v128.load(source)));
+          sum1 = f64x2.add(sum1, f64x2.mul(probability, v128.load(source + 16)));
+          sum2 = f64x2.add(sum2, f64x2.mul(probability, v128.load(source + 32)));
+          sum3 = f64x2.add(sum3, f64x2.mul(probability, v128.load(source + 48)));
+        }
+      }
+      v128.store(target + at, sum0);
+      v128.store(target + at + 16, sum1);
+      v128.store(target + at + 32, sum2);
+      v128.store(target + at + 48, sum3);
+    }
+  }
+}
+
+/** The remove step of a roll layer: each keeper's best over the keepers it holds, merged into best for outcomes. */
+function removeLayer(bytes: usize): void {
+  const lowest = f64x2.splat(-Infinity);
+  for (let i = 0; i < removeCount; i++) {
+    const keeper = load<i32>(removeOrder + (<usize>i << 2));
+    const target = row(most, keeper);
+    const own = row(keepers, keeper);
+    const start = load<i32>(removeStart + (<usize>i << 2));
+    const end = load<i32>(removeStart + (<usize>(i + 1) << 2));
+    const isOutcome = keeper < outcomes;
+    for (let at: usize = 0; at < bytes; at += 64) {
+      let max0 = isOutcome ? lowest : v128.load(own + at);
+      let max1 = isOutcome ? lowest : v128.load(own + at + 16);
+      let max2 = isOutcome ? lowest : v128.load(own + at + 32);
+      let max3 = isOutcome ? lowest : v128.load(own + at + 48);
+      for (let e = start; e < end; e++) {
+        const source = row(most, load<i32>(removeParent + (<usize>e << 2))) + at;
+        max0 = f64x2.pmax(max0, v128.load(source));
+        max1 = f64x2.pmax(max1, v128.load(source + 16));
+        max2 = f64x2.pmax(max2, v128.load(source + 32));
+        max3 = f64x2.pmax(max3, v128.load(source + 48));
+      }
+      if (isOutcome) {
+        const slot = row(best, keeper) + at;
+        v128.store(slot, f64x2.pmax(v128.load(slot), max0));
+        v128.store(slot + 16, f64x2.pmax(v128.load(slot + 16), max1));
+        v128.store(slot + 32, f64x2.pmax(v128.load(slot + 32), max2));
+        v128.store(slot + 48, f64x2.pmax(v128.load(slot + 48), max3));
+      } else {
+        v128.store(target + at, max0);
+        v128.store(target + at + 16, max1);
+        v128.store(target + at + 32, max2);
+        v128.store(target + at + 48, max3);
+      }
+    }
+  }
+}
+
 /** The turn's roll layers: leaves the first roll's outcome values in best (see rowLayers in rowKernel.ts). Eight lanes at a time, in four registers. */
 export function layers(anyHand: i32, octets: i32): void {
-  const zero = f64x2.splat(0);
-  const lowest = f64x2.splat(-Infinity);
   const outcomeBytes = (<usize>outcomes * <usize>lanes) << 3;
   const bytes = <usize>octets << 6;
   for (let rollsLeft = 0; rollsLeft < rolls; rollsLeft++) {
     gather(rollsLeft != rolls - 1 || anyHand == 0 ? bestNormal : bestHand, octets);
     if (rollsLeft > 0) {
-      for (let i = 0; i < addCount; i++) {
-        const target = row(keepers, load<i32>(addOrder + (<usize>i << 2)));
-        const start = load<i32>(addStart + (<usize>i << 2));
-        const end = load<i32>(addStart + (<usize>(i + 1) << 2));
-        const scale = load<f64>(addUniform + (<usize>i << 3));
-        for (let at: usize = 0; at < bytes; at += 64) {
-          let sum0 = zero;
-          let sum1 = zero;
-          let sum2 = zero;
-          let sum3 = zero;
-          if (scale > 0) {
-            for (let e = start; e < end; e++) {
-              const source = row(keepers, load<i32>(addChild + (<usize>e << 2))) + at;
-              sum0 = f64x2.add(sum0, v128.load(source));
-              sum1 = f64x2.add(sum1, v128.load(source + 16));
-              sum2 = f64x2.add(sum2, v128.load(source + 32));
-              sum3 = f64x2.add(sum3, v128.load(source + 48));
-            }
-            const factor = f64x2.splat(scale);
-            sum0 = f64x2.mul(sum0, factor);
-            sum1 = f64x2.mul(sum1, factor);
-            sum2 = f64x2.mul(sum2, factor);
-            sum3 = f64x2.mul(sum3, factor);
-          } else {
-            for (let e = start; e < end; e++) {
-              const source = row(keepers, load<i32>(addChild + (<usize>e << 2))) + at;
-              const probability = f64x2.splat(load<f64>(addProbability + (<usize>e << 3)));
-              sum0 = f64x2.add(sum0, f64x2.mul(probability, v128.load(source)));
-              sum1 = f64x2.add(sum1, f64x2.mul(probability, v128.load(source + 16)));
-              sum2 = f64x2.add(sum2, f64x2.mul(probability, v128.load(source + 32)));
-              sum3 = f64x2.add(sum3, f64x2.mul(probability, v128.load(source + 48)));
-            }
-          }
-          v128.store(target + at, sum0);
-          v128.store(target + at + 16, sum1);
-          v128.store(target + at + 32, sum2);
-          v128.store(target + at + 48, sum3);
-        }
-      }
-      for (let i = 0; i < removeCount; i++) {
-        const keeper = load<i32>(removeOrder + (<usize>i << 2));
-        const target = row(most, keeper);
-        const own = row(keepers, keeper);
-        const start = load<i32>(removeStart + (<usize>i << 2));
-        const end = load<i32>(removeStart + (<usize>(i + 1) << 2));
-        const isOutcome = keeper < outcomes;
-        for (let at: usize = 0; at < bytes; at += 64) {
-          let max0 = isOutcome ? lowest : v128.load(own + at);
-          let max1 = isOutcome ? lowest : v128.load(own + at + 16);
-          let max2 = isOutcome ? lowest : v128.load(own + at + 32);
-          let max3 = isOutcome ? lowest : v128.load(own + at + 48);
-          for (let e = start; e < end; e++) {
-            const source = row(most, load<i32>(removeParent + (<usize>e << 2))) + at;
-            max0 = f64x2.pmax(max0, v128.load(source));
-            max1 = f64x2.pmax(max1, v128.load(source + 16));
-            max2 = f64x2.pmax(max2, v128.load(source + 32));
-            max3 = f64x2.pmax(max3, v128.load(source + 48));
-          }
-          if (isOutcome) {
-            const slot = row(best, keeper) + at;
-            v128.store(slot, f64x2.pmax(v128.load(slot), max0));
-            v128.store(slot + 16, f64x2.pmax(v128.load(slot + 16), max1));
-            v128.store(slot + 32, f64x2.pmax(v128.load(slot + 32), max2));
-            v128.store(slot + 48, f64x2.pmax(v128.load(slot + 48), max3));
-          } else {
-            v128.store(target + at, max0);
-            v128.store(target + at + 16, max1);
-            v128.store(target + at + 32, max2);
-            v128.store(target + at + 48, max3);
-          }
-        }
-      }
+      addLayer(bytes);
+      removeLayer(bytes);
     }
     memory.copy(keepers, best, outcomeBytes);
   }
