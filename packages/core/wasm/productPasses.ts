@@ -232,12 +232,15 @@ function averageOut(dim: i32): void {
   const size = sizeOf(dim);
   const step = strideOf(dim);
   const p = probs + (<usize>load<i32>(probStarts + (<usize>dim << 2)) << 3);
-  if (step == 1) averageOutLast(size, p);
-  else averageOutSlots(size, step, p);
+  if (step == 1) {
+    averageOutLast(size, p);
+    return;
+  }
+  averageOutSlots(size, step, p);
 }
 
 /** Averages out the last die (stride 1, `size` slots a block, face probabilities at `p`). */
-function averageOutLast(size: i32, p: usize): void {
+@inline function averageOutLast(size: i32, p: usize): void {
   const zero = f64x2.splat(0);
   const block = size;
   // The last die: its faces are adjacent, so a vector's lanes take two blocks,
@@ -295,7 +298,7 @@ function averageOutLast(size: i32, p: usize): void {
 }
 
 /** Averages out a die of stride `step` > 1 (`size` slots a block, face probabilities at `p`). */
-function averageOutSlots(size: i32, step: i32, p: usize): void {
+@inline function averageOutSlots(size: i32, step: i32, p: usize): void {
   const zero = f64x2.splat(0);
   const block = size * step;
   // Other dice: the slots of a face are adjacent, so a vector's lanes take two slots,

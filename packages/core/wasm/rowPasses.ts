@@ -161,7 +161,7 @@ function gather(perClass: usize, octets: i32): void {
 }
 
 /** The add step of a roll layer: each keeper's value is the expectation over the dice added to it. */
-function addLayer(bytes: usize): void {
+@inline function addLayer(bytes: usize): void {
   const zero = f64x2.splat(0);
   for (let i = 0; i < addCount; i++) {
     const target = row(keepers, load<i32>(addOrder + (<usize>i << 2)));
@@ -205,7 +205,7 @@ function addLayer(bytes: usize): void {
 }
 
 /** The remove step of a roll layer: each keeper's best over the keepers it holds, merged into best for outcomes. */
-function removeLayer(bytes: usize): void {
+@inline function removeLayer(bytes: usize): void {
   const lowest = f64x2.splat(-Infinity);
   for (let i = 0; i < removeCount; i++) {
     const keeper = load<i32>(removeOrder + (<usize>i << 2));

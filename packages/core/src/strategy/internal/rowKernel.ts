@@ -85,49 +85,47 @@ export interface RowScratch {
   twin: RowScratch | null;
 }
 
-/** Where each per-row array of the row kernel starts, reserved in order by `reserve`. */
-function rowLayout(data: KernelData, lanes: number, reserve: (bytes: number) => number) {
-  const outcomes = data.outcomeCount;
-  const rowBytes = lanes * 8;
+/** The length of each per-row array of the row kernel laid out in its buffer, in elements (`open` of 4 bytes, the others of 8), in layout order. */
+function rowLengths(data: KernelData, lanes: number) {
+  const outcomes = data.outcomeCount * lanes;
   return {
-    keepers: reserve(data.keeperCount * rowBytes),
-    most: reserve(data.keeperCount * rowBytes),
-    best: reserve(outcomes * rowBytes),
-    top: reserve(outcomes * rowBytes),
-    bestNormal: reserve(data.classCount * rowBytes),
-    bestHand: reserve(data.classCount * rowBytes),
-    fillNormal: reserve(data.distinct.length * rowBytes),
-    fillHand: reserve(data.distinct.length * rowBytes),
-    expected: reserve(rowBytes),
-    open: reserve((data.categoryCount + 1) * 4),
-    same: reserve(rowBytes),
-    chainNow: reserve((data.diceCount + 1) * rowBytes),
-    chain: reserve(data.policy === 1 ? data.categoryCount * outcomes * 8 : 0),
+    keepers: data.keeperCount * lanes,
+    most: data.keeperCount * lanes,
+    best: outcomes,
+    top: outcomes,
+    bestNormal: data.classCount * lanes,
+    bestHand: data.classCount * lanes,
+    fillNormal: data.distinct.length * lanes,
+    fillHand: data.distinct.length * lanes,
+    expected: lanes,
+    open: data.categoryCount + 1,
+    same: lanes,
+    chainNow: (data.diceCount + 1) * lanes,
+    chain: data.policy === 1 ? data.categoryCount * data.outcomeCount : 0,
   };
 }
 
+type RowLayout = ReturnType<typeof rowLengths>;
+
+/** Where each per-row array of the row kernel starts, reserved in order by `reserve`. */
+function rowLayout(data: KernelData, lanes: number, reserve: (bytes: number) => number): RowLayout {
+  const lengths = rowLengths(data, lanes);
+  for (const name of Object.keys(lengths) as (keyof RowLayout)[]) lengths[name] = reserve(lengths[name] * (name === "open" ? 4 : 8));
+  return lengths;
+}
+
 /** The row kernel's arrays over `buffer` at the offsets of `offsets`. */
-function rowViews(data: KernelData, lanes: number, buffer: ArrayBuffer, offsets: ReturnType<typeof rowLayout>, exports: (RowPasses & PassesMemory) | null): RowScratch {
-  const outcomes = data.outcomeCount;
-  const f64 = (offset: number, length: number): Float64Array => new Float64Array(buffer, offset, length);
+function rowViews(data: KernelData, lanes: number, buffer: ArrayBuffer, offsets: RowLayout, exports: (RowPasses & PassesMemory) | null): RowScratch {
+  const lengths = rowLengths(data, lanes);
+  const views = {} as Record<keyof RowLayout, Float64Array>;
+  for (const name of Object.keys(lengths) as (keyof RowLayout)[]) views[name] = new Float64Array(buffer, offsets[name], name === "open" ? 0 : lengths[name]);
   return {
+    ...views,
     lanes,
-    keepers: f64(offsets.keepers, data.keeperCount * lanes),
-    most: f64(offsets.most, data.keeperCount * lanes),
-    best: f64(offsets.best, outcomes * lanes),
-    top: f64(offsets.top, outcomes * lanes),
-    bestNormal: f64(offsets.bestNormal, data.classCount * lanes),
-    bestHand: f64(offsets.bestHand, data.classCount * lanes),
-    fillNormal: f64(offsets.fillNormal, data.distinct.length * lanes),
-    fillHand: f64(offsets.fillHand, data.distinct.length * lanes),
-    expected: f64(offsets.expected, lanes),
-    open: new Int32Array(buffer, offsets.open, data.categoryCount + 1),
+    open: new Int32Array(buffer, offsets.open, lengths.open),
     subtotal: new Int32Array(lanes),
-    chainNow: f64(offsets.chainNow, (data.diceCount + 1) * lanes),
-    chainNext: new Float64Array((data.diceCount + 1) * lanes),
-    chainFill: new Float64Array((data.diceCount + 1) * lanes),
-    same: f64(offsets.same, lanes),
-    chain: f64(offsets.chain, data.policy === 1 ? data.categoryCount * outcomes : 0),
+    chainNext: new Float64Array(lengths.chainNow),
+    chainFill: new Float64Array(lengths.chainNow),
     passes: exports,
     declare: null,
     twin: null,
