@@ -13,7 +13,7 @@ import { luckySevenOdds } from "@dice/polydi";
  *
  * @param die - the Polydi (any die {@link luckySevenOdds} accepts)
  * @returns the law of the score of a won game
- * @throws {@link DiceError} `INVALID_ARGUMENT` for a die that {@link luckySevenOdds} refuses, or one that can never win (no law to give)
+ * @throws `DiceError` (from `@dice/core`) `INVALID_ARGUMENT` for a die that {@link luckySevenOdds} refuses, or one that can never win (no law to give)
  * @example
  * ```ts
  * import { createPolydi } from "@dice/polydi";
