@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The library as built, to check the page against in Node.
 import { platzeeGame } from "../packages/platzee/dist/index.js";
 import { platzeeStrategy } from "../packages/platzee/dist/strategy.js";
-import { poker } from "../packages/poker-dodeca/dist/index.js";
-import { pokerGame } from "../packages/poker-dodeca/dist/index.js";
+import { chanceToWin } from "../packages/core/dist/strategy.js";
+import { poker, pokerGame } from "../packages/poker-dodeca/dist/index.js";
+import { pokerStrategy } from "../packages/poker-dodeca/dist/strategy.js";
 import { root } from "./support/workspace";
 
 // The playground's production build (vite build), served from 127.0.0.1 as
@@ -192,6 +193,33 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     const after = (await saved()).state;
     expect(Object.keys(after.players[0]?.sheets[1] ?? {})).toEqual([declared]);
     expect(after.log.filter((action) => action.type === "declare").map((action) => action.category)).toEqual([declared]);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows each player's chance to win in a late Poker state, equal to chanceToWin in Node", async () => {
+    const errors: string[] = [];
+    const page = await openPage(errors);
+    await startGame(page, "poker", ["person", "greedy"]);
+    type PokerState = ReturnType<typeof pokerGame.engine.newGame>;
+    // Two greedy players in Node up to the first player's turn with 10 of 45 turns left.
+    const greedy = pokerStrategy.greedyBot();
+    let state: PokerState = pokerGame.engine.newGame({ players: ["You", "Greedy bot 2"], seed: 7 });
+    for (let step = 0; step < 2000 && !(state.currentPlayer === 0 && state.dice === null && state.log.filter((action) => action.type === "fill" && action.player === 0).length === 35); step++) {
+      state = pokerGame.engine.applyAction(state, greedy(state));
+    }
+    await page.getByLabel("Game state (JSON)").fill(JSON.stringify(state));
+    await page.getByRole("button", { name: "Import" }).click();
+    await page.getByRole("button", { name: "Show advice" }).click();
+    await page.locator("#win-chance li").first().waitFor();
+    const shown = await page.locator("#win-chance li").evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-chance"))));
+    const expected = chanceToWin(await pokerStrategy.load(), state);
+    expect(shown).toEqual(expected.map((chance) => Number(chance.toFixed(6))));
+    expect(shown.reduce((sum, chance) => sum + chance, 0)).toBeCloseTo(1, 5);
+    const took = await page.evaluate(() => performance.getEntriesByName("dice-chance-to-win").map((entry) => entry.duration));
+    console.log(`playground: chance to win with 10 Poker turns left ${took.map((ms) => ms.toFixed(0)).join(", ")} ms`);
+    expect(Math.max(...took)).toBeLessThanOrEqual(500);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(screenshots, "poker-chance-to-win.png"), fullPage: true });
     expect(errors).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
 // final score and its cost against the best, from the game's exact strategy.
 import type { GameState } from "@dice/core";
 import type { Choice } from "@dice/core/strategy";
-import { hasOptimalBot, loadOptimalBot, loadedStrategy } from "./bots";
+import { hasOptimalBot, loadOptimalBot, loadedStrategy, winChanceTurns, winChances } from "./bots";
 import { element } from "./dom";
 import type { Game } from "./games";
 
@@ -60,5 +60,25 @@ export function advisor(gameId: string, game: Game, state: GameState, rerender: 
     table.append(row);
   }
   body.append(table);
+  if (state.players.length > 1) body.append(winSection(gameId, game, state));
+  return section;
+}
+
+/** Each player's chance to win (everyone playing the expected-score strategy from now on), where it is offered. */
+function winSection(gameId: string, game: Game, state: GameState): HTMLElement {
+  const section = element("section", undefined, { "aria-label": "Chance to win", id: "win-chance" });
+  const most = winChanceTurns[gameId];
+  if (most === undefined) {
+    section.append(element("p", `The chance to win is not offered for ${game.name}: it takes too long to compute here.`));
+    return section;
+  }
+  const chances = winChances(gameId, game, state);
+  if (chances === undefined) {
+    section.append(element("p", `The chance to win shows once the player to move has at most ${most} turns left (earlier it takes over half a second).`));
+    return section;
+  }
+  const list = element("ul");
+  chances.forEach((chance, player) => list.append(element("li", `${state.players[player]?.name ?? `Player ${player + 1}`}: ${(chance * 100).toFixed(1)}% to win`, { "data-player": String(player), "data-chance": chance.toFixed(6) })));
+  section.append(list);
   return section;
 }
