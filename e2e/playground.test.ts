@@ -12,6 +12,7 @@ import { platzeeStrategy } from "../packages/platzee/dist/strategy.js";
 import { chanceToWin } from "../packages/core/dist/strategy.js";
 import { poker, pokerGame } from "../packages/poker-dodeca/dist/index.js";
 import { pokerStrategy } from "../packages/poker-dodeca/dist/strategy.js";
+import { ORIGINAL_POLYDI, luckySevenGame, luckySevenOdds } from "../packages/polydi/dist/index.js";
 import { root } from "./support/workspace";
 
 // The playground's production build (vite build), served from 127.0.0.1 as
@@ -240,6 +241,34 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     await page.screenshot({ path: join(screenshots, "yahtzee.png"), fullPage: true });
     expect(errors).toEqual([]);
   });
+  it("plays Lucky Seven by keyboard against a bot to the end, its advisor showing the exact odds the library gives in Node", async () => {
+    const errors: string[] = [];
+    const page = await openPage(errors);
+    await startGame(page, "luckyseven", ["person", "random"]);
+    await page.getByRole("button", { name: "Show advice" }).click();
+    // The original Polydi: an attempt is won when three 7s come before a minus, and 7 and minus are equally likely, so P(win) = (1/2)³.
+    expect(Number(await page.locator("[data-odds=win]").getAttribute("data-value"))).toBe(1 / 8);
+    const odds = luckySevenOdds(ORIGINAL_POLYDI);
+    expect(Number(await page.locator("[data-odds=mean]").getAttribute("data-value"))).toBe(odds.meanScoreWhenWon);
+    expect(Number(await page.locator("[data-odds=attempts]").getAttribute("data-value"))).toBe(8);
+    await page.screenshot({ path: join(screenshots, "lucky-seven.png"), fullPage: true });
+    // R rolls until the challenge is over: each roll is ours, the bot's attempts follow ours at once.
+    for (let roll = 0; roll < 5000 && !(await savedState(page)).finished; roll++) {
+      const before = (await savedState(page)).log.length;
+      await page.keyboard.press("r");
+      await expect.poll(async () => (await savedState(page)).log.length).toBeGreaterThan(before);
+    }
+    const saved = await page.evaluate(() => (JSON.parse(localStorage.getItem("dice-playground/game") ?? "null") as { state: unknown }).state);
+    // The library replays the seed and the log: the page's game is a valid finished challenge in which both players won an attempt.
+    const replayed = luckySevenGame.engine.validateState(saved);
+    expect(replayed.finished).toBe(true);
+    expect(replayed.players.map((player) => player.score === null)).toEqual([false, false]);
+    expect(await page.locator("pre").nth(1).textContent()).toContain(`You: won with ${replayed.players[0]?.score} points`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(screenshots, "lucky-seven-end.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
   it("plays Platzee against the optimal bot and a random bot, the optimal bot choosing as the library does in Node", async () => {
     const errors: string[] = [];
     const page = await openPage(errors);

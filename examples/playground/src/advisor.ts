@@ -1,10 +1,11 @@
 // The advisor beside the table: every choice of this moment with its expected
 // final score and its cost against the best, from the game's exact strategy.
-import type { GameState } from "@dice/core";
+import type { Die, GameState } from "@dice/core";
 import type { Choice } from "@dice/core/strategy";
 import { hasOptimalBot, loadOptimalBot, loadedStrategy, winChanceTurns, winChances } from "./bots";
 import { element } from "./dom";
 import type { Game } from "./games";
+import { luckySevenAdvice, luckySevenId } from "./luckySeven";
 
 let shown = false;
 let failed = "";
@@ -26,6 +27,10 @@ export function advisor(gameId: string, game: Game, state: GameState, rerender: 
   });
   section.append(toggle);
   if (!shown) return section;
+  if (gameId === luckySevenId) {
+    section.append(luckySevenAdvice(game.rules as unknown as Die));
+    return section;
+  }
   const body = element("div", undefined, { id: "advice" });
   section.append(body);
   if (!hasOptimalBot(gameId)) {

@@ -2,6 +2,7 @@
 import { greedyBot, randomBot, type Bot, type GameRules, type GameState } from "@dice/core";
 import type { GameSolution, TurnAdvice } from "@dice/core/strategy";
 import type { Game } from "./games";
+import { luckySevenId, rollBot } from "./luckySeven";
 
 /** What sits in a seat: a person, or one of the bots. */
 export type SeatKind = "person" | "optimal" | "greedy" | "random" | "empty";
@@ -111,6 +112,7 @@ export function playerNames(seats: readonly SeatKind[]): string[] {
 }
 
 function seatBot(gameId: string, game: Game, kind: SeatKind | undefined, seed: number): Bot | undefined {
+  if (gameId === luckySevenId) return kind === "person" || kind === undefined ? undefined : rollBot;
   const rules = game.rules as GameRules;
   if (kind === "greedy") return greedyBot(rules);
   if (kind === "random") return randomBot(rules, seed);

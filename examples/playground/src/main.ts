@@ -5,6 +5,7 @@ import { hasOptimalBot, loadOptimalBot, loadedStrategy, maxSeats, playBots, play
 import { advisor } from "./advisor";
 import { element } from "./dom";
 import { games, type Game } from "./games";
+import { luckySevenId } from "./luckySeven";
 import { decisionCosts } from "./review";
 import { restore, save as keep } from "./storage";
 
@@ -36,7 +37,8 @@ function act(action: Parameters<Game["engine"]["applyAction"]>[1]): void {
 }
 
 function roll(): void {
-  act({ type: "roll", hold: [...kept].sort((a, b) => a - b) });
+  // Lucky Seven's roll has no dice to keep.
+  act(gameId === luckySevenId ? ({ type: "roll" } as never) : { type: "roll", hold: [...kept].sort((a, b) => a - b) });
 }
 
 /** Redraw the page, keeping the keyboard focus on the same control (or on Roll when a filled box left the sheet). */
@@ -89,11 +91,11 @@ function draw(): void {
   const rollButton = element("button", "Roll (R)", { type: "button", id: "roll", "aria-keyshortcuts": "R" });
   rollButton.addEventListener("click", roll);
   app.append(rollButton);
-  app.append(element("p", "Keys: 1–5 keep or free a die, R rolls, S moves to the score sheet, the arrow keys move along it, Enter fills the box.", { id: "keys" }));
+  app.append(element("p", gameId === luckySevenId ? "Keys: R rolls." : "Keys: 1–5 keep or free a die, R rolls, S moves to the score sheet, the arrow keys move along it, Enter fills the box.", { id: "keys" }));
   if (message !== "") app.append(element("p", message, { role: "alert" }));
   const sheet = element("ul", undefined, { "aria-label": "Score sheet" });
   const scores = new Map<string, number>();
-  if (state.dice !== null && !state.finished) for (const option of scoreOptions(game.rules as GameRules, state)) scores.set(option.category, option.score);
+  if (game.categories.length > 0 && state.dice !== null && !state.finished) for (const option of scoreOptions(game.rules as GameRules, state)) scores.set(option.category, option.score);
   const labels = new Map(game.categories.map((category) => [category.id, category.label]));
   for (const action of game.engine.legalActions(state)) {
     if (action.type === "roll") continue;
@@ -195,7 +197,7 @@ async function newGame(id: string, chosen: readonly SeatKind[]): Promise<void> {
   state = undefined;
   message = "";
   kept = new Set();
-  if (seatedKinds(seats).includes("optimal")) {
+  if (seatedKinds(seats).includes("optimal") && id !== luckySevenId) {
     if (!hasOptimalBot(id)) {
       message = `${game.name} has no optimal bot here: choose another bot for its seats.`;
       render();
