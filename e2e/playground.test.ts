@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The library as built, to check the page against in Node.
 import { platzeeGame } from "../packages/platzee/dist/index.js";
 import { platzeeStrategy } from "../packages/platzee/dist/strategy.js";
-import { chanceToWin } from "../packages/core/dist/strategy.js";
+import { adviseForGoal, chanceToWin } from "../packages/core/dist/strategy.js";
 import { poker, pokerGame } from "../packages/poker-dodeca/dist/index.js";
 import { pokerStrategy } from "../packages/poker-dodeca/dist/strategy.js";
 import { ORIGINAL_POLYDI, luckySevenGame, luckySevenOdds } from "../packages/polydi/dist/index.js";
@@ -221,6 +221,51 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     expect(Math.max(...took)).toBeLessThanOrEqual(500);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(screenshots, "poker-chance-to-win.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it("plays the end of a Poker game against the win-seeking bot, each of its decisions the library's best for the win", async () => {
+    const errors: string[] = [];
+    const page = await openPage(errors);
+    await startGame(page, "poker", ["person", "winning"]);
+    type PokerState = ReturnType<typeof pokerGame.engine.newGame>;
+    // Two greedy players in Node up to the first player's turn with 8 of 45 turns left; the page plays the rest.
+    const greedy = pokerStrategy.greedyBot();
+    let state: PokerState = pokerGame.engine.newGame({ players: ["You", "Win-seeking bot 2"], seed: 11 });
+    for (let step = 0; step < 2000 && !(state.currentPlayer === 0 && state.dice === null && state.log.filter((action) => action.type === "fill" && action.player === 0).length === 37); step++) {
+      state = pokerGame.engine.applyAction(state, greedy(state));
+    }
+    const from = state.log.length;
+    await page.getByLabel("Game state (JSON)").fill(JSON.stringify(state));
+    await page.getByRole("button", { name: "Import" }).click();
+    // Our 8 turns: roll once, then the first box (the first declaration in stage 2); the bot answers each.
+    for (let move = 0; move < 40 && !(await savedState(page)).finished; move++) {
+      await page.keyboard.press("r");
+      await page.locator("[data-action]").first().click();
+    }
+    const final = await page.evaluate(() => (JSON.parse(localStorage.getItem("dice-playground/game") ?? "null") as { state: unknown }).state);
+    const replayed = pokerGame.engine.validateState(final);
+    expect(replayed.finished).toBe(true);
+    // Replay the page's moves in Node: every one of the bot's is the first choice of adviseForGoal for the win.
+    const solution = await pokerStrategy.load();
+    let at: PokerState = state;
+    let botMoves = 0;
+    let unlikeTheMean = 0;
+    for (const action of replayed.log.slice(from)) {
+      if (at.currentPlayer === 1) {
+        const best = adviseForGoal(solution, at, { type: "win" }).best;
+        expect(action).toMatchObject(best.type === "roll" ? { type: "roll", hold: [...best.hold] } : { type: best.type, category: best.category });
+        const forTheMean = pokerStrategy.adviseTurn(at).best;
+        if (forTheMean.type !== best.type || (best.type === "roll" ? forTheMean.type === "roll" && forTheMean.hold.join() !== best.hold.join() : forTheMean.type !== "roll" && forTheMean.category !== best.category)) unlikeTheMean++;
+        botMoves++;
+      }
+      at = pokerGame.engine.applyAction(at, action);
+    }
+    expect(botMoves).toBeGreaterThanOrEqual(8);
+    // The page's bot played for the win, not for the mean: here at least one of its decisions differs from the expected-score best.
+    console.log(`playground: the win-seeking bot made ${unlikeTheMean} of ${botMoves} decisions unlike the optimal bot`);
+    expect(unlikeTheMean).toBeGreaterThan(0);
+    await page.screenshot({ path: join(screenshots, "poker-win-seeking.png"), fullPage: true });
     expect(errors).toEqual([]);
   });
 

@@ -5,12 +5,13 @@ import type { Game } from "./games";
 import { luckySevenId, rollBot } from "./luckySeven";
 
 /** What sits in a seat: a person, or one of the bots. */
-export type SeatKind = "person" | "optimal" | "greedy" | "random" | "empty";
+export type SeatKind = "person" | "optimal" | "winning" | "greedy" | "random" | "empty";
 
 /** The seat kinds on offer: value and label. */
 export const seatKinds: readonly (readonly [SeatKind, string])[] = [
   ["person", "Person"],
   ["optimal", "Optimal bot"],
+  ["winning", "Win-seeking bot"],
   ["greedy", "Greedy bot"],
   ["random", "Random bot"],
   ["empty", "Empty"],
@@ -62,7 +63,7 @@ export function loadOptimalBot(gameId: string): Promise<void> {
       const strategy = await loader();
       const solution = await strategy.load();
       if (winChanceTurns[gameId] !== undefined) {
-        chanceToWin = (await import("@dice/core/strategy")).chanceToWin;
+        ({ chanceToWin, goalBot } = await import("@dice/core/strategy"));
         solutions.set(gameId, solution as GameSolution);
       }
       loaded.set(gameId, strategy);
@@ -76,24 +77,50 @@ export function loadOptimalBot(gameId: string): Promise<void> {
 }
 
 /**
- * The games whose chance to win the advisor shows, and up to how many turns a
- * player may have left for it: `chanceToWin` takes longer the more turns are
- * left (over 500 ms in earlier states of these games; a minute or more for
- * Platzee, so it is not offered there; Dodeca is not measured yet).
+ * The games whose chance to win the advisor shows and whose win-seeking bot
+ * plays for the win, and up to how many turns the player to move may have
+ * left for it: `chanceToWin` and `adviseForGoal` take longer the more turns
+ * are left (over half a second in earlier states of these games, seconds
+ * for Dodeca with 12 turns left, a minute or more for Platzee even with one,
+ * so Platzee offers neither).
  */
-export const winChanceTurns: Record<string, number> = { poker: 20 };
+export const winChanceTurns: Record<string, number> = { poker: 20, dodeca: 9 };
 
 let chanceToWin: ((solution: GameSolution, state: GameState) => readonly number[]) | undefined;
+let goalBot: ((solution: GameSolution, goal: { readonly type: "win" }) => Bot) | undefined;
 const solutions = new Map<string, GameSolution>();
+
+/** How many turns the player to move has left: the boxes of every stage, less those they filled. */
+function turnsLeft(game: Game, state: GameState): number {
+  const total = game.categories.length * (game.rules as GameRules).stages.length;
+  return total - state.log.filter((action) => action.type === "fill" && action.player === state.currentPlayer).length;
+}
+
+/** Whether the game has a win-seeking bot here. */
+export function hasWinSeekingBot(gameId: string): boolean {
+  return winChanceTurns[gameId] !== undefined && hasOptimalBot(gameId);
+}
+
+/**
+ * The win-seeking bot: once its player has at most the game's `winChanceTurns`
+ * turns left, each decision is the one with the highest chance to win
+ * (`goalBot` with the goal "win"); before that it plays as the optimal bot.
+ */
+function winSeekingBot(gameId: string, game: Game): Bot | undefined {
+  const solution = solutions.get(gameId);
+  const optimal = optimalBots.get(gameId);
+  const most = winChanceTurns[gameId];
+  if (solution === undefined || optimal === undefined || goalBot === undefined || most === undefined) return undefined;
+  const forTheWin = goalBot(solution, { type: "win" });
+  return (state) => (turnsLeft(game, state) <= most ? forTheWin : optimal)(state);
+}
 
 /** Each player's chance to win from this state, or undefined where it is not offered (one player, a game or a state too early for it, or the strategy not loaded). */
 export function winChances(gameId: string, game: Game, state: GameState): readonly number[] | undefined {
   const most = winChanceTurns[gameId];
   const solution = solutions.get(gameId);
   if (most === undefined || solution === undefined || chanceToWin === undefined || state.players.length < 2) return undefined;
-  const total = game.categories.length * (game.rules as GameRules).stages.length;
-  const left = total - state.log.filter((action) => action.type === "fill" && action.player === state.currentPlayer).length;
-  if (left > most) return undefined;
+  if (turnsLeft(game, state) > most) return undefined;
   // Timed as "dice-chance-to-win" in the page's performance timeline (the e2e reads it against the 500 ms gate).
   const started = performance.now();
   const chances = chanceToWin(solution, state);
@@ -117,6 +144,7 @@ function seatBot(gameId: string, game: Game, kind: SeatKind | undefined, seed: n
   if (kind === "greedy") return greedyBot(rules);
   if (kind === "random") return randomBot(rules, seed);
   if (kind === "optimal") return optimalBots.get(gameId);
+  if (kind === "winning") return winSeekingBot(gameId, game);
   return undefined;
 }
 

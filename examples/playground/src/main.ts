@@ -1,7 +1,7 @@
 // The playground's play view: choose a game, roll, keep dice, fill the sheet.
 // The game lives in local storage, so a reload resumes it.
 import { scoreOptions, type GameRules, type GameState } from "@dice/core";
-import { hasOptimalBot, loadOptimalBot, loadedStrategy, maxSeats, playBots, playerNames, seatKinds, seatedKinds, type SeatKind } from "./bots";
+import { hasOptimalBot, hasWinSeekingBot, loadOptimalBot, loadedStrategy, maxSeats, playBots, playerNames, seatKinds, seatedKinds, type SeatKind } from "./bots";
 import { advisor } from "./advisor";
 import { element } from "./dom";
 import { games, type Game } from "./games";
@@ -147,9 +147,12 @@ function transfer(game: Game): HTMLElement {
   const importButton = element("button", "Import", { type: "button" });
   importButton.addEventListener("click", () => {
     try {
-      state = game.engine.validateState(JSON.parse(box.value));
+      const imported = game.engine.validateState(JSON.parse(box.value));
       // An imported game whose players do not match the seats is played by persons in every seat.
-      if (seatedKinds(seats).length !== state.players.length) seats = state.players.map(() => "person");
+      const importedSeats: SeatKind[] = seatedKinds(seats).length === imported.players.length ? seats : imported.players.map(() => "person");
+      // A bot whose turn it is plays at once, as after any move; nothing changes if that fails.
+      state = playBots(gameId, game, importedSeats, imported);
+      seats = importedSeats;
       kept = new Set();
       message = "";
     } catch (error) {
@@ -197,9 +200,11 @@ async function newGame(id: string, chosen: readonly SeatKind[]): Promise<void> {
   state = undefined;
   message = "";
   kept = new Set();
-  if (seatedKinds(seats).includes("optimal") && id !== luckySevenId) {
-    if (!hasOptimalBot(id)) {
-      message = `${game.name} has no optimal bot here: choose another bot for its seats.`;
+  const kinds = seatedKinds(seats);
+  if ((kinds.includes("optimal") || kinds.includes("winning")) && id !== luckySevenId) {
+    const missing = !hasOptimalBot(id) ? "optimal" : kinds.includes("winning") && !hasWinSeekingBot(id) ? "win-seeking" : "";
+    if (missing !== "") {
+      message = `${game.name} has no ${missing} bot here: choose another bot for its seats.`;
       render();
       return;
     }
@@ -226,7 +231,7 @@ async function resume(): Promise<void> {
   if (saved === undefined) return render();
   gameId = saved.game;
   seats = [...saved.seats];
-  if (seatedKinds(seats).includes("optimal") && hasOptimalBot(gameId)) await withTable(gameId);
+  if ((seatedKinds(seats).includes("optimal") || seatedKinds(seats).includes("winning")) && hasOptimalBot(gameId)) await withTable(gameId);
   state = saved.state;
   render();
 }
