@@ -94,7 +94,9 @@ describe.skipIf(!haveChromium)("the playground's Numbers page in Chromium", () =
     const handWorked = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((total) => [String(total), `${6 - Math.abs(total - 7)}/36`]);
     expect((await lawRows(page)).map(([total, ways]) => [total, ways])).toEqual(handWorked);
     expect((await lawRows(page)).find(([total]) => total === "7")?.[2]).toBe("16.67%");
-    expect(await page.getByRole("img", { name: "Total of 2d6" }).locator("rect").count()).toBe(11);
+    const chart = page.getByRole("img", { name: "Total of 2d6" });
+    expect(await chart.locator("rect").count()).toBe(11);
+    expect(await chart.locator("desc").textContent()).toBe("Totals from 2 to 12. The most likely, 7, has probability 16.67%.");
   });
 
   it("shows 3d6+2's totals 5 to 20, with P(5) = 1/216", async () => {
@@ -118,6 +120,8 @@ describe.skipIf(!haveChromium)("the playground's Numbers page in Chromium", () =
     const handWorked = [2, 3, 4, 5, 6, 7, 8, 9, 10].map((total) => [String(total), `${ways(total)}/24`]);
     expect((await lawRows(page)).map(([total, count]) => [total, count])).toEqual(handWorked);
     expect(handWorked.map(([, count]) => count)).toEqual(["1/24", "2/24", "3/24", "4/24", "4/24", "4/24", "3/24", "2/24", "1/24"]);
+    // The chart names the three likeliest totals together: 4/24 each.
+    expect(await page.getByRole("img", { name: "Total of d4+d6" }).locator("desc").textContent()).toBe("Totals from 2 to 10. The most likely, 5, 6 and 7, each have probability 16.67%.");
   });
 
   it("rolls with the seeded generator as the library does in Node, and marks the roll on the chart", async () => {

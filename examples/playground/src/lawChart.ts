@@ -86,6 +86,7 @@ function ticks(from: number, to: number): number[] {
  * @param law - `probabilities[i]` is P(total = min + i); at least one probability above 0
  * @param options - the chart's title, and optionally a total to mark with a line and a label
  * @returns the `<svg>` element, 100% wide, ready to insert
+ * @throws RangeError for a `min` that is not an integer, no probability above 0, or a mark that is not a finite number
  * @example
  * ```ts
  * import { renderLawChart } from "./lawChart";
@@ -96,6 +97,12 @@ function ticks(from: number, to: number): number[] {
  * ```
  */
 export function renderLawChart(law: LawChartLaw, options: LawChartOptions): SVGSVGElement {
+  if (!Number.isInteger(law.min) || !law.probabilities.some((probability) => probability > 0)) {
+    throw new RangeError(`renderLawChart: expected a law with an integer min and a probability above 0; received min ${law.min} and ${law.probabilities.length} probabilities`);
+  }
+  if (options.mark !== undefined && !Number.isFinite(options.mark.value)) {
+    throw new RangeError(`renderLawChart: the mark's value must be a finite number; received ${options.mark.value}`);
+  }
   const id = `law-chart-${++charts}`;
   let { from, to } = shownTotals(law);
   const mark = options.mark === undefined ? undefined : { ...options.mark, value: Math.round(options.mark.value) };
@@ -113,8 +120,13 @@ export function renderLawChart(law: LawChartLaw, options: LawChartOptions): SVGS
     bars.push({ from: start, to: end, probability });
   }
   const top = Math.max(...bars.map((bar) => bar.probability), Number.MIN_VALUE);
-  const likeliest = bars.reduce((best, bar) => (bar.probability > best.probability ? bar : best));
   const name = (bar: { from: number; to: number }) => (bar.from === bar.to ? String(bar.from) : `${bar.from}–${bar.to}`);
+  // Ties within rounding are named together (d4 d6: 5, 6 and 7).
+  const likeliest = bars.filter((bar) => bar.probability >= top * (1 - 1e-9)).map(name);
+  const most =
+    likeliest.length === 1
+      ? `The most likely, ${likeliest[0]}, has probability ${percent(top)}.`
+      : `The most likely, ${likeliest.length <= 4 ? `${likeliest.slice(0, -1).join(", ")} and ${likeliest.at(-1)}` : `${likeliest.length} of them`}, each have probability ${percent(top)}.`;
 
   const step = (PLOT.right - PLOT.left) / bars.length;
   const xOf = (total: number) => PLOT.left + (Math.floor((total - from) / binWidth) + 0.5) * step;
@@ -122,7 +134,7 @@ export function renderLawChart(law: LawChartLaw, options: LawChartOptions): SVGS
 
   const chart = svg("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, width: "100%", role: "img", "aria-labelledby": `${id}-title`, "aria-describedby": `${id}-desc` });
   const binned = binWidth > 1 ? `, in bars of ${binWidth} totals` : "";
-  const described = [`Totals from ${from} to ${to}${binned}.`, `The most likely, ${name(likeliest)}, has probability ${percent(likeliest.probability)}.`];
+  const described = [`Totals from ${from} to ${to}${binned}.`, most];
   if (mark !== undefined) described.push(`${mark.label}: ${mark.value}.`);
   chart.append(svg("title", { id: `${id}-title` }, options.label), svg("desc", { id: `${id}-desc` }, described.join(" ")));
   chart.append(svg("text", { x: WIDTH / 2, y: 18, "text-anchor": "middle", "font-size": 15, "font-weight": "bold", style: INK }, options.label));
