@@ -85,7 +85,7 @@ function ticks(from: number, to: number): number[] {
  *
  * @param law - `probabilities[i]` is P(total = min + i); at least one probability above 0
  * @param options - the chart's title, and optionally a total to mark with a line and a label
- * @returns the `<svg>` element, 100% wide, ready to insert
+ * @returns the `<svg>` element, as wide as its container up to 40rem, ready to insert
  * @throws RangeError for a `min` that is not an integer, no probability above 0, or a mark that is not a finite number
  * @example
  * ```ts
@@ -132,7 +132,7 @@ export function renderLawChart(law: LawChartLaw, options: LawChartOptions): SVGS
   const xOf = (total: number) => PLOT.left + (Math.floor((total - from) / binWidth) + 0.5) * step;
   const yOf = (probability: number) => PLOT.bottom - (probability / top) * (PLOT.bottom - PLOT.top);
 
-  const chart = svg("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, width: "100%", role: "img", "aria-labelledby": `${id}-title`, "aria-describedby": `${id}-desc` });
+  const chart = svg("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, width: "100%", style: "display: block; max-width: 40rem", role: "img", "aria-labelledby": `${id}-title`, "aria-describedby": `${id}-desc` });
   const binned = binWidth > 1 ? `, in bars of ${binWidth} totals` : "";
   const described = [`Totals from ${from} to ${to}${binned}.`, most];
   if (mark !== undefined) described.push(`${mark.label}: ${mark.value}.`);
