@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The libraries as built, to check the page against in Node.
 import { createRng, explainForPlayer, parseDiceNotation, rollDiceNotation } from "../packages/core/dist/index.js";
 import { ORIGINAL_POLYDI, createPolydi, luckySevenOdds } from "../packages/polydi/dist/index.js";
+import { luckySevenScoreLaw } from "../packages/polydi/dist/strategy.js";
 import { chromiumArgs, chromiumPath, haveChromium } from "./support/chromium";
 import { openWatched, serveStatic, type StaticSite, type WatchedPage } from "./support/staticSite";
 import { root } from "./support/workspace";
@@ -37,7 +38,7 @@ async function showNotation(page: Page, text: string): Promise<void> {
 
 /** The notation's table as rows of [total, ways, probability]. */
 async function lawRows(page: Page): Promise<string[][]> {
-  return page.locator("tr[data-total]").evaluateAll((rows) => rows.map((row) => Array.from(row.children, (cell) => cell.textContent ?? "")));
+  return page.locator("#notation-out tr[data-total]").evaluateAll((rows) => rows.map((row) => Array.from(row.children, (cell) => cell.textContent ?? "")));
 }
 
 /** A figure of the die editor, as the page holds it. */
@@ -149,7 +150,7 @@ describe.skipIf(!haveChromium)("the playground's Numbers page in Chromium", () =
     const alert = page.getByRole("alert");
     await expect.poll(() => alert.locator("p").first().textContent()).toBe(explainForPlayer(refusal as Parameters<typeof explainForPlayer>[0]));
     expect(await alert.locator("p").first().textContent()).toBe("I could not read '3d6+x': after '3d6+' I expected dice such as 3d6 or d20.");
-    expect(await page.locator("tr[data-total]").count()).toBe(0);
+    expect(await page.locator("#notation-out tr[data-total]").count()).toBe(0);
     await showNotation(page, "1000d1000");
     await expect.poll(() => page.getByRole("alert").textContent()).toMatch(/^1000d1000 has too many totals to work out on this page/);
     // Many totals: the chart drops the negligible tails and draws at most 80 bars.
@@ -170,6 +171,17 @@ describe.skipIf(!haveChromium)("the playground's Numbers page in Chromium", () =
     // The page's mean is the mean of the score law it charts; the library's is its closed form.
     expect(await figure(page, "mean")).toBeCloseTo(odds.meanScoreWhenWon, 9);
     expect(await page.getByRole("img", { name: "Score of a won game (lower is better)" }).count()).toBe(1);
+    // The table of scores, opened by its summary, lists the library's law: P(score = s | win) for each score.
+    await page.getByText("Every score as a table").click();
+    const law = luckySevenScoreLaw(ORIGINAL_POLYDI);
+    const shown = await page.locator("#die-out tr[data-total]").evaluateAll((rows) => rows.map((row) => [Number(row.getAttribute("data-total")), row.lastElementChild?.textContent ?? ""]));
+    expect(shown[0]).toEqual([law.min, `${(law.probabilities[0]! * 100).toPrecision(4)}%`]);
+    // Four significant digits: within half a unit of the fourth.
+    for (const [score, text] of shown) {
+      const probability = law.probabilityOf(score as number);
+      expect(Math.abs(Number((text as string).replace("%", "")) / 100 - probability)).toBeLessThanOrEqual(probability * 5e-4);
+    }
+    expect(shown.length).toBeGreaterThan(50);
   });
 
   it("follows an edited die: a 7 of weight 2 wins (2/3)³ = 8/27 of games, as the library says in Node", async () => {
@@ -234,6 +246,7 @@ describe.skipIf(!haveChromium)("the playground's Numbers page in Chromium", () =
     await page.getByLabel("Dice notation").fill("d4 d6 d8 d12 d20");
     await page.getByRole("button", { name: "Roll" }).click();
     await page.locator("#roll-result").waitFor();
+    await page.getByText("Every score as a table").click();
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       expect(await seriousViolations(page)).toEqual([]);

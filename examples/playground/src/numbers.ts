@@ -31,13 +31,16 @@ let rngSeed = "";
 let shown: { text: string; law: NotationLaw } | undefined;
 let rolled: { total: number; text: string } | undefined;
 
-/** The table of totals: each with its ways out of all rolls (when exact) and its probability. */
-function notationTable(notation: string, law: NotationLaw): HTMLElement {
+/**
+ * A law as a table in a box that scrolls (and that the keyboard can reach): each total with its
+ * ways out of all rolls (when the law has exact counts) and its probability.
+ */
+function lawTable(caption: string, name: string, law: Pick<NotationLaw, "min" | "probabilities" | "exact">, heading = "Total"): HTMLElement {
   const table = element("table");
   const omitted = law.probabilities.some((probability) => probability < TABLE_FLOOR);
-  table.append(element("caption", `Every total of ${notation}${omitted ? ` (totals with a probability below ${TABLE_FLOOR} left out)` : ""}`));
+  table.append(element("caption", `${caption}${omitted ? ` (probabilities below ${TABLE_FLOOR} left out)` : ""}`));
   const head = element("tr");
-  head.append(element("th", "Total", { scope: "col" }));
+  head.append(element("th", heading, { scope: "col" }));
   if (law.exact !== undefined) head.append(element("th", `Ways out of ${law.exact.denominator}`, { scope: "col" }));
   head.append(element("th", "Probability", { scope: "col" }));
   table.append(element("thead"), element("tbody"));
@@ -50,8 +53,7 @@ function notationTable(notation: string, law: NotationLaw): HTMLElement {
     row.append(element("td", percent(probability)));
     table.tBodies[0]?.append(row);
   }
-  // A long table scrolls in a box of its own, which the keyboard can reach.
-  const box = element("div", undefined, { class: "scroll", tabindex: "0", role: "region", "aria-label": `Table of the totals of ${notation}` });
+  const box = element("div", undefined, { class: "scroll", tabindex: "0", role: "region", "aria-label": name });
   box.append(table);
   return box;
 }
@@ -68,7 +70,7 @@ function drawNotation(): void {
   const summary = element("p", `Range ${law.min}–${max}, mean ${Number(law.mean.toFixed(4))}, standard deviation ${law.sd.toFixed(4)}`, { id: "notation-summary" });
   const mark = rolled === undefined ? {} : { mark: { value: rolled.total, label: "Your roll" } };
   status.append(summary);
-  out.append(renderLawChart(law, { label: `Total of ${text}`, ...mark }), notationTable(text, law));
+  out.append(renderLawChart(law, { label: `Total of ${text}`, ...mark }), lawTable(`Every total of ${text}`, `Table of the totals of ${text}`, law));
 }
 
 /** Reads the notation box: the exact law of its total (the table and chart), or the library's refusal. */
@@ -168,6 +170,8 @@ function drawDieEditor(focus?: string): void {
 function drawDieOdds(): void {
   const status = byId("die-status");
   const out = byId("die-out");
+  // The table of scores stays open from one edit to the next once opened.
+  const tableOpen = out.querySelector("details")?.open === true;
   status.replaceChildren();
   out.replaceChildren();
   let die: ReturnType<typeof editedDie>;
@@ -199,7 +203,10 @@ function drawDieOdds(): void {
   const law = luckySevenScoreLaw(die);
   figure("Mean score of a won game", law.mean, law.mean.toFixed(4), "mean");
   figure("Median score of a won game", law.quantile(0.5), String(law.quantile(0.5)), "median");
-  out.append(renderLawChart(law, { label: "Score of a won game (lower is better)" }));
+  const scores = element("details");
+  scores.open = tableOpen;
+  scores.append(element("summary", "Every score as a table"), lawTable("The score of a won game", "Table of the scores of a won game", law, "Score"));
+  out.append(renderLawChart(law, { label: "Score of a won game (lower is better)" }), scores);
 }
 
 // ——— The page ———
