@@ -7,7 +7,7 @@ import { element } from "./dom";
 import { renderLawChart } from "./lawChart";
 import { notationLaw, type NotationLaw } from "./notationLaw";
 
-/** Totals less likely than this are left out of the notation's table. */
+/** Totals less likely than this are left out of the tables. */
 const TABLE_FLOOR = 1e-12;
 
 const byId = (id: string) => document.getElementById(id) as HTMLElement;
