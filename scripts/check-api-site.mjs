@@ -67,13 +67,15 @@ for (const [query, expected, within] of [
   check(rank >= 1 && rank <= within, `searching "${query}" ranks ${expected} ${rank === 0 ? "below #10" : `#${rank}`}, expected in the first ${within}; first results: ${found.join(", ")}`);
 }
 
-// 3. The playground (examples/playground, built by Vite into the site): its page and every script it loads.
-const playgroundPage = join(site, "playground/index.html");
-if (!existsSync(playgroundPage)) check(false, `${playgroundPage} is missing: the playground was not built into the site`);
-else {
-  const scripts = [...readFileSync(playgroundPage, "utf8").matchAll(/<script[^>]*src="\.\/([^"]+)"/g)].map((match) => match[1]);
-  check(scripts.length > 0, "the playground's page loads no script");
-  for (const file of scripts) check(existsSync(join(site, "playground", file)), `the playground's page loads ${file}, which is not in the site`);
+// 3. The playground (examples/playground, built by Vite into the site): each of its pages and every script it loads.
+for (const name of ["index.html", "numbers.html"]) {
+  const playgroundPage = join(site, "playground", name);
+  if (!existsSync(playgroundPage)) check(false, `${playgroundPage} is missing: the playground was not built into the site`);
+  else {
+    const scripts = [...readFileSync(playgroundPage, "utf8").matchAll(/<script[^>]*src="\.\/([^"]+)"/g)].map((match) => match[1]);
+    check(scripts.length > 0, `the playground's ${name} loads no script`);
+    for (const file of scripts) check(existsSync(join(site, "playground", file)), `the playground's ${name} loads ${file}, which is not in the site`);
+  }
 }
 
 // 3b. The site's navigation links the playground: every page's header has a link to it, and it is a page of this site.
