@@ -13,6 +13,8 @@ import { adviseForGoal, chanceToWin } from "../packages/core/dist/strategy.js";
 import { poker, pokerGame } from "../packages/poker-dodeca/dist/index.js";
 import { pokerStrategy } from "../packages/poker-dodeca/dist/strategy.js";
 import { ORIGINAL_POLYDI, luckySevenGame, luckySevenOdds } from "../packages/polydi/dist/index.js";
+import { luckySevenScoreLaw } from "../packages/polydi/dist/strategy.js";
+import { classicYahtzeeGame } from "../packages/core/dist/index.js";
 import { root } from "./support/workspace";
 
 // The playground's production build (vite build), served from 127.0.0.1 as
@@ -283,6 +285,15 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("dice-playground/game") ?? "null") as { state: { finished: boolean; log: { type: string; player?: number }[] } });
     expect(saved.state.finished).toBe(true);
     expect(saved.state.log.filter((action) => action.type === "fill")).toHaveLength(26);
+    // Our total on the chart of the exact law of the optimal player's final score, the site's law file summed here.
+    const you = classicYahtzeeGame.engine.totals(classicYahtzeeGame.engine.validateState(saved.state))[0]?.total ?? Number.NaN;
+    const law = JSON.parse(readFileSync(join(playground, "public", "laws", "yahtzee.json"), "utf8")) as { min: number; probabilities: number[] };
+    const below = law.probabilities.slice(0, Math.max(0, you - law.min)).reduce((sum, probability) => sum + probability, 0);
+    const shown = page.locator("#law-chart [data-player=You]");
+    await shown.waitFor();
+    expect(Number(await shown.getAttribute("data-below"))).toBeCloseTo(below, 12);
+    expect(Number(await shown.getAttribute("data-equal"))).toBe(law.probabilities[you - law.min] ?? 0);
+    expect(await page.locator("#law-chart svg").count()).toBe(1);
     await page.screenshot({ path: join(screenshots, "yahtzee.png"), fullPage: true });
     expect(errors).toEqual([]);
   });
@@ -310,6 +321,13 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     expect(replayed.players.map((player) => player.score === null)).toEqual([false, false]);
     expect(await page.locator("pre").nth(1).textContent()).toContain(`You: won with ${replayed.players[0]?.score} points`);
     expect(await seriousViolations(page)).toEqual([]);
+    // Our score on the chart of the exact law of a won attempt's score, from the library in Node.
+    const scoreLaw = luckySevenScoreLaw(ORIGINAL_POLYDI);
+    const score = replayed.players[0]?.score ?? Number.NaN;
+    const shown = page.locator("#law-chart [data-player=You]");
+    await shown.waitFor();
+    expect(Number(await shown.getAttribute("data-below"))).toBeCloseTo(scoreLaw.probabilities.slice(0, score - scoreLaw.min).reduce((sum, probability) => sum + probability, 0), 12);
+    expect(Number(await shown.getAttribute("data-equal"))).toBe(scoreLaw.probabilityOf(score));
     await page.screenshot({ path: join(screenshots, "lucky-seven-end.png"), fullPage: true });
     expect(errors).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { hasOptimalBot, hasWinSeekingBot, loadOptimalBot, loadedStrategy, maxSea
 import { advisor } from "./advisor";
 import { element } from "./dom";
 import { games, type Game } from "./games";
+import { finalScoreLawSection } from "./finalScoreLaw";
 import { luckySevenId } from "./luckySeven";
 import { decisionCosts } from "./review";
 import { restore, save as keep } from "./storage";
@@ -110,10 +111,16 @@ function draw(): void {
   app.append(advisor(gameId, game, state, render), sheet, element("pre", game.renderSheets(state)));
   if (state.finished) {
     app.append(review(game, state));
-    // Where the chart of your total against the law of the optimal player's final score goes.
-    app.append(element("section", undefined, { id: "law-chart", "aria-label": "Your total against the optimal player's law" }));
+    app.append(finalScoreLawSection(gameId, game, personTotals(game, state), render));
   }
   app.append(transfer(game));
+}
+
+/** Each person's name and final total (for Lucky Seven, the score of the attempt they won). */
+function personTotals(game: Game, finished: GameState): { name: string; total: number }[] {
+  const kinds = seatedKinds(seats);
+  const totals = gameId === luckySevenId ? (finished.players as unknown as readonly { name: string; score: number | null }[]).map((player) => ({ name: player.name, total: player.score ?? Number.NaN })) : (game.engine.totals(finished) as readonly { name: string; total: number }[]);
+  return totals.filter((player, index) => kinds[index] === "person" && Number.isFinite(player.total)).map(({ name, total }) => ({ name, total }));
 }
 
 /** After a game: a button that loads the strategy and tells what each person's decisions cost in total. */

@@ -1,0 +1,34 @@
+import { readFileSync } from "node:fs";
+import { classicYahtzeeGame } from "@dice/core";
+import { expectedFinalScore, solveGame } from "@dice/core/strategy";
+import { describe, expect, it } from "vitest";
+import { checkLaw } from "./finalScoreLaw";
+
+const lawFile = (game: string): unknown => JSON.parse(readFileSync(new URL(`../public/laws/${game}.json`, import.meta.url), "utf8"));
+
+describe("the site's law files", () => {
+  it("classic Yahtzee's law has the mean of the exact solution from a fresh sheet, to 1e-9", () => {
+    const law = checkLaw(lawFile("yahtzee"));
+    const solution = solveGame(classicYahtzeeGame.rules);
+    expect(Math.abs(law.mean - expectedFinalScore(solution, classicYahtzeeGame.engine.newGame({ players: ["Ada"], seed: 1 })))).toBeLessThan(1e-9);
+    // A game of classic Yahtzee scores at least 5 (Chance) and at most 1575 (thirteen Yahtzees with every bonus).
+    expect(law.min).toBeGreaterThanOrEqual(5);
+    expect(law.min + law.probabilities.length - 1).toBeLessThanOrEqual(1575);
+  }, 120_000);
+});
+
+describe("checkLaw", () => {
+  it("takes a law and works out its mean and standard deviation", () => {
+    // A fair coin between 10 and 12: mean 11, standard deviation 1.
+    expect(checkLaw({ min: 10, probabilities: [0.5, 0, 0.5] })).toMatchObject({ min: 10, mean: 11, sd: 1 });
+  });
+
+  it("refuses what is not a law, saying what is wrong", () => {
+    expect(() => checkLaw(null)).toThrow("no integer min");
+    expect(() => checkLaw({ min: 1.5, probabilities: [1] })).toThrow("no integer min");
+    expect(() => checkLaw({ min: 1, probabilities: [] })).toThrow("no integer min");
+    expect(() => checkLaw({ min: 1, probabilities: [0.5, "0.5"] })).toThrow("probability number 1 is not between 0 and 1");
+    expect(() => checkLaw({ min: 1, probabilities: [1.5, -0.5] })).toThrow("probability number 0 is not between 0 and 1");
+    expect(() => checkLaw({ min: 1, probabilities: [0.5, 0.4] })).toThrow("add up to 0.9");
+  });
+});
