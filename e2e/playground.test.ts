@@ -335,9 +335,23 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
   it("plays Platzee against the optimal bot and a random bot, the optimal bot choosing as the library does in Node", async () => {
     const errors: string[] = [];
     const page = await openPage(errors);
+    // Hold the table's download until the page shows that it is loading, with a progress bar.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const tables: string[] = [];
+    await page.route(/\.dsol$/, async (route) => {
+      tables.push(new URL(route.request().url()).origin);
+      await held;
+      await route.continue();
+    });
     await startGame(page, "platzee", ["person", "optimal", "random"]);
+    await page.getByRole("progressbar", { name: "Loading the optimal strategy table…" }).waitFor();
+    expect(await page.getByRole("status").textContent()).toContain("Loading the optimal strategy table");
+    release();
     // The table arrives from the site itself; the first turn is ours once it has.
     await page.getByRole("button", { name: "Roll (R)" }).waitFor();
+    expect(tables).toEqual([origin]);
+    expect(await page.getByRole("progressbar").count()).toBe(0);
     for (let turn = 0; turn < 40; turn++) {
       const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("dice-playground/game") ?? "null") as { state: { finished: boolean } } | null);
       if (saved?.state.finished === true) break;

@@ -3,7 +3,7 @@
 import type { Die, GameState } from "@dice/core";
 import type { Choice } from "@dice/core/strategy";
 import { hasOptimalBot, loadOptimalBot, loadedStrategy, winChanceTurns, winChances } from "./bots";
-import { element } from "./dom";
+import { element, loadingStatus } from "./dom";
 import type { Game } from "./games";
 import { luckySevenAdvice, luckySevenId } from "./luckySeven";
 
@@ -43,7 +43,7 @@ export function advisor(gameId: string, game: Game, state: GameState, rerender: 
   }
   const strategy = loadedStrategy(gameId);
   if (strategy === undefined) {
-    body.append(element("p", "Loading the optimal strategy table…", { role: "status" }));
+    body.append(loadingStatus("Loading the optimal strategy table…"));
     loadOptimalBot(gameId).then(rerender, (error: unknown) => {
       failed = `The strategy table could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
       rerender();

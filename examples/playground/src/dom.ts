@@ -7,3 +7,10 @@ export function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: st
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
   return node;
 }
+
+/** A status line with a busy progress bar, while something loads from the site. */
+export function loadingStatus(text: string): HTMLElement {
+  const status = element("p", undefined, { role: "status" });
+  status.append(element("progress", undefined, { "aria-label": text }), ` ${text}`);
+  return status;
+}

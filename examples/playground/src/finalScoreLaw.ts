@@ -1,15 +1,15 @@
 // After a game: each person's total against the law of the optimal player's
-// final score in a fresh game, as a chart. The laws of Platzee, Poker and
-// classic Yahtzee are files of the site (`dice odds <game> --json`, exact);
+// final score in a fresh game, as a chart. The laws of the games in
+// `lawFiles` are files of the site (`dice odds <game> --json`, exact);
 // Lucky Seven's is computed in the page by `luckySevenScoreLaw`.
 import type { Die } from "@dice/core";
-import { element } from "./dom";
+import { element, loadingStatus } from "./dom";
 import type { Game } from "./games";
 import { renderLawChart, type LawChartLaw } from "./lawChart";
 import { luckySevenId } from "./luckySeven";
 
 /** The games whose law is a file of the site, under `laws/<id>.json`. */
-export const lawFiles: readonly string[] = ["platzee", "poker", "yahtzee"];
+export const lawFiles: readonly string[] = ["yahtzee"];
 
 interface Law extends LawChartLaw {
   readonly mean: number;
@@ -68,12 +68,12 @@ export function finalScoreLawSection(gameId: string, game: Game, persons: readon
   const section = element("section", undefined, { id: "law-chart", "aria-label": lucky ? "Your score against the law of a won attempt's score" : "Your total against the optimal player's law" });
   if (persons.length === 0) return section;
   if (!lucky && !lawFiles.includes(gameId)) {
-    section.append(element("p", `${game.name}'s law of the final score from a fresh game is not computed exactly, so there is no chart of it here.`));
+    section.append(element("p", `This site has no exact law of ${game.name}'s final score from a fresh game, so there is no chart of it here.`));
     return section;
   }
   const law = laws.get(gameId);
   if (law === undefined || law === "loading") {
-    section.append(element("p", "Loading the law of the final score…", { role: "status" }));
+    section.append(loadingStatus("Loading the law of the final score…"));
     if (law === undefined) {
       laws.set(gameId, "loading");
       loadLaw(gameId, game).then(

@@ -3,7 +3,7 @@
 import { scoreOptions, type GameRules, type GameState } from "@dice/core";
 import { hasOptimalBot, hasWinSeekingBot, loadOptimalBot, loadedStrategy, maxSeats, playBots, playerNames, seatKinds, seatedKinds, type SeatKind } from "./bots";
 import { advisor } from "./advisor";
-import { element } from "./dom";
+import { element, loadingStatus } from "./dom";
 import { games, type Game } from "./games";
 import { finalScoreLawSection } from "./finalScoreLaw";
 import { luckySevenId } from "./luckySeven";
@@ -78,7 +78,7 @@ function draw(): void {
     void newGame(select.value, seatSelects.map((seat) => seat.value as SeatKind));
   });
   app.append(controls);
-  if (loading !== "") app.append(element("p", loading, { role: "status" }));
+  if (loading !== "") app.append(loadingStatus(loading));
   const game = games[gameId] as Game;
   if (state === undefined) return;
   app.append(element("pre", game.renderTurn(state), { "aria-live": "polite" }));
