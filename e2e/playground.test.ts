@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { promisify } from "node:util";
+import { gzipSync } from "node:zlib";
 import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -447,6 +448,12 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     // The page's clock starts at navigation (a fresh context: a cold cache).
     const usable = await page.evaluate(() => performance.now());
     await startGame(page, "platzee", ["person", "empty"]);
+    // The JavaScript the page has fetched before any strategy is needed (a game begun, no advice yet): minified by Vite, gzipped here.
+    const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith(".js")));
+    const shipped = scripts.reduce((sum, path) => sum + gzipSync(readFileSync(join(dist, path)), { level: 9 }).length, 0);
+    console.log(`playground: JavaScript before a strategy ${(shipped / 1000).toFixed(1)} kB min+gz in ${scripts.length} files`);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(shipped).toBeLessThanOrEqual(80_000);
     await page.getByRole("button", { name: "Show advice" }).click();
     await platzeeStrategy.load();
     // Three moments: before the first roll, after one roll keeping die 1, after a fill.
