@@ -268,6 +268,13 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     // The page's bot played for the win, not for the mean: here at least one of its decisions differs from the expected-score best.
     console.log(`playground: the win-seeking bot made ${unlikeTheMean} of ${botMoves} decisions unlike the optimal bot`);
     expect(unlikeTheMean).toBeGreaterThan(0);
+    // Our total on the chart of the exact law of the optimal player's final score, the site's law file summed here.
+    const you = pokerGame.engine.totals(replayed)[0]?.total ?? Number.NaN;
+    const law = JSON.parse(readFileSync(join(playground, "public", "laws", "poker.json"), "utf8")) as { min: number; probabilities: number[] };
+    const shown = page.locator("#law-chart [data-player=You]");
+    await shown.waitFor();
+    expect(Number(await shown.getAttribute("data-below"))).toBeCloseTo(law.probabilities.slice(0, Math.max(0, you - law.min)).reduce((sum, probability) => sum + probability, 0), 12);
+    expect(await page.locator("#law-chart svg").count()).toBe(1);
     await page.screenshot({ path: join(screenshots, "poker-win-seeking.png"), fullPage: true });
     expect(errors).toEqual([]);
   });

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { classicYahtzeeGame } from "@dice/core";
 import { expectedFinalScore, solveGame } from "@dice/core/strategy";
+import { pokerGame } from "@dice/poker-dodeca";
+import { pokerStrategy } from "@dice/poker-dodeca/strategy";
 import { describe, expect, it } from "vitest";
 import { checkLaw } from "./finalScoreLaw";
 
@@ -14,6 +16,13 @@ describe("the site's law files", () => {
     // A game of classic Yahtzee scores at least 5 (Chance) and at most 1575 (thirteen Yahtzees with every bonus).
     expect(law.min).toBeGreaterThanOrEqual(5);
     expect(law.min + law.probabilities.length - 1).toBeLessThanOrEqual(1575);
+  }, 120_000);
+
+  it("Poker's law has the mean of the shipped table's value of a fresh game, to the table's rounding", async () => {
+    const law = checkLaw(lawFile("poker"));
+    const solution = await pokerStrategy.load();
+    // The table keeps values to 1/1024 of a point, so its fresh game's value is within 1/2048 of the exact mean of its play.
+    expect(Math.abs(law.mean - expectedFinalScore(solution, pokerGame.engine.newGame({ players: ["Ada"], seed: 1 })))).toBeLessThanOrEqual(1 / 2048);
   }, 120_000);
 });
 

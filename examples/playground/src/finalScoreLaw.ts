@@ -9,7 +9,7 @@ import { renderLawChart, type LawChartLaw } from "./lawChart";
 import { luckySevenId } from "./luckySeven";
 
 /** The games whose law is a file of the site, under `laws/<id>.json`. */
-export const lawFiles: readonly string[] = ["yahtzee"];
+export const lawFiles: readonly string[] = ["poker", "yahtzee"];
 
 interface Law extends LawChartLaw {
   readonly mean: number;
