@@ -262,7 +262,7 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
         if (forTheMean.type !== best.type || (best.type === "roll" ? forTheMean.type === "roll" && forTheMean.hold.join() !== best.hold.join() : forTheMean.type !== "roll" && forTheMean.category !== best.category)) unlikeTheMean++;
         botMoves++;
       }
-      at = pokerGame.engine.applyAction(at, action);
+      at = pokerGame.engine.applyAction(at, action as Parameters<typeof pokerGame.engine.applyAction>[1]);
     }
     expect(botMoves).toBeGreaterThanOrEqual(8);
     // The page's bot played for the win, not for the mean: here at least one of its decisions differs from the expected-score best.
