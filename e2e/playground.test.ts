@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platzeeGame } from "../packages/platzee/dist/index.js";
 import { platzeeStrategy } from "../packages/platzee/dist/strategy.js";
 import { adviseForGoal, chanceToWin } from "../packages/core/dist/strategy.js";
-import { poker, pokerGame } from "../packages/poker-dodeca/dist/index.js";
-import { pokerStrategy } from "../packages/poker-dodeca/dist/strategy.js";
+import { dodecaGame, poker, pokerGame } from "../packages/poker-dodeca/dist/index.js";
+import { dodecaStrategy, pokerStrategy } from "../packages/poker-dodeca/dist/strategy.js";
 import { ORIGINAL_POLYDI, luckySevenGame, luckySevenOdds } from "../packages/polydi/dist/index.js";
 import { luckySevenScoreLaw } from "../packages/polydi/dist/strategy.js";
 import { classicYahtzeeGame } from "../packages/core/dist/index.js";
@@ -276,6 +276,28 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     expect(Number(await shown.getAttribute("data-below"))).toBeCloseTo(law.probabilities.slice(0, Math.max(0, you - law.min)).reduce((sum, probability) => sum + probability, 0), 12);
     expect(await page.locator("#law-chart svg").count()).toBe(1);
     await page.screenshot({ path: join(screenshots, "poker-win-seeking.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it("marks a finished Dodeca game's total on the law estimated by simulation, saying it is not exact", async () => {
+    const errors: string[] = [];
+    const page = await openPage(errors);
+    await startGame(page, "dodeca", ["person", "empty"]);
+    // A whole one-player game of Dodeca played by its greedy bot in Node, imported as a finished game.
+    const greedy = dodecaStrategy.greedyBot();
+    let state = dodecaGame.engine.newGame({ players: ["You"], seed: 5 });
+    for (let step = 0; step < 5000 && !state.finished; step++) state = dodecaGame.engine.applyAction(state, greedy(state));
+    expect(state.finished).toBe(true);
+    await page.getByLabel("Game state (JSON)").fill(JSON.stringify(state));
+    await page.getByRole("button", { name: "Import" }).click();
+    const you = dodecaGame.engine.totals(state)[0]?.total ?? Number.NaN;
+    const law = JSON.parse(readFileSync(join(playground, "public", "laws", "dodeca.json"), "utf8")) as { min: number; games: number; probabilities: number[] };
+    const shown = page.locator("#law-chart [data-player=You]");
+    await shown.waitFor();
+    expect(Number(await shown.getAttribute("data-below"))).toBeCloseTo(law.probabilities.slice(0, Math.max(0, you - law.min)).reduce((sum, probability) => sum + probability, 0), 12);
+    expect(await page.locator("#law-chart").textContent()).toContain(`estimated from ${law.games} games of the optimal bot (not exact)`);
+    expect(await page.locator("#law-chart svg").count()).toBe(1);
+    await page.screenshot({ path: join(screenshots, "dodeca-end.png"), fullPage: true });
     expect(errors).toEqual([]);
   });
 

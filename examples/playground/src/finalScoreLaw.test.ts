@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { classicYahtzeeGame } from "@dice/core";
 import { expectedFinalScore, solveGame } from "@dice/core/strategy";
-import { pokerGame } from "@dice/poker-dodeca";
-import { pokerStrategy } from "@dice/poker-dodeca/strategy";
+import { dodecaGame, pokerGame } from "@dice/poker-dodeca";
+import { dodecaStrategy, pokerStrategy } from "@dice/poker-dodeca/strategy";
 import { describe, expect, it } from "vitest";
 import { checkLaw } from "./finalScoreLaw";
 
@@ -24,6 +24,14 @@ describe("the site's law files", () => {
     // The table keeps values to 1/1024 of a point, so its fresh game's value is within 1/2048 of the exact mean of its play.
     expect(Math.abs(law.mean - expectedFinalScore(solution, pokerGame.engine.newGame({ players: ["Ada"], seed: 1 })))).toBeLessThanOrEqual(1 / 2048);
   }, 120_000);
+
+  it("Dodeca's simulated law has a mean within 4 standard errors of the shipped table's value of a fresh game", async () => {
+    const law = checkLaw(lawFile("dodeca"));
+    expect(law.games).toBeGreaterThanOrEqual(1000);
+    const solution = await dodecaStrategy.load();
+    const standardError = law.sd / Math.sqrt(law.games ?? Number.NaN);
+    expect(Math.abs(law.mean - expectedFinalScore(solution, dodecaGame.engine.newGame({ players: ["Ada"], seed: 1 })))).toBeLessThanOrEqual(4 * standardError);
+  }, 120_000);
 });
 
 describe("checkLaw", () => {
@@ -39,5 +47,11 @@ describe("checkLaw", () => {
     expect(() => checkLaw({ min: 1, probabilities: [0.5, "0.5"] })).toThrow("probability number 1 is not between 0 and 1");
     expect(() => checkLaw({ min: 1, probabilities: [1.5, -0.5] })).toThrow("probability number 0 is not between 0 and 1");
     expect(() => checkLaw({ min: 1, probabilities: [0.5, 0.4] })).toThrow("add up to 0.9");
+    expect(() => checkLaw({ min: 1, probabilities: [1], method: "guess", games: 10 })).toThrow('method is not "simulation"');
+    expect(() => checkLaw({ min: 1, probabilities: [1], method: "simulation", games: 2.5 })).toThrow("whole number of games");
+  });
+
+  it("keeps how many games a simulated law comes from", () => {
+    expect(checkLaw({ min: 3, probabilities: [0.25, 0.75], method: "simulation", games: 4 })).toMatchObject({ mean: 3.75, games: 4 });
   });
 });

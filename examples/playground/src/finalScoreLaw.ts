@@ -1,6 +1,7 @@
 // After a game: each person's total against the law of the optimal player's
 // final score in a fresh game, as a chart. The laws of the games in
-// `lawFiles` are files of the site (`dice odds <game> --json`, exact);
+// `lawFiles` are files of the site (`dice odds <game> --json`, exact, or
+// estimated by simulation where no exact law is computed: see the README);
 // Lucky Seven's is computed in the page by `luckySevenScoreLaw`.
 import type { Die } from "@dice/core";
 import { element, loadingStatus } from "./dom";
@@ -9,18 +10,20 @@ import { renderLawChart, type LawChartLaw } from "./lawChart";
 import { luckySevenId } from "./luckySeven";
 
 /** The games whose law is a file of the site, under `laws/<id>.json`. */
-export const lawFiles: readonly string[] = ["poker", "yahtzee"];
+export const lawFiles: readonly string[] = ["dodeca", "poker", "yahtzee"];
 
 interface Law extends LawChartLaw {
   readonly mean: number;
   readonly sd: number;
+  /** For a law estimated by simulation, how many games; undefined for an exact law. */
+  readonly games?: number;
 }
 
 const laws = new Map<string, Law | Error | "loading">();
 
-/** A law read from JSON, checked: an integer `min`, and probabilities ≥ 0 adding up to 1. */
+/** A law read from JSON, checked: an integer `min`, probabilities ≥ 0 adding up to 1, and for a simulated law (`method: "simulation"`) a whole number of `games`. */
 export function checkLaw(value: unknown): Law {
-  const law = value as { min?: unknown; probabilities?: unknown };
+  const law = value as { min?: unknown; probabilities?: unknown; method?: unknown; games?: unknown };
   const probabilities = law?.probabilities;
   if (typeof law !== "object" || law === null || !Number.isSafeInteger(law.min) || !Array.isArray(probabilities) || probabilities.length === 0) {
     throw new Error("the law file has no integer min and no list of probabilities");
@@ -36,7 +39,10 @@ export function checkLaw(value: unknown): Law {
     square += probability * total * total;
   }
   if (Math.abs(sum - 1) > 1e-9) throw new Error(`the law file's probabilities add up to ${sum}, not 1`);
-  return { min: law.min as number, probabilities: probabilities as number[], mean, sd: Math.sqrt(Math.max(0, square - mean * mean)) };
+  const checked = { min: law.min as number, probabilities: probabilities as number[], mean, sd: Math.sqrt(Math.max(0, square - mean * mean)) };
+  if (law.method === undefined) return checked;
+  if (law.method !== "simulation" || !Number.isSafeInteger(law.games) || (law.games as number) < 1) throw new Error("the law file's method is not \"simulation\" with a whole number of games");
+  return { ...checked, games: law.games as number };
 }
 
 async function loadLaw(gameId: string, game: Game): Promise<Law> {
@@ -89,7 +95,15 @@ export function finalScoreLawSection(gameId: string, game: Game, persons: readon
   }
   const what = lucky ? "the score of a won attempt (lower is better)" : "an optimal player's final score in a fresh game";
   section.append(element("h2", lucky ? "Your score against the odds" : "Your total against optimal play"));
-  section.append(element("p", `The exact law of ${what}: mean ${law.mean.toFixed(2)}, standard deviation ${law.sd.toFixed(2)}.`));
+  const games = law.games;
+  section.append(
+    element(
+      "p",
+      games === undefined
+        ? `The exact law of ${what}: mean ${law.mean.toFixed(2)}, standard deviation ${law.sd.toFixed(2)}.`
+        : `The law of ${what}, estimated from ${games} games of the optimal bot (not exact): mean ${law.mean.toFixed(2)} (standard error ${(law.sd / Math.sqrt(games)).toFixed(2)}), standard deviation ${law.sd.toFixed(2)}.`,
+    ),
+  );
   for (const person of persons) {
     const { below, equal } = standing(law, person.total);
     section.append(

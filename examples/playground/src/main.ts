@@ -92,7 +92,7 @@ function draw(): void {
   const rollButton = element("button", "Roll (R)", { type: "button", id: "roll", "aria-keyshortcuts": "R" });
   rollButton.addEventListener("click", roll);
   app.append(rollButton);
-  app.append(element("p", gameId === luckySevenId ? "Keys: R rolls." : "Keys: 1–5 keep or free a die, R rolls, S moves to the score sheet, the arrow keys move along it, Enter fills the box.", { id: "keys" }));
+  app.append(element("p", gameId === luckySevenId ? "Keys: R rolls." : `Keys: 1–${(game.rules as GameRules).dice.length} keep or free a die, R rolls, S moves to the score sheet, the arrow keys move along it, Enter fills the box.`, { id: "keys" }));
   if (message !== "") app.append(element("p", message, { role: "alert" }));
   const sheet = element("ul", undefined, { "aria-label": "Score sheet" });
   const scores = new Map<string, number>();
