@@ -1,6 +1,6 @@
 import { DiceError } from "../../errors/DiceError";
 import type { GameSolution } from "../GameSolution";
-import { addShifted, emptyLaw, pointMass, type PointsLaw } from "./pointsLaw";
+import { addShifted, emptyLaw, pointMass, trimmed, type PointsLaw } from "./pointsLaw";
 import type { SolverModel } from "./solverModel";
 import { denseLawValues, lawStage, openCategories, turnOutcomes, type SheetPoint, type TurnPosition } from "./turnLaw";
 
@@ -30,23 +30,29 @@ export function stagePointsLaw(solution: GameSolution, stageIndex: number, model
     const nextLevel: number[] = [];
     for (const index of level) {
       const here = points.get(index) as SheetPoint;
-      const law = laws.get(index) as PointsLaw;
+      const law = trimmed(laws.get(index) as PointsLaw);
       laws.delete(index);
       points.delete(index);
       if (openCategories(model, here).length === 0) {
         addShifted(result, law, 0, 1);
         continue;
       }
+      // A turn's fills of one category mostly reach one sheet, one after another.
+      let lastIndex = -1;
+      let target = law;
       turnOutcomes(stage, here, first ? position : undefined, (next, nextIndex, added, probability) => {
         if (!Number.isInteger(added)) {
           throw new DiceError("INVALID_RULES", `finalScoreLaw: a turn can score ${added} points; the law of the final score needs integer scores`);
         }
-        let target = laws.get(nextIndex);
-        if (target === undefined) {
-          target = emptyLaw();
-          laws.set(nextIndex, target);
-          points.set(nextIndex, next);
-          nextLevel.push(nextIndex);
+        if (nextIndex !== lastIndex) {
+          lastIndex = nextIndex;
+          const known = laws.get(nextIndex);
+          if (known === undefined) {
+            target = emptyLaw();
+            laws.set(nextIndex, target);
+            points.set(nextIndex, next);
+            nextLevel.push(nextIndex);
+          } else target = known;
         }
         addShifted(target, law, added, probability);
       });
@@ -54,7 +60,7 @@ export function stagePointsLaw(solution: GameSolution, stageIndex: number, model
     first = false;
     level = nextLevel;
   }
-  return result;
+  return trimmed(result);
 }
 
 /** Laws of the points still to come from sheet states at a turn's start, by `stage/index`: shared by the laws of one call. */
@@ -90,6 +96,7 @@ export function remainingPointsLaw(solution: GameSolution, stageIndex: number, m
     const after = remainingPointsLaw(solution, stageIndex, model, end.point, memo);
     for (const [points, probability] of end.byPoints) addShifted(result, after, points, probability);
   }
-  if (position === undefined) memo.set(key, result);
-  return result;
+  const law = trimmed(result);
+  if (position === undefined) memo.set(key, law);
+  return law;
 }

@@ -1,4 +1,3 @@
-import { faceProbabilities } from "../../dice/faceProbabilities";
 import type { Category } from "../../scoring/Category";
 import { repeatRoll, type RepeatRoll } from "../../rules/repeatRoll";
 import type { GameSolution, StageSolution, StageValues } from "../GameSolution";
@@ -34,8 +33,6 @@ export interface LawStage {
   readonly diceCount: number;
   /** The outcome index of each roll's faces, flat (diceCount a roll). */
   readonly faces: Float64Array;
-  /** By keeper index: the outcomes a re-roll holding it reaches, and their probabilities. */
-  readonly rerolls: Map<number, { readonly outcomes: Int32Array; readonly probabilities: Float64Array }>;
   /**
    * By outcome (undefined until first needed): the distinct keepers of its
    * holds, each at the first bit mask that reaches it, in mask order, as
@@ -63,9 +60,6 @@ export interface LawStage {
   readonly filled: Float64Array;
   /** The repeat bonus of the turn's fills that earn it. */
   bonus: number;
-  /** The best fill of each outcome class: its value and score index. */
-  readonly classValue: Float64Array;
-  readonly classIndex: Int32Array;
   /** The fill chosen for an outcome qualifying for the repeat bonus: its score index and bonus. */
   readonly choice: { fill: number; bonus: number };
 }
@@ -101,7 +95,6 @@ export function lawStage(solution: GameSolution, stageIndex: number, model: Solv
     values: (solution.stages[stageIndex] as StageSolution).values,
     diceCount: data.diceCount > 0 ? data.diceCount : rules.dice.length,
     faces: space.outcomeFaces,
-    rerolls: new Map(),
     repeats: new Map(),
     keeperLists: new Array<Int32Array | undefined>(space.outcomeCount).fill(undefined),
     qualifying,
@@ -114,8 +107,6 @@ export function lawStage(solution: GameSolution, stageIndex: number, model: Solv
     held: new Float64Array(data.keeperCount),
     filled: new Float64Array(4 * data.distinct.length),
     bonus: 0,
-    classValue: new Float64Array(data.classCount),
-    classIndex: new Int32Array(data.classCount),
     choice: { fill: -1, bonus: 0 },
   };
   byStage.set(stageIndex, made);
@@ -135,33 +126,13 @@ function outcomeDice(faces: Float64Array, diceCount: number, outcome: number): n
   return Array.from(faces.subarray(outcome * diceCount, (outcome + 1) * diceCount));
 }
 
-/** Where re-rolling the dice not held lands: every face of every rolled die, merged by outcome. */
-export function rerollLaw(stage: LawStage, dice: readonly number[], held: readonly boolean[], keeper: number): { outcomes: Int32Array; probabilities: Float64Array } {
-  const known = stage.rerolls.get(keeper);
-  if (known !== undefined) return known;
-  const ruleDice = stage.solution.rules.dice;
-  const rolled = held.flatMap((isHeld, index) => (isHeld ? [] : [index]));
-  const faceLists = rolled.map((index) => ruleDice[index]?.faces.map(Number) as number[]);
-  const weightLists = rolled.map((index) => faceProbabilities(ruleDice[index] as (typeof ruleDice)[number]));
-  const merged = new Map<number, number>();
-  const values = [...dice];
-  const visit = (depth: number, weight: number): void => {
-    if (depth === rolled.length) {
-      const outcome = stage.model.space.outcomeOf(values);
-      merged.set(outcome, (merged.get(outcome) ?? 0) + weight);
-      return;
-    }
-    const faces = faceLists[depth] as number[];
-    const weights = weightLists[depth] as number[];
-    for (let face = 0; face < faces.length; face++) {
-      values[rolled[depth] as number] = faces[face] as number;
-      visit(depth + 1, weight * (weights[face] as number));
-    }
-  };
-  visit(0, 1);
-  const made = { outcomes: Int32Array.from(merged.keys()), probabilities: Float64Array.from(merged.values()) };
-  stage.rerolls.set(keeper, made);
-  return made;
+/** The outcome probabilities after a re-roll holding `keeper` (a new array). */
+export function rerollMasses(stage: LawStage, keeper: number): Float64Array {
+  const masses = new Float64Array(stage.model.space.outcomeCount);
+  stage.held.fill(0);
+  stage.held[keeper] = 1;
+  spreadHeld(stage.model.data, stage.held, masses);
+  return masses;
 }
 
 /** The categories open on a sheet state, in sheet order. */
@@ -263,27 +234,18 @@ function lawRecord(stage: LawStage, point: SheetPoint, declared: number, slot: n
   return record;
 }
 
-/**
- * The best fill of each outcome class over `candidates` (the first in sheet
- * order on a tie), from the fill values `fills`: its value into
- * stage.classValue, its score index into stage.classIndex.
- */
-function classFills(stage: LawStage, fills: Float64Array, candidates: readonly number[]): void {
-  const data = stage.model.data;
-  const { classCount, scoreIndex } = data;
-  const { classValue, classIndex } = stage;
-  classValue.fill(-Infinity);
+/** The score index of class `k`'s best fill over `candidates` (the first in sheet order on a tie). */
+function classFill(data: SolverModel["data"], fills: Float64Array, candidates: readonly number[], k: number): number {
+  let best = -Infinity;
+  let fill = -1;
   for (const category of candidates) {
-    const base = category * classCount;
-    for (let k = 0; k < classCount; k++) {
-      const index = scoreIndex[base + k] as number;
-      const value = fills[index] as number;
-      if (value > (classValue[k] as number)) {
-        classValue[k] = value;
-        classIndex[k] = index;
-      }
+    const index = data.scoreIndex[category * data.classCount + k] as number;
+    if ((fills[index] as number) > best) {
+      best = fills[index] as number;
+      fill = index;
     }
   }
+  return fill;
 }
 
 /** The best fill of an outcome qualifying for the repeat bonus (the joker's choices and scores), into stage.choice; its value. */
@@ -332,8 +294,12 @@ function playRolls(stage: LawStage, turn: TurnContext, slot: number, candidates:
   const record = stage.records[slot] as KernelRecord;
   const rolls = stage.solution.rules.rollsPerTurn;
   const scoreCount = data.distinct.length;
-  const { filled, choice, classValue, classIndex, qualifying, held } = stage;
+  const { filled, choice, qualifying, held } = stage;
   const position = data.product === 1 ? data.outcomePosition : null;
+  const scratch = stage.scratch as KernelScratch;
+  // Several categories: the best fill values per class are the kernel's, their score indices found when an outcome fills.
+  const only = candidates.length > 1 ? -1 : (candidates[0] as number) * data.classCount;
+  const anyHand = candidates.some((category) => data.multiplier[category] !== 1);
   const repeats = turn.held !== undefined;
   let current = masses;
   for (let used = rollsUsed; used <= rolls; used++) {
@@ -341,7 +307,7 @@ function playRolls(stage: LawStage, turn: TurnContext, slot: number, candidates:
     if (rollsLeft > 0) held.fill(0);
     const hand = used === 1 ? 1 : 0;
     const fills = hand === 1 ? record.fillHand : record.fillNormal;
-    if (used === rollsUsed || used === 2) classFills(stage, fills, candidates);
+    const classValue = hand === 1 && anyHand ? scratch.bestHand : scratch.bestNormal;
     const keepers = rollsLeft > 0 ? (record.keeperValues[rollsLeft] as Float64Array) : null;
     // The outcomes' values after this roll: recorded in the next layer's keepers (outcome slots), or kept from the chain's end.
     const after = rollsLeft === rolls - 1 ? (stage.tops[slot] as Float64Array) : rollsLeft > 0 ? (record.keeperValues[rollsLeft + 1] as Float64Array) : null;
@@ -356,10 +322,12 @@ function playRolls(stage: LawStage, turn: TurnContext, slot: number, candidates:
         best = repeatFill(stage, turn, fills, candidates, outcome);
         fill = choice.fill;
         bonus = choice.bonus;
+      } else if (only >= 0) {
+        fill = data.scoreIndex[only + (classOf[outcome] as number)] as number;
+        best = fills[fill] as number;
       } else {
-        const k = classOf[outcome] as number;
-        best = classValue[k] as number;
-        fill = classIndex[k] as number;
+        best = classValue[classOf[outcome] as number] as number;
+        fill = -1;
       }
       let keeper = -1;
       if (keepers !== null && after !== null) {
@@ -368,6 +336,7 @@ function playRolls(stage: LawStage, turn: TurnContext, slot: number, candidates:
       }
       if (keeper >= 0) held[keeper] = (held[keeper] as number) + mass;
       else {
+        if (fill < 0) fill = classFill(data, fills, candidates, classOf[outcome] as number);
         if (bonus !== 0) stage.bonus = bonus;
         const at = ((hand << 1) | (bonus !== 0 ? 1 : 0)) * scoreCount + fill;
         filled[at] = (filled[at] as number) + mass;
