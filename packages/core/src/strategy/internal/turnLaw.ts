@@ -35,10 +35,9 @@ export interface LawStage {
   readonly faces: Float64Array;
   /**
    * By outcome (undefined until first needed): the distinct keepers of its
-   * holds, each at the first bit mask that reaches it, in mask order, as
-   * pairs (mask, keeper index). Masks that hold the same dice reach the same
-   * keeper with the same value, so the first of them is the one the advice
-   * takes.
+   * holds in the order of the first bit mask that reaches each. Masks that
+   * hold the same dice reach the same keeper with the same value, so the
+   * first of them is the one the advice takes.
    */
   readonly keeperLists: (Int32Array | undefined)[];
   /** The repeat bonus and joker of a qualifying outcome, by outcome, open categories and the bonus category's flag. */
@@ -350,16 +349,15 @@ function playRolls(stage: LawStage, turn: TurnContext, slot: number, candidates:
 
 /**
  * The keeper an outcome holds when its best hold is worth `value`, above its
- * best fill `fill`: the first in mask order worth that much (the first worth
- * more than every earlier choice), or −1 if no hold beats the fill.
+ * best fill `fill`: the first in mask order worth more than every earlier
+ * choice, or −1 if no hold beats the fill. No later hold can beat `value`, so
+ * the scan stops there.
  */
 function heldKeeper(stage: LawStage, keepers: Float64Array, outcome: number, fill: number, value: number): number {
   const list = stage.keeperLists[outcome] ?? keeperList(stage, stage.diceCount, outcome);
-  for (let at = 1; at < list.length; at += 2) if (keepers[list[at] as number] === value) return list[at] as number;
-  // The recorded value is not one of the holds' (a fill the kernel weighs otherwise): the strictly best hold.
   let best = fill;
   let keeper = -1;
-  for (let at = 1; at < list.length; at += 2) {
+  for (let at = 0; at < list.length && best !== value; at++) {
     const candidate = keepers[list[at] as number] as number;
     if (candidate > best) {
       best = candidate;
@@ -427,24 +425,25 @@ function spreadKeepers(data: SolverModel["data"], mass: Float64Array, outcomes: 
 
 /** The distinct keepers of an outcome's holds (see {@link LawStage.keeperLists}), built once. */
 function keeperList(stage: LawStage, diceCount: number, outcome: number): Int32Array {
-  const known = stage.keeperLists[outcome];
-  if (known !== undefined) return known;
-  const dice = outcomeDice(stage.faces, diceCount, outcome);
-  const seen = new Set<number>();
-  const pairs: number[] = [];
-  for (let mask = 0; mask < (1 << diceCount) - 1; mask++) {
-    const slot = stage.model.keeperIndex(dice, heldOf(mask, diceCount));
-    if (seen.has(slot)) continue;
-    seen.add(slot);
-    pairs.push(mask, slot);
+  const data = stage.model.data;
+  let made: Int32Array;
+  if (data.product === 1) {
+    // Distinct dice: every mask is a keeper of its own, whose slot adds the faces of the dice it holds.
+    const position = data.outcomePosition[outcome] as number;
+    made = new Int32Array((1 << diceCount) - 1);
+    for (let mask = 1; mask < made.length; mask++) {
+      const die = 31 - Math.clz32(mask & -mask);
+      const stride = data.dimStride[die] as number;
+      made[mask] = (made[mask & (mask - 1)] as number) + (Math.floor(position / stride) % (data.dimSize[die] as number)) * stride;
+    }
+  } else {
+    const dice = outcomeDice(stage.faces, diceCount, outcome);
+    const slots = new Set<number>();
+    for (let mask = 0; mask < (1 << diceCount) - 1; mask++) slots.add(stage.model.keeperIndex(dice, Array.from({ length: diceCount }, (_, index) => (mask & (1 << index)) !== 0)));
+    made = Int32Array.from(slots);
   }
-  const made = Int32Array.from(pairs);
   stage.keeperLists[outcome] = made;
   return made;
-}
-
-function heldOf(mask: number, diceCount: number): boolean[] {
-  return Array.from({ length: diceCount }, (_, index) => (mask & (1 << index)) !== 0);
 }
 
 /** The sheet after filling `category` with `score` (as the solver's kernel moves), and the points the fill adds. */
