@@ -171,14 +171,8 @@ export function turnOutcomes(stage: LawStage, point: SheetPoint, position: TurnP
     for (let outcome = 0; outcome < outcomes; outcome++) {
       const mass = start[outcome] as number;
       if (mass === 0) continue;
-      let best = -Infinity;
       let choice = 0;
-      tops.forEach((top, at) => {
-        if ((top[outcome] as number) > best) {
-          best = top[outcome] as number;
-          choice = at;
-        }
-      });
+      for (let at = 1; at < tops.length; at++) if (((tops[at] as Float64Array)[outcome] as number) > ((tops[choice] as Float64Array)[outcome] as number)) choice = at;
       (byDeclared[choice] as Float64Array)[outcome] = mass;
     }
     open.forEach((category, at) => {
