@@ -227,35 +227,27 @@ function lawRecord(stage: LawStage, point: SheetPoint, declared: number, slot: n
   return record;
 }
 
-/** The score index of class `k`'s best fill over `candidates` (the first in sheet order on a tie). */
-function classFill(data: SolverModel["data"], fills: Float64Array, candidates: readonly number[], k: number): number {
-  let best = -Infinity;
-  let fill = -1;
-  for (const category of candidates) {
-    const index = data.scoreIndex[category * data.classCount + k] as number;
-    if ((fills[index] as number) > best) {
-      best = fills[index] as number;
-      fill = index;
-    }
-  }
-  return fill;
-}
-
-/** The best fill of an outcome qualifying for the repeat bonus (the joker's choices and scores), into stage.choice; its value. */
-function repeatFill(stage: LawStage, turn: TurnContext, fills: Float64Array, candidates: readonly number[], outcome: number): number {
+/**
+ * An outcome's best fill over `candidates` (the first in sheet order on a
+ * tie), with the repeat bonus and joker where it qualifies: its score index
+ * and bonus into stage.choice; its value.
+ */
+function bestFill(stage: LawStage, turn: TurnContext, fills: Float64Array, candidates: readonly number[], outcome: number): number {
   const { solution, model } = stage;
   const data = model.data;
   const rules = solution.rules;
-  const key = `${outcome}/${turn.openBits}/${turn.held}`;
-  let repeat = stage.repeats.get(key);
-  if (repeat === undefined) {
-    const dice = outcomeDice(stage.faces, stage.diceCount, outcome);
-    repeat = repeatRoll(rules, turn.isOpen, turn.held, (index) => (rules.categories[index] as Category).score([...dice]));
-    stage.repeats.set(key, repeat);
+  let repeat: RepeatRoll | null = null;
+  if (turn.held !== undefined && stage.qualifying[outcome] === 1) {
+    const key = `${outcome}/${turn.openBits}/${turn.held}`;
+    repeat = stage.repeats.get(key) ?? null;
+    if (!stage.repeats.has(key)) {
+      const dice = outcomeDice(stage.faces, stage.diceCount, outcome);
+      repeat = repeatRoll(rules, turn.isOpen, turn.held, (index) => (rules.categories[index] as Category).score([...dice]));
+      stage.repeats.set(key, repeat);
+    }
   }
   const outcomeClass = data.classOf[outcome] as number;
   let best = -Infinity;
-  let fillIndex = -1;
   for (const category of candidates) {
     if (repeat?.allowed != null && !repeat.allowed.includes(category)) continue;
     const normal = data.scoreIndex[category * data.classCount + outcomeClass] as number;
@@ -264,10 +256,9 @@ function repeatFill(stage: LawStage, turn: TurnContext, fills: Float64Array, can
     const value = (fills[index] as number) + (repeat?.bonus ?? 0);
     if (value > best) {
       best = value;
-      fillIndex = index;
+      stage.choice.fill = index;
     }
   }
-  stage.choice.fill = fillIndex;
   stage.choice.bonus = repeat?.bonus ?? 0;
   return best;
 }
@@ -312,7 +303,7 @@ function playRolls(stage: LawStage, turn: TurnContext, slot: number, candidates:
       let fill: number;
       let bonus = 0;
       if (repeats && qualifying[outcome] === 1) {
-        best = repeatFill(stage, turn, fills, candidates, outcome);
+        best = bestFill(stage, turn, fills, candidates, outcome);
         fill = choice.fill;
         bonus = choice.bonus;
       } else if (only >= 0) {
@@ -329,7 +320,10 @@ function playRolls(stage: LawStage, turn: TurnContext, slot: number, candidates:
       }
       if (keeper >= 0) held[keeper] = (held[keeper] as number) + mass;
       else {
-        if (fill < 0) fill = classFill(data, fills, candidates, classOf[outcome] as number);
+        if (fill < 0) {
+          bestFill(stage, turn, fills, candidates, outcome);
+          fill = choice.fill;
+        }
         if (bonus !== 0) stage.bonus = bonus;
         const at = ((hand << 1) | (bonus !== 0 ? 1 : 0)) * scoreCount + fill;
         filled[at] = (filled[at] as number) + mass;
