@@ -200,7 +200,8 @@ export function turnValue(
       first = openCount;
       last = openCount + 1;
     }
-    const recording = chains === 1 ? record : null;
+    // Declaring reads each chain's values after the first roll only: no chain is recorded, even when one category is open.
+    const recording = chains === 1 && !declaring ? record : null;
     const turn: ChainTurn = { untracked, openBits, anyHand, first, last };
     if (passes === null) multisetChain(data, turn, scratch, recording);
     else {
