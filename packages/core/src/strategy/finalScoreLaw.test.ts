@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyAction, classicYahtzee, d4, d6, d8, defineRules, newGame, sheetTotals, sumOfDice, type FillPolicy, type GameRules, type GameState } from "../index";
+import { applyAction, classicYahtzee, d4, d6, defineRules, newGame, sheetTotals, sumOfDice, type FillPolicy, type GameRules, type GameState } from "../index";
 import { bonusPairRules, chanceTwoRolls } from "../../test/lawRules";
 import { adviseTurn, expectedFinalScore, finalScoreLaw, optimalBot, scoreLaw, solveGame, type GameSolution } from "../strategy";
 
@@ -34,12 +34,12 @@ function rolls(rules: GameRules, hold: readonly number[]): { values: number[]; p
   return all;
 }
 
-/** Three distinct dice (d4, d6, d8), two rolls: fours towards a bonus, a run of three, the sum. */
+/** Two distinct dice (d4, d6), two rolls: fours towards a bonus, a run of two, the sum. */
 function distinctDiceRules(policy: FillPolicy): GameRules {
   return defineRules({
-    id: "distinct", name: "Distinct", dice: [d4, d6, d8], rollsPerTurn: 2,
+    id: "distinct", name: "Distinct", dice: [d4, d6], rollsPerTurn: 2,
     sections: [
-      { id: "upper", label: "Upper", rule: { type: "thresholdBonus", threshold: 8, bonus: 5 } },
+      { id: "upper", label: "Upper", rule: { type: "thresholdBonus", threshold: 4, bonus: 5 } },
       { id: "lower", label: "Lower" },
     ],
     categories: [
@@ -103,32 +103,26 @@ describe("finalScoreLaw", () => {
     expect(law.mean).toBeCloseTo(189 / 36, 12);
   });
 
-  it.each(["any", "declare"] as const)("agrees with a brute force over every roll (bonus, from-hand double, %s policy)", (policy) => {
-    const rules = small(policy);
-    const solution = solveGame(rules);
-    let state = newGame(rules, { players: ["Ada"], seed: 5 });
-    const exact = finalScoreLaw(solution, state);
-    const brute = bruteForceLaw(rules, solution, state);
-    expect(Math.abs(exact.probabilities.reduce((a, b) => a + b, 0) - 1)).toBeLessThan(1e-12);
-    for (const [total, probability] of brute) expect(exact.probabilityOf(total)).toBeCloseTo(probability, 12);
-    expect(exact.probabilities.filter((probability) => probability > 0).length).toBe(brute.size);
-    // Mid-turn, after the first roll and the bot's first decision.
-    state = applyAction(rules, state, { type: "roll", values: [5, 5] });
-    state = applyAction(rules, state, optimalBot(solution)(state));
-    const midExact = finalScoreLaw(solution, state);
-    for (const [total, probability] of bruteForceLaw(rules, solution, state)) expect(midExact.probabilityOf(total)).toBeCloseTo(probability, 12);
-  });
-
-  it.each(["any", "declare"] as const)("agrees with a brute force over every roll (three distinct dice, %s policy)", (policy) => {
-    const rules = distinctDiceRules(policy);
-    const solution = solveGame(rules);
-    const state = newGame(rules, { players: ["Ada"], seed: 2 });
-    const exact = finalScoreLaw(solution, state);
-    const brute = bruteForceLaw(rules, solution, state);
-    expect(Math.abs(exact.probabilities.reduce((a, b) => a + b, 0) - 1)).toBeLessThan(1e-12);
-    for (const [total, probability] of brute) expect(exact.probabilityOf(total)).toBeCloseTo(probability, 12);
-    expect(exact.probabilities.filter((probability) => probability > 0).length).toBe(brute.size);
-    expect(Math.abs(exact.mean - solution.expected)).toBeLessThan(1e-9);
+  it.each([
+    ["two d6, a bonus, a from-hand double", small, [5, 5]],
+    ["two distinct dice", distinctDiceRules, [4, 4]],
+  ] as const)("agrees with a brute force over every roll (%s), any and declare policies, from the start and mid-turn", (_, rulesOf, firstRoll) => {
+    for (const policy of ["any", "declare"] as const) {
+      const rules = rulesOf(policy);
+      const solution = solveGame(rules);
+      let state = newGame(rules, { players: ["Ada"], seed: 5 });
+      const exact = finalScoreLaw(solution, state);
+      const brute = bruteForceLaw(rules, solution, state);
+      expect(Math.abs(exact.probabilities.reduce((a, b) => a + b, 0) - 1)).toBeLessThan(1e-12);
+      expect(Math.abs(exact.mean - solution.expected)).toBeLessThan(1e-9);
+      for (const [total, probability] of brute) expect(exact.probabilityOf(total)).toBeCloseTo(probability, 12);
+      expect(exact.probabilities.filter((probability) => probability > 0).length).toBe(brute.size);
+      // Mid-turn, after the first roll and the bot's first decision.
+      state = applyAction(rules, state, { type: "roll", values: [...firstRoll] });
+      state = applyAction(rules, state, optimalBot(solution)(state));
+      const midExact = finalScoreLaw(solution, state);
+      for (const [total, probability] of bruteForceLaw(rules, solution, state)) expect(midExact.probabilityOf(total)).toBeCloseTo(probability, 12);
+    }
   });
 
   it("convolves the stages' laws (two stages of one d6 rolled at most twice)", () => {
