@@ -14,9 +14,9 @@ describe("classic Yahtzee, empty sheet", () => {
   bench("finalScoreLaw from an empty sheet", () => {
     // A copy of the solution: the laws worked out are kept per solution object.
     sink += finalScoreLaw({ ...solution }, fresh).mean;
-  }, { iterations: 1, time: 0, warmupIterations: 0 });
+  }, { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 });
   bench("baseline: solveGame (every state of the game)", () => {
     sink += solveGame(rules).expected;
-  }, { iterations: 1, time: 0, warmupIterations: 0 });
+  }, { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 });
 });
 export { sink };

@@ -12,7 +12,7 @@ import type { GameSolution } from "./GameSolution";
 import type { PointsLaw } from "./internal/pointsLaw";
 import type { RemainingLaws } from "./internal/stageLaw";
 import { locateSheet } from "./internal/solverState";
-import { lawStage, rerollLaw, type TurnPosition } from "./internal/turnLaw";
+import { lawStage, rerollMasses, type TurnPosition } from "./internal/turnLaw";
 import { turnAdvice } from "./internal/turnAdvice";
 
 /**
@@ -142,9 +142,7 @@ export function adviseForGoal(solution: GameSolution, state: GameState, goal: Ad
       position = { masses, rollsUsed: checked.rollsUsed, declared: declaredIndex(choice.category) };
     } else {
       const held = checked.dice.map((_, index) => choice.hold.includes(index));
-      const landing = rerollLaw(lawStage(solution, checked.stage, model), checked.dice, held, model.keeperIndex(checked.dice, held));
-      const masses = new Float64Array(model.space.outcomeCount);
-      landing.outcomes.forEach((outcome, at) => (masses[outcome] = landing.probabilities[at] as number));
+      const masses = rerollMasses(lawStage(solution, checked.stage, model), model.keeperIndex(checked.dice, held));
       position = { masses, rollsUsed: checked.rollsUsed + 1, declared: declaredIndex(checked.declared) };
     }
     return playerPointsLaw(solution, checked, player, where, position, memo);

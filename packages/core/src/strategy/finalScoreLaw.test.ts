@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyAction, classicYahtzee, d6, defineRules, newGame, sheetTotals, sumOfDice, type GameRules, type GameState } from "../index";
+import { applyAction, classicYahtzee, d4, d6, defineRules, newGame, sheetTotals, sumOfDice, type FillPolicy, type GameRules, type GameState } from "../index";
 import { bonusPairRules, chanceTwoRolls } from "../../test/lawRules";
 import { adviseTurn, expectedFinalScore, finalScoreLaw, optimalBot, scoreLaw, solveGame, type GameSolution } from "../strategy";
 
@@ -23,11 +23,32 @@ const small = bonusPairRules;
 /** One d6 rolled at most twice, in two stages of one category each. */
 const twoStages = defineRules({ ...chance2, id: "twostages", stages: [{ label: "First", policy: "any" }, { label: "Second", policy: "any" }] });
 
-/** Every roll of the dice not held, with its probability (d6 only). */
-function rolls(count: number): { values: number[]; probability: number }[] {
-  let all: number[][] = [[]];
-  for (let die = 0; die < count; die++) all = all.flatMap((values) => [1, 2, 3, 4, 5, 6].map((face) => [...values, face]));
-  return all.map((values) => ({ values, probability: 6 ** -count }));
+/** Every roll of the dice not held (in die order), with its probability (dice with equally likely faces). */
+function rolls(rules: GameRules, hold: readonly number[]): { values: number[]; probability: number }[] {
+  let all: { values: number[]; probability: number }[] = [{ values: [], probability: 1 }];
+  rules.dice.forEach((die, index) => {
+    if (hold.includes(index)) return;
+    const faces = die.faces.map(Number);
+    all = all.flatMap((roll) => faces.map((face) => ({ values: [...roll.values, face], probability: roll.probability / faces.length })));
+  });
+  return all;
+}
+
+/** Two distinct dice (d4, d6), two rolls: fours towards a bonus, a run of two, the sum. */
+function distinctDiceRules(policy: FillPolicy): GameRules {
+  return defineRules({
+    id: "distinct", name: "Distinct", dice: [d4, d6], rollsPerTurn: 2,
+    sections: [
+      { id: "upper", label: "Upper", rule: { type: "thresholdBonus", threshold: 4, bonus: 5 } },
+      { id: "lower", label: "Lower" },
+    ],
+    categories: [
+      { id: "fours", label: "Fours", section: "upper", score: (dice) => dice.filter((value) => value === 4).length * 4 },
+      { id: "run", label: "Run", section: "lower", score: (dice) => ([...dice].sort((a, b) => a - b).every((value, index, sorted) => index === 0 || value === (sorted[index - 1] as number) + 1) ? 20 : 0) },
+      { id: "sum", label: "Sum", section: "lower", score: sumOfDice },
+    ],
+    stages: [{ label: "Game", policy }],
+  });
 }
 
 /**
@@ -52,7 +73,7 @@ function bruteForceLaw(rules: GameRules, solution: GameSolution, state: GameStat
       const action = here.dice === null ? { type: "roll" as const, hold: [] } : bot(here);
       if (action.type === "roll") {
         const hold = action.hold ?? [];
-        for (const roll of rolls(rules.dice.length - hold.length)) add(visit(applyAction(rules, here, { type: "roll", hold, values: roll.values })), roll.probability);
+        for (const roll of rolls(rules, hold)) add(visit(applyAction(rules, here, { type: "roll", hold, values: roll.values })), roll.probability);
       } else add(visit(applyAction(rules, here, action)), 1);
     }
     memo.set(key, law);
@@ -82,20 +103,26 @@ describe("finalScoreLaw", () => {
     expect(law.mean).toBeCloseTo(189 / 36, 12);
   });
 
-  it.each(["any", "declare"] as const)("agrees with a brute force over every roll (bonus, from-hand double, %s policy)", (policy) => {
-    const rules = small(policy);
-    const solution = solveGame(rules);
-    let state = newGame(rules, { players: ["Ada"], seed: 5 });
-    const exact = finalScoreLaw(solution, state);
-    const brute = bruteForceLaw(rules, solution, state);
-    expect(Math.abs(exact.probabilities.reduce((a, b) => a + b, 0) - 1)).toBeLessThan(1e-12);
-    for (const [total, probability] of brute) expect(exact.probabilityOf(total)).toBeCloseTo(probability, 12);
-    expect(exact.probabilities.filter((probability) => probability > 0).length).toBe(brute.size);
-    // Mid-turn, after the first roll and the bot's first decision.
-    state = applyAction(rules, state, { type: "roll", values: [5, 5] });
-    state = applyAction(rules, state, optimalBot(solution)(state));
-    const midExact = finalScoreLaw(solution, state);
-    for (const [total, probability] of bruteForceLaw(rules, solution, state)) expect(midExact.probabilityOf(total)).toBeCloseTo(probability, 12);
+  it.each([
+    ["two d6, a bonus, a from-hand double", small, [5, 5]],
+    ["two distinct dice", distinctDiceRules, [4, 4]],
+  ] as const)("agrees with a brute force over every roll (%s), any and declare policies, from the start and mid-turn", (_, rulesOf, firstRoll) => {
+    for (const policy of ["any", "declare"] as const) {
+      const rules = rulesOf(policy);
+      const solution = solveGame(rules);
+      let state = newGame(rules, { players: ["Ada"], seed: 5 });
+      const exact = finalScoreLaw(solution, state);
+      const brute = bruteForceLaw(rules, solution, state);
+      expect(Math.abs(exact.probabilities.reduce((a, b) => a + b, 0) - 1)).toBeLessThan(1e-12);
+      expect(Math.abs(exact.mean - solution.expected)).toBeLessThan(1e-9);
+      for (const [total, probability] of brute) expect(exact.probabilityOf(total)).toBeCloseTo(probability, 12);
+      expect(exact.probabilities.filter((probability) => probability > 0).length).toBe(brute.size);
+      // Mid-turn, after the first roll and the bot's first decision.
+      state = applyAction(rules, state, { type: "roll", values: [...firstRoll] });
+      state = applyAction(rules, state, optimalBot(solution)(state));
+      const midExact = finalScoreLaw(solution, state);
+      for (const [total, probability] of bruteForceLaw(rules, solution, state)) expect(midExact.probabilityOf(total)).toBeCloseTo(probability, 12);
+    }
   });
 
   it("convolves the stages' laws (two stages of one d6 rolled at most twice)", () => {

@@ -17,7 +17,12 @@ export function emptyLaw(): PointsLaw {
   return { low: 0, probabilities: new Float64Array(0) };
 }
 
-/** Makes room in `law` for points `from` … `to`. */
+/**
+ * Makes room in `law` for points `from` … `to`. A law that grows gets room
+ * for half as many points again on the side it grows (zeros there are
+ * mass-free points: see {@link trimmed}), so that a law built from many
+ * shifted ones is not copied at every shift.
+ */
 function reserve(law: PointsLaw, from: number, to: number): void {
   const length = law.probabilities.length;
   if (length === 0) {
@@ -27,11 +32,23 @@ function reserve(law: PointsLaw, from: number, to: number): void {
   }
   const high = law.low + length - 1;
   if (from >= law.low && to <= high) return;
-  const low = Math.min(from, law.low);
-  const grown = new Float64Array(Math.max(to, high) - low + 1);
+  const room = Math.max(length, to - from + 1) >> 1;
+  const low = from < law.low ? from - room : law.low;
+  const grown = new Float64Array((to > high ? to + room : high) - low + 1);
   grown.set(law.probabilities, law.low - low);
   law.low = low;
   law.probabilities = grown;
+}
+
+/** `law` without the zeros at either end (a view, not a copy). */
+export function trimmed(law: PointsLaw): PointsLaw {
+  const probabilities = law.probabilities;
+  let first = 0;
+  let last = probabilities.length - 1;
+  while (first <= last && probabilities[first] === 0) first++;
+  while (last >= first && probabilities[last] === 0) last--;
+  if (first === 0 && last === probabilities.length - 1) return law;
+  return { low: law.low + first, probabilities: probabilities.subarray(first, last + 1) };
 }
 
 /** Adds `weight` times `source` shifted by `shift` points into `into`. */

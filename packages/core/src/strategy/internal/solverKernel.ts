@@ -170,8 +170,8 @@ export function turnValue(
   if (record !== null) record.lazyLayer = -1;
   const openCount = fillValues(data, values, untracked, trackedMask, subtotal, scratch);
   if (record !== null) {
-    record.fillNormal = scratch.fillNormal.slice();
-    record.fillHand = scratch.fillHand.slice();
+    record.fillNormal = refill(record.fillNormal, scratch.fillNormal);
+    record.fillHand = refill(record.fillHand, scratch.fillHand);
   }
   const open = scratch.open;
   let openBits = 0;
@@ -200,7 +200,8 @@ export function turnValue(
       first = openCount;
       last = openCount + 1;
     }
-    const recording = chains === 1 ? record : null;
+    // Declaring reads each chain's values after the first roll only: no chain is recorded, even when one category is open.
+    const recording = chains === 1 && !declaring ? record : null;
     const turn: ChainTurn = { untracked, openBits, anyHand, first, last };
     if (passes === null) multisetChain(data, turn, scratch, recording);
     else {
@@ -396,7 +397,7 @@ function multisetLayer(data: KernelData, keepers: Float64Array, layer: Float64Ar
     }
     keepers[addOrder[i] as number] = sum;
   }
-  if (record !== null) record.keeperValues[rollsLeft] = keepers.slice();
+  if (record !== null) recordKeepers(record, rollsLeft, keepers);
   // Best hold: the best keeper below each keeper; an outcome may not hold every die.
   const most = layer;
   for (let i = 0; i < removeOrder.length; i++) {
@@ -415,9 +416,14 @@ function multisetLayer(data: KernelData, keepers: Float64Array, layer: Float64Ar
 
 /** Keeps a copy of a roll layer's keeper values in the record; a record handed back for reuse keeps its arrays, refilled rather than allocated. */
 function recordKeepers(record: KernelRecord, rollsLeft: number, keepers: Float64Array): void {
-  const kept = record.keeperValues[rollsLeft];
-  if (kept !== undefined && kept.length === keepers.length) kept.set(keepers);
-  else record.keeperValues[rollsLeft] = keepers.slice();
+  record.keeperValues[rollsLeft] = refill(record.keeperValues[rollsLeft], keepers);
+}
+
+/** A copy of `from`: `kept` refilled when it has the same length, else a new array. */
+function refill(kept: Float64Array | undefined, from: Float64Array): Float64Array {
+  if (kept === undefined || kept.length !== from.length) return from.slice();
+  kept.set(from);
+  return kept;
 }
 
 /**

@@ -1,10 +1,10 @@
-import { faceProbabilities } from "../../dice/faceProbabilities";
 import type { Category } from "../../scoring/Category";
 import { repeatRoll, type RepeatRoll } from "../../rules/repeatRoll";
-import type { GameSolution } from "../GameSolution";
-import type { LocatedSheet } from "./solverState";
-import type { SolverModel } from "./solverModel";
-import { averageOverRolled, turnRecord } from "./turnRecords";
+import type { GameSolution, StageSolution, StageValues } from "../GameSolution";
+import { productPassesModule } from "./productPasses";
+import { turnValue, type KernelRecord, type KernelScratch } from "./solverKernel";
+import { createRecord, createScratch, type SolverModel } from "./solverModel";
+import { denseValues } from "./stateValues";
 
 /** A sheet state of the solver's model: filled categories and the canonical subtotal. */
 export interface SheetPoint {
@@ -23,27 +23,44 @@ export interface TurnPosition {
 /** Receives one way a turn ends: the sheet after it, its dense index, the points the turn adds (bonuses included) and its probability. */
 export type TurnOutcomeSink = (next: SheetPoint, index: number, points: number, probability: number) => void;
 
-/** What the turn laws of one stage share: the model and, by keeper, where a re-roll lands. */
+/** What the turn laws of one stage share: the model, the values the decisions read, and the buffers of one turn. */
 export interface LawStage {
   readonly solution: GameSolution;
   readonly stageIndex: number;
   readonly model: SolverModel;
+  /** The stage's values: the solution's table, or the same values read whole (see {@link denseLawValues}). */
+  values: StageValues;
+  readonly diceCount: number;
   /** The outcome index of each roll's faces, flat (diceCount a roll). */
   readonly faces: Float64Array;
-  /** By keeper index: the outcomes a re-roll holding it reaches, and their probabilities. */
-  readonly rerolls: Map<number, { readonly outcomes: Int32Array; readonly probabilities: Float64Array }>;
   /**
    * By outcome (undefined until first needed): the distinct keepers of its
-   * holds, each at the first bit mask that reaches it, in mask order, as
-   * pairs (mask, keeper index). Masks that hold the same dice reach the same
-   * keeper with the same value, so the first of them is the one the advice
-   * takes.
+   * holds in the order of the first bit mask that reaches each. Masks that
+   * hold the same dice reach the same keeper with the same value, so the
+   * first of them is the one the advice takes.
    */
   readonly keeperLists: (Int32Array | undefined)[];
   /** The repeat bonus and joker of a qualifying outcome, by outcome, open categories and the bonus category's flag. */
   readonly repeats: Map<string, RepeatRoll | null>;
   /** 1 for outcomes that qualify for the repeat bonus (their own score in its category is above 0). */
   readonly qualifying: Uint8Array;
+  /** The category of each score index. */
+  readonly categoryOf: Int32Array;
+  /** Kernel records, one per declared category's chain at most, reused turn after turn, and each one's outcome values after the turn's first roll. */
+  readonly records: KernelRecord[];
+  readonly tops: Float64Array[];
+  scratch: KernelScratch | undefined;
+  /** The outcome masses of a roll and of the next one. */
+  readonly masses: Float64Array;
+  readonly nextMasses: Float64Array;
+  /** The mass held at each keeper before a re-roll. */
+  readonly held: Float64Array;
+  /** The mass of each fill of a turn, by (from hand, repeat bonus) × score index. */
+  readonly filled: Float64Array;
+  /** The repeat bonus of the turn's fills that earn it. */
+  bonus: number;
+  /** The fill chosen for an outcome qualifying for the repeat bonus: its score index and bonus. */
+  readonly choice: { fill: number; bonus: number };
 }
 
 const stages = new WeakMap<GameSolution, Map<number, LawStage>>();
@@ -59,6 +76,7 @@ export function lawStage(solution: GameSolution, stageIndex: number, model: Solv
   if (known !== undefined) return known;
   const rules = solution.rules;
   const space = model.space;
+  const data = model.data;
   const qualifying = new Uint8Array(space.outcomeCount);
   const repeat = rules.repeatBonus;
   if (repeat !== undefined) {
@@ -67,43 +85,53 @@ export function lawStage(solution: GameSolution, stageIndex: number, model: Solv
       if (bonusCategory.score(outcomeDice(space.outcomeFaces, space.diceCount, outcome)) > 0) qualifying[outcome] = 1;
     }
   }
-  const keeperLists: (Int32Array | undefined)[] = new Array<Int32Array | undefined>(space.outcomeCount).fill(undefined);
-  const made: LawStage = { solution, stageIndex, model, faces: space.outcomeFaces, rerolls: new Map(), repeats: new Map(), keeperLists, qualifying };
+  const categoryOf = new Int32Array(data.distinct.length);
+  for (let category = 0; category < data.categoryCount; category++) categoryOf.fill(category, data.distinctStart[category], data.distinctStart[category + 1]);
+  const made: LawStage = {
+    solution,
+    stageIndex,
+    model,
+    values: (solution.stages[stageIndex] as StageSolution).values,
+    diceCount: data.diceCount > 0 ? data.diceCount : rules.dice.length,
+    faces: space.outcomeFaces,
+    repeats: new Map(),
+    keeperLists: new Array<Int32Array | undefined>(space.outcomeCount).fill(undefined),
+    qualifying,
+    categoryOf,
+    records: [],
+    tops: [],
+    scratch: undefined,
+    masses: new Float64Array(space.outcomeCount),
+    nextMasses: new Float64Array(space.outcomeCount),
+    held: new Float64Array(data.keeperCount),
+    filled: new Float64Array(4 * data.distinct.length),
+    bonus: 0,
+    choice: { fill: -1, bonus: 0 },
+  };
   byStage.set(stageIndex, made);
   return made;
+}
+
+/**
+ * Makes the stage's laws read its values whole from now on (a compact table
+ * decoded once, the levels it leaves out worked out a level at a time), for
+ * laws that visit most of its states; the same values as read one at a time.
+ */
+export function denseLawValues(stage: LawStage): void {
+  stage.values = denseValues(stage.values);
 }
 
 function outcomeDice(faces: Float64Array, diceCount: number, outcome: number): number[] {
   return Array.from(faces.subarray(outcome * diceCount, (outcome + 1) * diceCount));
 }
 
-/** Where re-rolling the dice not held lands: every face of every rolled die, merged by outcome. */
-export function rerollLaw(stage: LawStage, dice: readonly number[], held: readonly boolean[], keeper: number): { outcomes: Int32Array; probabilities: Float64Array } {
-  const known = stage.rerolls.get(keeper);
-  if (known !== undefined) return known;
-  const ruleDice = stage.solution.rules.dice;
-  const rolled = held.flatMap((isHeld, index) => (isHeld ? [] : [index]));
-  const faceLists = rolled.map((index) => ruleDice[index]?.faces.map(Number) as number[]);
-  const weightLists = rolled.map((index) => faceProbabilities(ruleDice[index] as (typeof ruleDice)[number]));
-  const merged = new Map<number, number>();
-  const values = [...dice];
-  const visit = (depth: number, weight: number): void => {
-    if (depth === rolled.length) {
-      const outcome = stage.model.space.outcomeOf(values);
-      merged.set(outcome, (merged.get(outcome) ?? 0) + weight);
-      return;
-    }
-    const faces = faceLists[depth] as number[];
-    const weights = weightLists[depth] as number[];
-    for (let face = 0; face < faces.length; face++) {
-      values[rolled[depth] as number] = faces[face] as number;
-      visit(depth + 1, weight * (weights[face] as number));
-    }
-  };
-  visit(0, 1);
-  const made = { outcomes: Int32Array.from(merged.keys()), probabilities: Float64Array.from(merged.values()) };
-  stage.rerolls.set(keeper, made);
-  return made;
+/** The outcome probabilities after a re-roll holding `keeper` (a new array). */
+export function rerollMasses(stage: LawStage, keeper: number): Float64Array {
+  const masses = new Float64Array(stage.model.space.outcomeCount);
+  stage.held.fill(0);
+  stage.held[keeper] = 1;
+  spreadHeld(stage.model.data, stage.held, masses);
+  return masses;
 }
 
 /** The categories open on a sheet state, in sheet order. */
@@ -122,150 +150,252 @@ export function openCategories(model: SolverModel, point: SheetPoint): number[] 
  * plays it (each decision the first best choice in the advice's order: fills
  * in sheet order, then holds in the order of their bit masks), with its
  * probability: the forward propagation of the outcome probabilities through
- * the turn's rolls, the decisions read from the same kernel record the
- * advice reads. From the turn's start, or from `position` mid-turn.
+ * the turn's rolls, each decision read from the kernel's record of the turn
+ * (the fill and keeper values the advice compares). Fills are gathered by
+ * score before they go to `sink`. From the turn's start, or from `position`
+ * mid-turn.
  */
 export function turnOutcomes(stage: LawStage, point: SheetPoint, position: TurnPosition | undefined, sink: TurnOutcomeSink): void {
-  const { solution, model, stageIndex } = stage;
-  const rules = solution.rules;
-  const data = model.data;
-  const space = model.space;
-  const policy = model.policy;
+  const { model } = stage;
+  const outcomes = model.space.outcomeCount;
   const open = openCategories(model, point);
-  const stateIndex = model.indexOf(point.untracked, point.trackedMask, point.subtotal);
-  const located: LocatedSheet = { model, values: (solution.stages[stageIndex] as { values: LocatedSheet["values"] }).values, ...point, recorded: 0, open };
-  const outcomes = space.outcomeCount;
-  const start = new Float64Array(outcomes);
-  if (position === undefined) start.set(space.outcomeProbability);
-  else start.set(position.masses);
+  const start = position === undefined ? model.space.outcomeProbability : position.masses;
   const rollsUsed = position?.rollsUsed ?? 1;
   const declaredAt = position?.declared ?? -1;
-  if (policy === "declare" && declaredAt < 0) {
-    const record = turnRecord(solution, `${stageIndex}/${stateIndex}/-1`, located, -1);
-    const byDeclared = new Map<number, Float64Array>();
+  const turn = turnContext(stage, point, open);
+  stage.filled.fill(0);
+  if (model.policy === "declare" && declaredAt < 0) {
+    // Each outcome of the first roll declares the category whose chain values it most (the first in sheet order on a tie).
+    const tops = open.map((category, at) => (lawRecord(stage, point, category, at), stage.tops[at] as Float64Array));
+    const byDeclared = open.map(() => new Float64Array(outcomes));
     for (let outcome = 0; outcome < outcomes; outcome++) {
       const mass = start[outcome] as number;
       if (mass === 0) continue;
-      let best = -Infinity;
-      let choice = -1;
-      for (const category of open) {
-        const value = (record.declareValues[category] as Float64Array)[outcome] as number;
-        if (value > best) {
-          best = value;
-          choice = category;
-        }
-      }
-      let masses = byDeclared.get(choice);
-      if (masses === undefined) {
-        masses = new Float64Array(outcomes);
-        byDeclared.set(choice, masses);
-      }
-      masses[outcome] = mass;
+      let choice = 0;
+      for (let at = 1; at < tops.length; at++) if (((tops[at] as Float64Array)[outcome] as number) > ((tops[choice] as Float64Array)[outcome] as number)) choice = at;
+      (byDeclared[choice] as Float64Array)[outcome] = mass;
     }
-    for (const [declared, masses] of byDeclared) playRolls(stage, point, located, open, declared, masses, rollsUsed, sink);
-    return;
+    open.forEach((category, at) => {
+      const masses = byDeclared[at] as Float64Array;
+      if (masses.some((mass) => mass !== 0)) playRolls(stage, turn, at, [category], masses, rollsUsed);
+    });
+  } else {
+    const candidates = model.policy === "ordered" ? open.slice(0, 1) : model.policy === "declare" ? [declaredAt] : open;
+    lawRecord(stage, point, declaredAt, 0);
+    playRolls(stage, turn, 0, candidates, start, rollsUsed);
   }
-  playRolls(stage, point, located, open, declaredAt, start, rollsUsed, sink);
+  emitFills(stage, point, sink);
 }
 
-/** The rolls of a turn from `rollsUsed` on, the outcome probabilities in `masses`; each fill goes to `sink`. */
-function playRolls(
-  stage: LawStage,
-  point: SheetPoint,
-  located: LocatedSheet,
-  open: readonly number[],
-  declared: number,
-  masses: Float64Array,
-  rollsUsed: number,
-  sink: TurnOutcomeSink,
-): void {
-  const { solution, model, stageIndex } = stage;
-  const rules = solution.rules;
-  const data = model.data;
-  const diceCount = data.diceCount > 0 ? data.diceCount : rules.dice.length;
-  const stateIndex = model.indexOf(point.untracked, point.trackedMask, point.subtotal);
-  const record = turnRecord(solution, `${stageIndex}/${stateIndex}/${declared}`, located, declared);
+/** What the decisions of one turn share: its sheet state, open categories and repeat-bonus standing. */
+interface TurnContext {
+  readonly point: SheetPoint;
+  readonly isOpen: (index: number) => boolean;
+  readonly openBits: number;
+  /** The repeat bonus's category's score once filled (1 above 0, else 0); undefined while open or without a repeat bonus. */
+  readonly held: number | undefined;
+}
+
+function turnContext(stage: LawStage, point: SheetPoint, open: readonly number[]): TurnContext {
+  const rules = stage.solution.rules;
+  const data = stage.model.data;
   const isOpen = (index: number): boolean => open.includes(index);
-  const openBits = open.reduce((bits, category) => bits | (1 << category), 0);
   const repeatIndex = rules.repeatBonus === undefined ? -1 : rules.categories.findIndex((category) => category.id === rules.repeatBonus?.category);
   const held = repeatIndex < 0 || isOpen(repeatIndex) ? undefined : (point.untracked & data.repeatFlag) !== 0 ? 1 : 0;
-  const candidates = model.policy === "ordered" ? open.slice(0, 1) : model.policy === "declare" ? [declared] : open;
+  return { point, isOpen, openBits: open.reduce((bits, category) => bits | (1 << category), 0), held };
+}
+
+/**
+ * The kernel's record of the turn from `point` (one declared category's
+ * chain, or the whole turn with −1), every roll layer kept, in the stage's
+ * pool at `slot`, with each outcome's value after the first roll in
+ * stage.tops[slot].
+ */
+function lawRecord(stage: LawStage, point: SheetPoint, declared: number, slot: number): KernelRecord {
+  let record = stage.records[slot];
+  if (record === undefined) {
+    record = createRecord();
+    stage.records[slot] = record;
+    stage.tops[slot] = new Float64Array(stage.model.data.outcomeCount);
+  }
+  record.declareValues = [];
+  const scratch = (stage.scratch ??= createScratch(stage.model.data, productPassesModule()));
+  turnValue(stage.model.data, stage.values, point.untracked, point.trackedMask, point.subtotal, declared, scratch, record);
+  // The chain ends with the outcomes' values in `best` (distinct dice: in their keeper slots).
+  scratch.passes?.gather();
+  (stage.tops[slot] as Float64Array).set(scratch.best);
+  return record;
+}
+
+/**
+ * An outcome's best fill over `candidates` (the first in sheet order on a
+ * tie), with the repeat bonus and joker where it qualifies: its score index
+ * and bonus into stage.choice; its value.
+ */
+function bestFill(stage: LawStage, turn: TurnContext, fills: Float64Array, candidates: readonly number[], outcome: number): number {
+  const { solution, model } = stage;
+  const data = model.data;
+  const rules = solution.rules;
+  let repeat: RepeatRoll | null = null;
+  if (turn.held !== undefined && stage.qualifying[outcome] === 1) {
+    const key = `${outcome}/${turn.openBits}/${turn.held}`;
+    repeat = stage.repeats.get(key) ?? null;
+    if (!stage.repeats.has(key)) {
+      const dice = outcomeDice(stage.faces, stage.diceCount, outcome);
+      repeat = repeatRoll(rules, turn.isOpen, turn.held, (index) => (rules.categories[index] as Category).score([...dice]));
+      stage.repeats.set(key, repeat);
+    }
+  }
+  const outcomeClass = data.classOf[outcome] as number;
+  let best = -Infinity;
+  for (const category of candidates) {
+    if (repeat?.allowed != null && !repeat.allowed.includes(category)) continue;
+    const normal = data.scoreIndex[category * data.classCount + outcomeClass] as number;
+    const joker = repeat?.jokerScores === true ? (data.jokerScore[category] as number) : -1;
+    const index = joker >= 0 ? joker : normal;
+    const value = (fills[index] as number) + (repeat?.bonus ?? 0);
+    if (value > best) {
+      best = value;
+      stage.choice.fill = index;
+    }
+  }
+  stage.choice.bonus = repeat?.bonus ?? 0;
+  return best;
+}
+
+/**
+ * The rolls of a turn from `rollsUsed` on, the outcome probabilities in
+ * `masses`, the record in the stage's pool at `slot`; the fills' mass is
+ * gathered in stage.filled by score index, hand and bonus. Each outcome takes
+ * its best fill (the first in sheet order on a tie), unless a hold (the first
+ * in mask order) is worth strictly more: then its value after the roll, which
+ * the kernel recorded, is that hold's, and the first keeper worth it is the
+ * one held.
+ */
+function playRolls(stage: LawStage, turn: TurnContext, slot: number, candidates: readonly number[], masses: Float64Array, rollsUsed: number): void {
+  const data = stage.model.data;
+  const { classOf, outcomeCount } = data;
+  const record = stage.records[slot] as KernelRecord;
+  const rolls = stage.solution.rules.rollsPerTurn;
+  const scoreCount = data.distinct.length;
+  const { filled, choice, qualifying, held } = stage;
+  const position = data.product === 1 ? data.outcomePosition : null;
+  const scratch = stage.scratch as KernelScratch;
+  // Several categories: the best fill values per class are the kernel's, their score indices found when an outcome fills.
+  const only = candidates.length > 1 ? -1 : (candidates[0] as number) * data.classCount;
+  const anyHand = candidates.some((category) => data.multiplier[category] !== 1);
+  const repeats = turn.held !== undefined;
   let current = masses;
-  for (let used = rollsUsed; used <= rules.rollsPerTurn; used++) {
-    const rollsLeft = rules.rollsPerTurn - used;
-    const next = rollsLeft > 0 ? new Float64Array(data.outcomeCount) : null;
-    const fills = used === 1 ? record.fillHand : record.fillNormal;
-    // Identical dice: the mass of each hold is pushed down the keeper lattice, one die added at a time.
-    const heldMass = next !== null && data.addOrder.length > 0 ? new Float64Array(data.keeperCount) : null;
-    for (let outcome = 0; outcome < data.outcomeCount; outcome++) {
+  for (let used = rollsUsed; used <= rolls; used++) {
+    const rollsLeft = rolls - used;
+    if (rollsLeft > 0) held.fill(0);
+    const hand = used === 1 ? 1 : 0;
+    const fills = hand === 1 ? record.fillHand : record.fillNormal;
+    const classValue = hand === 1 && anyHand ? scratch.bestHand : scratch.bestNormal;
+    const keepers = rollsLeft > 0 ? (record.keeperValues[rollsLeft] as Float64Array) : null;
+    // The outcomes' values after this roll: recorded in the next layer's keepers (outcome slots), or kept from the chain's end.
+    const after = rollsLeft === rolls - 1 ? (stage.tops[slot] as Float64Array) : rollsLeft > 0 ? (record.keeperValues[rollsLeft + 1] as Float64Array) : null;
+    const afterSlots = rollsLeft === rolls - 1 ? null : position;
+    for (let outcome = 0; outcome < outcomeCount; outcome++) {
       const mass = current[outcome] as number;
       if (mass === 0) continue;
-      let repeat: RepeatRoll | null = null;
-      if (held !== undefined && stage.qualifying[outcome] === 1) {
-        const key = `${outcome}/${openBits}/${held}`;
-        repeat = stage.repeats.get(key) ?? null;
-        if (!stage.repeats.has(key)) {
-          const dice = outcomeDice(stage.faces, diceCount, outcome);
-          repeat = repeatRoll(rules, isOpen, held, (index) => (rules.categories[index] as Category).score([...dice]));
-          stage.repeats.set(key, repeat);
-        }
+      let best: number;
+      let fill: number;
+      let bonus = 0;
+      if (repeats && qualifying[outcome] === 1) {
+        best = bestFill(stage, turn, fills, candidates, outcome);
+        fill = choice.fill;
+        bonus = choice.bonus;
+      } else if (only >= 0) {
+        fill = data.scoreIndex[only + (classOf[outcome] as number)] as number;
+        best = fills[fill] as number;
+      } else {
+        best = classValue[classOf[outcome] as number] as number;
+        fill = -1;
       }
-      const outcomeClass = data.classOf[outcome] as number;
-      let best = -Infinity;
-      let fillCategory = -1;
-      let fillIndex = -1;
-      for (const category of candidates) {
-        if (repeat?.allowed != null && !repeat.allowed.includes(category)) continue;
-        const normal = data.scoreIndex[category * data.classCount + outcomeClass] as number;
-        const joker = repeat?.jokerScores === true ? (data.jokerScore[category] as number) : -1;
-        const index = joker >= 0 ? joker : normal;
-        const value = (fills[index] as number) + (repeat?.bonus ?? 0);
-        if (value > best) {
-          best = value;
-          fillCategory = category;
-          fillIndex = index;
-        }
-      }
-      let keepMask = -1;
       let keeper = -1;
-      if (next !== null) {
-        const keepers = record.keeperValues[rollsLeft] as Float64Array;
-        const lazy = rollsLeft === record.lazyLayer;
-        const list = keeperList(stage, diceCount, outcome);
-        let bestMask = -1;
-        for (let at = 0; at < list.length; at += 2) {
-          const slot = list[at + 1] as number;
-          const value = lazy ? averageOverRolled(data, record.topSource as Float64Array, slot) : (keepers[slot] as number);
-          if (value > best) {
-            best = value;
-            bestMask = list[at] as number;
-            keeper = slot;
-          }
+      if (keepers !== null && after !== null) {
+        const value = after[afterSlots === null ? outcome : (afterSlots[outcome] as number)] as number;
+        if (value > best) keeper = heldKeeper(stage, keepers, outcome, best, value);
+      }
+      if (keeper >= 0) held[keeper] = (held[keeper] as number) + mass;
+      else {
+        if (fill < 0) {
+          bestFill(stage, turn, fills, candidates, outcome);
+          fill = choice.fill;
         }
-        if (bestMask >= 0) keepMask = bestMask;
+        if (bonus !== 0) stage.bonus = bonus;
+        const at = ((hand << 1) | (bonus !== 0 ? 1 : 0)) * scoreCount + fill;
+        filled[at] = (filled[at] as number) + mass;
       }
-      if (keepMask >= 0 && heldMass !== null) {
-        heldMass[keeper] = (heldMass[keeper] as number) + mass;
-        continue;
-      }
-      if (keepMask >= 0 && next !== null) {
-        const law = rerollLaw(stage, outcomeDice(stage.faces, diceCount, outcome), heldOf(keepMask, diceCount), keeper);
-        for (let at = 0; at < law.outcomes.length; at++) {
-          const landed = law.outcomes[at] as number;
-          next[landed] = (next[landed] as number) + mass * (law.probabilities[at] as number);
-        }
-        continue;
-      }
-      const score = (data.distinct[fillIndex] as number) * (used === 1 ? (data.multiplier[fillCategory] as number) : 1);
-      fillOutcome(model, point, fillCategory, score, repeat?.bonus ?? 0, mass, sink);
     }
-    if (next === null) break;
-    if (heldMass !== null) spreadKeepers(data, heldMass, next);
-    current = next;
+    if (rollsLeft === 0) break;
+    current = current === stage.masses ? stage.nextMasses : stage.masses;
+    spreadHeld(data, held, current);
   }
 }
 
-/** Pushes the mass held at each keeper to the outcomes its re-roll reaches, through the lattice of keepers (fewest dice first); into `outcomes`. */
+/**
+ * The keeper an outcome holds when its best hold is worth `value`, above its
+ * best fill `fill`: the first in mask order worth more than every earlier
+ * choice, or −1 if no hold beats the fill. No later hold can beat `value`, so
+ * the scan stops there.
+ */
+function heldKeeper(stage: LawStage, keepers: Float64Array, outcome: number, fill: number, value: number): number {
+  const list = stage.keeperLists[outcome] ?? keeperList(stage, stage.diceCount, outcome);
+  let best = fill;
+  let keeper = -1;
+  for (let at = 0; at < list.length && best !== value; at++) {
+    const candidate = keepers[list[at] as number] as number;
+    if (candidate > best) {
+      best = candidate;
+      keeper = list[at] as number;
+    }
+  }
+  return keeper;
+}
+
+/** Sends the fills gathered in stage.filled to `sink`, as the sheets and points they lead to. */
+function emitFills(stage: LawStage, point: SheetPoint, sink: TurnOutcomeSink): void {
+  const data = stage.model.data;
+  const scoreCount = data.distinct.length;
+  const filled = stage.filled;
+  for (let at = 0; at < filled.length; at++) {
+    const mass = filled[at] as number;
+    if (mass === 0) continue;
+    const index = at % scoreCount;
+    const kind = (at - index) / scoreCount;
+    const category = stage.categoryOf[index] as number;
+    const score = (data.distinct[index] as number) * (kind >= 2 ? (data.multiplier[category] as number) : 1);
+    fillOutcome(stage.model, point, category, score, (kind & 1) === 1 ? stage.bonus : 0, mass, sink);
+  }
+}
+
+/** Pushes the mass held at each keeper to the outcomes its re-roll reaches, into `outcomes` (overwritten). */
+function spreadHeld(data: SolverModel["data"], held: Float64Array, outcomes: Float64Array): void {
+  if (data.product === 1) {
+    // Each die rolled at a slot (face 0) takes its faces, one die at a time; a pass never puts mass back on a face 0.
+    const { dimSize, dimStride, dimProbability, dimProbabilityStart, keeperCount, outcomePosition } = data;
+    for (let dim = 0; dim < dimSize.length; dim++) {
+      const size = dimSize[dim] as number;
+      const step = dimStride[dim] as number;
+      const block = size * step;
+      const first = dimProbabilityStart[dim] as number;
+      for (let base = 0; base < keeperCount; base += block) {
+        for (let b = base; b < base + step; b++) {
+          const here = held[b] as number;
+          if (here === 0) continue;
+          for (let v = 1, to = b + step; v < size; v++, to += step) held[to] = (held[to] as number) + here * (dimProbability[first + v - 1] as number);
+        }
+      }
+    }
+    for (let outcome = 0; outcome < outcomes.length; outcome++) outcomes[outcome] = held[outcomePosition[outcome] as number] as number;
+    return;
+  }
+  spreadKeepers(data, held, outcomes);
+}
+
+/** Identical dice: pushes the mass held at each keeper down the lattice of keepers (fewest dice first) to the outcomes; into `outcomes` (overwritten). */
 function spreadKeepers(data: SolverModel["data"], mass: Float64Array, outcomes: Float64Array): void {
   for (let i = data.addOrder.length - 1; i >= 0; i--) {
     const keeper = data.addOrder[i] as number;
@@ -278,29 +408,30 @@ function spreadKeepers(data: SolverModel["data"], mass: Float64Array, outcomes: 
       mass[child] = (mass[child] as number) + here * (scale > 0 ? scale : (data.addProbability[e] as number));
     }
   }
-  for (let outcome = 0; outcome < outcomes.length; outcome++) outcomes[outcome] = (outcomes[outcome] as number) + (mass[outcome] as number);
+  for (let outcome = 0; outcome < outcomes.length; outcome++) outcomes[outcome] = mass[outcome] as number;
 }
 
 /** The distinct keepers of an outcome's holds (see {@link LawStage.keeperLists}), built once. */
 function keeperList(stage: LawStage, diceCount: number, outcome: number): Int32Array {
-  const known = stage.keeperLists[outcome];
-  if (known !== undefined) return known;
-  const dice = outcomeDice(stage.faces, diceCount, outcome);
-  const seen = new Set<number>();
-  const pairs: number[] = [];
-  for (let mask = 0; mask < (1 << diceCount) - 1; mask++) {
-    const slot = stage.model.keeperIndex(dice, heldOf(mask, diceCount));
-    if (seen.has(slot)) continue;
-    seen.add(slot);
-    pairs.push(mask, slot);
+  const data = stage.model.data;
+  let made: Int32Array;
+  if (data.product === 1) {
+    // Distinct dice: every mask is a keeper of its own, whose slot adds the faces of the dice it holds.
+    const position = data.outcomePosition[outcome] as number;
+    made = new Int32Array((1 << diceCount) - 1);
+    for (let mask = 1; mask < made.length; mask++) {
+      const die = 31 - Math.clz32(mask & -mask);
+      const stride = data.dimStride[die] as number;
+      made[mask] = (made[mask & (mask - 1)] as number) + (Math.floor(position / stride) % (data.dimSize[die] as number)) * stride;
+    }
+  } else {
+    const dice = outcomeDice(stage.faces, diceCount, outcome);
+    const slots = new Set<number>();
+    for (let mask = 0; mask < (1 << diceCount) - 1; mask++) slots.add(stage.model.keeperIndex(dice, Array.from({ length: diceCount }, (_, index) => (mask & (1 << index)) !== 0)));
+    made = Int32Array.from(slots);
   }
-  const made = Int32Array.from(pairs);
   stage.keeperLists[outcome] = made;
   return made;
-}
-
-function heldOf(mask: number, diceCount: number): boolean[] {
-  return Array.from({ length: diceCount }, (_, index) => (mask & (1 << index)) !== 0);
 }
 
 /** The sheet after filling `category` with `score` (as the solver's kernel moves), and the points the fill adds. */
