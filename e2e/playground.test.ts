@@ -200,30 +200,36 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows each player's chance to win in a late Poker state, equal to chanceToWin in Node", async () => {
+  // Each game from as many turns left as the page offers the chance to win.
+  const lateStates = [
+    { id: "poker", name: "Poker", game: pokerGame, strategy: pokerStrategy, total: 45, left: 10 },
+    { id: "platzee", name: "Platzee", game: platzeeGame, strategy: platzeeStrategy, total: 15, left: 3 },
+  ] as const;
+  it.each(lateStates)("shows each player's chance to win in a late $name state, equal to chanceToWin in Node", async ({ id, name, game, strategy, total, left }) => {
     const errors: string[] = [];
     const page = await openPage(errors);
-    await startGame(page, "poker", ["person", "greedy"]);
-    type PokerState = ReturnType<typeof pokerGame.engine.newGame>;
-    // Two greedy players in Node up to the first player's turn with 10 of 45 turns left.
-    const greedy = pokerStrategy.greedyBot();
-    let state: PokerState = pokerGame.engine.newGame({ players: ["You", "Greedy bot 2"], seed: 7 });
-    for (let step = 0; step < 2000 && !(state.currentPlayer === 0 && state.dice === null && state.log.filter((action) => action.type === "fill" && action.player === 0).length === 35); step++) {
-      state = pokerGame.engine.applyAction(state, greedy(state));
+    await startGame(page, id, ["person", "greedy"]);
+    type LateState = Parameters<typeof chanceToWin>[1];
+    const engine = game.engine as unknown as { newGame(options: { players: string[]; seed: number }): LateState; applyAction(state: LateState, action: unknown): LateState };
+    // Two greedy players in Node up to the first player's turn with `left` turns left.
+    const greedy = strategy.greedyBot() as unknown as (state: LateState) => unknown;
+    let state = engine.newGame({ players: ["You", "Greedy bot 2"], seed: 7 });
+    for (let step = 0; step < 2000 && !(state.currentPlayer === 0 && state.dice === null && state.log.filter((action) => action.type === "fill" && action.player === 0).length === total - left); step++) {
+      state = engine.applyAction(state, greedy(state));
     }
     await page.getByLabel("Game state (JSON)").fill(JSON.stringify(state));
     await page.getByRole("button", { name: "Import" }).click();
     await page.getByRole("button", { name: "Show advice" }).click();
     await page.locator("#win-chance li").first().waitFor();
     const shown = await page.locator("#win-chance li").evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-chance"))));
-    const expected = chanceToWin(await pokerStrategy.load(), state);
+    const expected = chanceToWin(await strategy.load(), state);
     expect(shown).toEqual(expected.map((chance) => Number(chance.toFixed(6))));
     expect(shown.reduce((sum, chance) => sum + chance, 0)).toBeCloseTo(1, 5);
     const took = await page.evaluate(() => performance.getEntriesByName("dice-chance-to-win").map((entry) => entry.duration));
-    console.log(`playground: chance to win with 10 Poker turns left ${took.map((ms) => ms.toFixed(0)).join(", ")} ms`);
+    console.log(`playground: chance to win with ${left} ${name} turns left ${took.map((ms) => ms.toFixed(0)).join(", ")} ms`);
     expect(Math.max(...took)).toBeLessThanOrEqual(500);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(screenshots, "poker-chance-to-win.png"), fullPage: true });
+    await page.screenshot({ path: join(screenshots, `${id}-chance-to-win.png`), fullPage: true });
     expect(errors).toEqual([]);
   });
 

@@ -80,11 +80,10 @@ export function loadOptimalBot(gameId: string): Promise<void> {
  * The games whose chance to win the advisor shows and whose win-seeking bot
  * plays for the win, and up to how many turns the player to move may have
  * left for it: `chanceToWin` and `adviseForGoal` take longer the more turns
- * are left (over half a second in earlier states of these games, seconds
- * for Dodeca with 12 turns left, a minute or more for Platzee even with one,
- * so Platzee offers neither).
+ * are left (over half a second in earlier states of these games: seconds
+ * for Poker with 25 turns left or Dodeca with 12).
  */
-export const winChanceTurns: Record<string, number> = { poker: 20, dodeca: 9 };
+export const winChanceTurns: Record<string, number> = { platzee: 3, poker: 20, dodeca: 9 };
 
 let chanceToWin: ((solution: GameSolution, state: GameState) => readonly number[]) | undefined;
 let goalBot: ((solution: GameSolution, goal: { readonly type: "win" }) => Bot) | undefined;
