@@ -1,7 +1,6 @@
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import { extname, join, normalize } from "node:path";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import { AxeBuilder } from "@axe-core/playwright";
@@ -16,6 +15,7 @@ import { dodecaStrategy, pokerStrategy } from "../packages/poker-dodeca/dist/str
 import { ORIGINAL_POLYDI, luckySevenGame, luckySevenOdds } from "../packages/polydi/dist/index.js";
 import { luckySevenScoreLaw } from "../packages/polydi/dist/strategy.js";
 import { classicYahtzeeGame } from "../packages/core/dist/index.js";
+import { openWatched, serveStatic, type StaticSite, type WatchedPage } from "./support/staticSite";
 import { root } from "./support/workspace";
 
 // The playground's production build (vite build), served from 127.0.0.1 as
@@ -26,36 +26,13 @@ const haveChromium = existsSync(chromiumPath);
 const playground = join(root, "examples", "playground");
 const dist = join(playground, "dist");
 const screenshots = join(root, "e2e", ".output", "playground");
-const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
-
-let server: Server | undefined;
+let site: StaticSite | undefined;
 let browser: Browser | undefined;
 let origin = "";
 
-async function startServer(): Promise<void> {
-  server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname));
-    const file = join(dist, path.endsWith("/") ? `${path}index.html` : path);
-    if (!file.startsWith(dist) || !existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" }).end(readFileSync(file));
-  });
-  await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}`;
-}
-
-/** A fresh page in its own context (as axe-core needs) that records every console error and uncaught exception. */
-async function openPage(errors: string[]): Promise<Page> {
-  const page = await (await (browser as Browser).newContext()).newPage();
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(`${origin}/`);
-  return page;
+/** A fresh page of the playground in its own context (as axe-core needs), with every console error and uncaught exception it records. */
+async function openPage(): Promise<WatchedPage> {
+  return openWatched(browser as Browser, `${origin}/`);
 }
 
 /** The serious and critical accessibility violations axe-core finds on the page as it is now. */
@@ -82,7 +59,8 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
   beforeAll(async () => {
     await promisify(execFile)("npx", ["vite", "build"], { cwd: playground });
     mkdirSync(screenshots, { recursive: true });
-    await startServer();
+    site = await serveStatic(dist);
+    origin = site.origin;
     browser = await chromium.launch({
       executablePath: chromiumPath,
       args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -90,12 +68,11 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await site?.close();
   });
 
   it("plays a whole Platzee game to the end by keyboard, and a reload resumes it", async () => {
-    const errors: string[] = [];
-    const page = await openPage(errors);
+    const { page, errors } = await openPage();
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.getByLabel("Game", { exact: true }).selectOption("platzee");
@@ -136,8 +113,7 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
   });
 
   it("exports the game as JSON, imports it back unchanged, and refuses a bad import with a sentence", async () => {
-    const errors: string[] = [];
-    const page = await openPage(errors);
+    const { page, errors } = await openPage();
     await page.getByLabel("Game", { exact: true }).selectOption("poker");
     await page.getByRole("button", { name: "New game" }).click();
     await page.keyboard.press("r");
@@ -162,8 +138,7 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
   });
 
   it("plays Poker's first stage with a fill from hand, worth double, and declares in the second", async () => {
-    const errors: string[] = [];
-    const page = await openPage(errors);
+    const { page, errors } = await openPage();
     await startGame(page, "poker", ["person", "empty"]);
     type Saved = { state: { stage: number; dice: number[] | null; declared: string | null; players: { sheets: Record<string, number>[] }[]; log: { type: string; category?: string }[] } };
     const saved = () => page.evaluate(() => JSON.parse(localStorage.getItem("dice-playground/game") ?? "null") as unknown) as Promise<Saved>;
@@ -206,8 +181,7 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     { id: "platzee", name: "Platzee", game: platzeeGame, strategy: platzeeStrategy, total: 15, left: 3 },
   ] as const;
   it.each(lateStates)("shows each player's chance to win in a late $name state, equal to chanceToWin in Node", async ({ id, name, game, strategy, total, left }) => {
-    const errors: string[] = [];
-    const page = await openPage(errors);
+    const { page, errors } = await openPage();
     await startGame(page, id, ["person", "greedy"]);
     type LateState = Parameters<typeof chanceToWin>[1];
     const engine = game.engine as unknown as { newGame(options: { players: string[]; seed: number }): LateState; applyAction(state: LateState, action: unknown): LateState };
@@ -234,8 +208,7 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
   });
 
   it("plays the end of a Poker game against the win-seeking bot, each of its decisions the library's best for the win", async () => {
-    const errors: string[] = [];
-    const page = await openPage(errors);
+    const { page, errors } = await openPage();
     await startGame(page, "poker", ["person", "winning"]);
     type PokerState = ReturnType<typeof pokerGame.engine.newGame>;
     // Two greedy players in Node up to the first player's turn with 8 of 45 turns left; the page plays the rest.
@@ -286,8 +259,7 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
   });
 
   it("marks a finished Dodeca game's total on the law estimated by simulation, saying it is not exact", async () => {
-    const errors: string[] = [];
-    const page = await openPage(errors);
+    const { page, errors } = await openPage();
     await startGame(page, "dodeca", ["person", "empty"]);
     // A whole one-player game of Dodeca played by its greedy bot in Node, imported as a finished game.
     const greedy = dodecaStrategy.greedyBot();
@@ -308,8 +280,7 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
   });
 
   it("plays classic Yahtzee against the greedy bot to the end", async () => {
-    const errors: string[] = [];
-    const page = await openPage(errors);
+    const { page, errors } = await openPage();
     await page.getByLabel("Game", { exact: true }).selectOption("yahtzee");
     await page.getByLabel("Seat 2").selectOption("greedy");
     await page.getByRole("button", { name: "New game" }).click();
@@ -334,8 +305,7 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     expect(errors).toEqual([]);
   });
   it("plays Lucky Seven by keyboard against a bot to the end, its advisor showing the exact odds the library gives in Node", async () => {
-    const errors: string[] = [];
-    const page = await openPage(errors);
+    const { page, errors } = await openPage();
     await startGame(page, "luckyseven", ["person", "random"]);
     await page.getByRole("button", { name: "Show advice" }).click();
     // The original Polydi: an attempt is won when three 7s come before a minus, and 7 and minus are equally likely, so P(win) = (1/2)³.
@@ -369,8 +339,7 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
   });
 
   it("plays Platzee against the optimal bot and a random bot, the optimal bot choosing as the library does in Node", async () => {
-    const errors: string[] = [];
-    const page = await openPage(errors);
+    const { page, errors } = await openPage();
     // Hold the table's download until the page shows that it is loading, with a progress bar.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -419,8 +388,7 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     expect(errors).toEqual([]);
   });
   it("reviews a game played by the advisor's choices: nothing given up but the one second-best choice, at the cost the advisor listed", async () => {
-    const errors: string[] = [];
-    const page = await openPage(errors);
+    const { page, errors } = await openPage();
     await startGame(page, "platzee", ["person", "empty"]);
     await page.getByRole("button", { name: "Show advice" }).click();
     let deviation: string | undefined;
@@ -451,8 +419,7 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     expect(errors).toEqual([]);
   });
   it("has no serious or critical accessibility violation: on arrival, mid-game with the advisor open (Poker, Dodeca), at a game's end", async () => {
-    const errors: string[] = [];
-    const page = await openPage(errors);
+    const { page, errors } = await openPage();
     const serious = async () =>
       (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.help}`);
     await page.getByRole("button", { name: "New game" }).waitFor();
@@ -477,8 +444,7 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
     expect(errors).toEqual([]);
   });
   it("shows the advisor's choices with the expected final scores and costs the library gives in Node for the same state", async () => {
-    const errors: string[] = [];
-    const page = await openPage(errors);
+    const { page, errors } = await openPage();
     await page.getByRole("button", { name: "New game" }).waitFor();
     // The page's clock starts at navigation (a fresh context: a cold cache).
     const usable = await page.evaluate(() => performance.now());
@@ -528,8 +494,7 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
   });
 
   it("has no serious or critical axe-core violation at the start, in a game with the advisor shown, and at the game's end", async () => {
-    const errors: string[] = [];
-    const page = await openPage(errors);
+    const { page, errors } = await openPage();
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.getByRole("button", { name: "New game" }).waitFor();
@@ -552,8 +517,7 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
   });
 
   it("follows the system's dark scheme and fits a phone's width without sideways scrolling", async () => {
-    const errors: string[] = [];
-    const page = await openPage(errors);
+    const { page, errors } = await openPage();
     await page.setViewportSize({ width: 360, height: 740 });
     await startGame(page, "dodeca", ["person", "greedy", "random", "random"]);
     await page.keyboard.press("r");
@@ -573,8 +537,7 @@ describe.skipIf(!haveChromium)("the playground in Chromium", () => {
   });
 
   it("plays Poker by keyboard: a Pair from hand in stage 1, then in stage 2 a declared Pair filled from hand", async () => {
-    const errors: string[] = [];
-    const page = await openPage(errors);
+    const { page, errors } = await openPage();
     await startGame(page, "poker", ["person", "empty"]);
     // Pair by the rule text: 2a for the highest value a shown at least twice, doubled when filled right after the first roll; 0 without a pair.
     const pairFromHand = (dice: readonly number[]): number => {
