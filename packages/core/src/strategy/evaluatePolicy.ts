@@ -5,8 +5,7 @@ import type { GameSolution, StageValues } from "./GameSolution";
 import { denseValues } from "./internal/stateValues";
 import { createPolicyScratch, evaluateRows } from "./internal/policyKernel";
 import { createProductPolicyScratch, evaluateProductStates } from "./internal/productPolicyKernel";
-import { productPolicyPassesModule } from "./internal/productPolicyPasses";
-import { rowPolicyPassesModule } from "./internal/rowPolicyPasses";
+import { productPolicyPassesModule, rowPolicyPassesModule } from "./internal/productPasses";
 import { modelFor, stagePolicies } from "./internal/solverCache";
 import type { SolverModel } from "./internal/solverModel";
 

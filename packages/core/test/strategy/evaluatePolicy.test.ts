@@ -4,7 +4,7 @@ import { createDie, d6, defineRules, sectionAdjustment, sumOfDice, sumOfValue, t
 import { solveGame, type GameSolution } from "@dice/core/strategy";
 import { evaluatePolicy } from "../../src/strategy/evaluatePolicy";
 import { createPolicyScratch, evaluateRows } from "../../src/strategy/internal/policyKernel";
-import { rowPolicyPassesModule } from "../../src/strategy/internal/rowPolicyPasses";
+import { rowPolicyPassesModule } from "../../src/strategy/internal/productPasses";
 import { rowPolicyPassesWasm } from "../../src/strategy/internal/rowPolicyPassesWasm";
 import { compilePasses, rowPolicyPassesBuild } from "../../scripts/wasmBuild";
 import { modelFor } from "../../src/strategy/internal/solverCache";
@@ -37,7 +37,7 @@ const gameArb = fc.record({
 describe("evaluatePolicy: the exact value of playing by a value table", () => {
   it("has its compiled passes built from wasm/rowPasses.ts and wasm/rowPolicyPasses.ts with the committed compiler and options", { timeout: 60_000 }, async () => {
     const binary = await compilePasses(rowPolicyPassesBuild);
-    expect(Buffer.from(binary).toString("base64")).toBe(rowPolicyPassesWasm);
+    expect(Buffer.from(binary).toString("hex")).toBe(rowPolicyPassesWasm);
     expect(rowPolicyPassesModule()).not.toBeNull();
   });
 

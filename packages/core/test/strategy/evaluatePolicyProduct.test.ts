@@ -8,7 +8,7 @@ import type { GameSolution } from "../../src/strategy/GameSolution";
 import { solveGame } from "../../src/strategy/solveGame";
 import { evaluatePolicy } from "../../src/strategy/evaluatePolicy";
 import { createProductPolicyScratch, evaluateProductStates } from "../../src/strategy/internal/productPolicyKernel";
-import { productPolicyPassesModule } from "../../src/strategy/internal/productPolicyPasses";
+import { productPolicyPassesModule } from "../../src/strategy/internal/productPasses";
 import { productPolicyPassesWasm } from "../../src/strategy/internal/productPolicyPassesWasm";
 import { modelFor } from "../../src/strategy/internal/solverCache";
 import type { SolverModel } from "../../src/strategy/internal/solverModel";
@@ -123,7 +123,7 @@ const bytesOf = (values: Float64Array): Buffer => Buffer.from(values.buffer, val
 describe("evaluatePolicy for distinct dice (the product layout)", () => {
   it("has its compiled passes built from wasm/productPasses.ts and wasm/productPolicyPasses.ts with the committed compiler and options", { timeout: 60_000 }, async () => {
     const binary = await compilePasses(productPolicyPassesBuild);
-    expect(Buffer.from(binary).toString("base64")).toBe(productPolicyPassesWasm);
+    expect(Buffer.from(binary).toString("hex")).toBe(productPolicyPassesWasm);
     expect(productPolicyPassesModule()).not.toBeNull();
   });
 

@@ -1,5 +1,10 @@
+// Each module with its policy-evaluation variant next to it: a bundler lays
+// imports out in this order, and gzip then finds the passes the two share
+// (the variant holds the same passes) within its window.
 import { productPassesWasm } from "./productPassesWasm";
+import { productPolicyPassesWasm } from "./productPolicyPassesWasm";
 import { rowPassesWasm } from "./rowPassesWasm";
+import { rowPolicyPassesWasm } from "./rowPolicyPassesWasm";
 
 /** A compiled WebAssembly module, opaque here: it is only handed to `WebAssembly.Instance`. */
 export type PassesModule = object;
@@ -22,17 +27,17 @@ export interface PassesMemory {
 
 const compiled = new Map<string, PassesModule | null>();
 
-/** Compiles a module from its base64 bytes once, or null where WebAssembly with SIMD is not available. */
-export function compileOnce(base64: string): PassesModule | null {
-  let module = compiled.get(base64);
+/** Compiles a module from its bytes in hex once, or null where WebAssembly with SIMD is not available. */
+export function compileOnce(hex: string): PassesModule | null {
+  let module = compiled.get(hex);
   if (module === undefined) {
     const api = (globalThis as { WebAssembly?: WebAssemblyApi }).WebAssembly;
     try {
-      module = api === undefined ? null : new api.Module(Uint8Array.from(atob(base64), (character) => character.charCodeAt(0)));
+      module = api === undefined ? null : new api.Module(Uint8Array.from({ length: hex.length / 2 }, (_, index) => parseInt(hex.slice(2 * index, 2 * index + 2), 16)));
     } catch {
       module = null;
     }
-    compiled.set(base64, module);
+    compiled.set(hex, module);
   }
   return module;
 }
@@ -41,7 +46,7 @@ export function compileOnce(base64: string): PassesModule | null {
  * The solver's product-layout passes as a compiled WebAssembly module, or null
  * where WebAssembly with SIMD is not available (the kernel then runs its own
  * JavaScript loops, with the same results). Compiled once, on first use; the
- * module is about 2 kB, and compiles synchronously on a browser's main
+ * module is small enough to compile synchronously on a browser's main
  * thread too (where a browser refuses, the kernel falls back to its
  * JavaScript loops).
  */
@@ -52,4 +57,25 @@ export function productPassesModule(): PassesModule | null {
 /** The row kernel's passes (wasm/rowPasses.ts) as a compiled module, or null, like {@link productPassesModule}. */
 export function rowPassesModule(): PassesModule | null {
   return compileOnce(rowPassesWasm);
+}
+
+/**
+ * The product-layout passes with the policy-evaluation passes for distinct
+ * dice (wasm/productPasses.ts + wasm/productPolicyPasses.ts) as a compiled
+ * module, or null where WebAssembly with SIMD is not available (the
+ * evaluation then runs productPolicyKernel.ts's JavaScript loops, with the
+ * same results). A module of its own, so that the solver's stays small.
+ */
+export function productPolicyPassesModule(): PassesModule | null {
+  return compileOnce(productPolicyPassesWasm);
+}
+
+/**
+ * The row kernel's passes with the policy-evaluation passes
+ * (wasm/rowPasses.ts + wasm/rowPolicyPasses.ts) as a compiled module, or null
+ * where WebAssembly with SIMD is not available. A module of its own, so
+ * that the solver's stays small.
+ */
+export function rowPolicyPassesModule(): PassesModule | null {
+  return compileOnce(rowPolicyPassesWasm);
 }

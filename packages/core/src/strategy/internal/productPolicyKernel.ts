@@ -65,7 +65,7 @@ export interface ProductPolicyScratch {
 
 /**
  * Fresh buffers for the evaluation, laid out in one buffer: with a module
- * (productPolicyPasses.ts), a new instance's memory, with the read-only
+ * (productPolicyPassesModule's), a new instance's memory, with the read-only
  * tables the passes need copied there (as solverModel.ts's createScratch does).
  */
 export function createProductPolicyScratch(data: KernelData, passesModule: PassesModule | null): ProductPolicyScratch {
