@@ -1,5 +1,5 @@
 import { isDiceError, type GameState } from "@dice/core";
-import { adviseForGoal, chanceToWin, type AdviceGoal, type GoalAdvice, type TurnAdvice } from "@dice/core/strategy";
+import { adviseForGoal, chanceToWin, renderChanceToWin, type AdviceGoal, type GoalAdvice, type TurnAdvice } from "@dice/core/strategy";
 import { readFile } from "node:fs/promises";
 import { describeMove } from "../games/describeMove";
 import { findEntry, gameIds, isRulesGame, requireStrategy, type Scoring } from "../games/findEntry";
@@ -104,7 +104,7 @@ export async function advise(options: AdviseOptions, games: readonly GameEntry[]
   if (isRulesGame(game)) {
     io.out(state.dice === null ? `${game.name}: no dice rolled yet this turn\n` : `${game.name}, roll ${state.rollsUsed} of ${game.rules.rollsPerTurn}: ${game.renderDice(state)}\n`);
   }
-  if (chances !== undefined) io.out(`Chance to win: ${state.players.map((player, index) => `${player.name} ${percent(chances[index] as number)}`).join(", ")}\n`);
+  if (chances !== undefined) io.out(`Chance to win: ${renderChanceToWin(state, chances, { decimals: 1 })}\n`);
   if (goalAdvice !== undefined) {
     const goal = goalAdvice.goal;
     const what = goal.type === "win" ? "chance to win" : `chance to reach ${goal.total}`;
