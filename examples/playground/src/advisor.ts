@@ -2,7 +2,8 @@
 // final score and its cost against the best, from the game's exact strategy.
 import type { Die, GameState } from "@dice/core";
 import type { Choice } from "@dice/core/strategy";
-import { hasOptimalBot, loadOptimalBot, loadedStrategy, winChanceTurns, winChances } from "./bots";
+import { hasOptimalBot, loadOptimalBot, loadedStrategy, winChances } from "./bots";
+import { winChanceTurns } from "./winChanceTurns";
 import { element, loadingStatus } from "./dom";
 import type { Game } from "./games";
 import { luckySevenAdvice, luckySevenId } from "./luckySeven";

@@ -3,6 +3,7 @@ import { greedyBot, randomBot, type Bot, type GameRules, type GameState } from "
 import type { GameSolution, TurnAdvice } from "@dice/core/strategy";
 import type { Game } from "./games";
 import { luckySevenId, rollBot } from "./luckySeven";
+import { turnsLeft, winChanceTurns } from "./winChanceTurns";
 
 /** What sits in a seat: a person, or one of the bots. */
 export type SeatKind = "person" | "optimal" | "winning" | "greedy" | "random" | "empty";
@@ -76,24 +77,9 @@ export function loadOptimalBot(gameId: string): Promise<void> {
   return pending;
 }
 
-/**
- * The games whose chance to win the advisor shows and whose win-seeking bot
- * plays for the win, and up to how many turns the player to move may have
- * left for it: `chanceToWin` and `adviseForGoal` take longer the more turns
- * are left (over half a second in earlier states of these games: seconds
- * for Poker with 25 turns left or Dodeca with 12).
- */
-export const winChanceTurns: Record<string, number> = { platzee: 3, poker: 20, dodeca: 9 };
-
 let chanceToWin: ((solution: GameSolution, state: GameState) => readonly number[]) | undefined;
 let goalBot: ((solution: GameSolution, goal: { readonly type: "win" }) => Bot) | undefined;
 const solutions = new Map<string, GameSolution>();
-
-/** How many turns the player to move has left: the boxes of every stage, less those they filled. */
-function turnsLeft(game: Game, state: GameState): number {
-  const total = game.categories.length * (game.rules as GameRules).stages.length;
-  return total - state.log.filter((action) => action.type === "fill" && action.player === state.currentPlayer).length;
-}
 
 /** Whether the game has a win-seeking bot here. */
 export function hasWinSeekingBot(gameId: string): boolean {
@@ -111,7 +97,7 @@ function winSeekingBot(gameId: string, game: Game): Bot | undefined {
   const most = winChanceTurns[gameId];
   if (solution === undefined || optimal === undefined || goalBot === undefined || most === undefined) return undefined;
   const forTheWin = goalBot(solution, { type: "win" });
-  return (state) => (turnsLeft(game, state) <= most ? forTheWin : optimal)(state);
+  return (state) => (turnsLeft(game.rules as GameRules, state) <= most ? forTheWin : optimal)(state);
 }
 
 /** Each player's chance to win from this state, or undefined where it is not offered (one player, a game or a state too early for it, or the strategy not loaded). */
@@ -119,7 +105,7 @@ export function winChances(gameId: string, game: Game, state: GameState): readon
   const most = winChanceTurns[gameId];
   const solution = solutions.get(gameId);
   if (most === undefined || solution === undefined || chanceToWin === undefined || state.players.length < 2) return undefined;
-  if (turnsLeft(game, state) > most) return undefined;
+  if (turnsLeft(game.rules as GameRules, state) > most) return undefined;
   // Timed as "dice-chance-to-win" in the page's performance timeline (the e2e reads it against the 500 ms gate).
   const started = performance.now();
   const chances = chanceToWin(solution, state);

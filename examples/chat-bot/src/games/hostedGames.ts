@@ -42,6 +42,14 @@ export interface HostOptions {
    * @defaultValue `games` of `@dice/cli`
    */
   readonly games?: readonly GameEntry[];
+  /**
+   * By game id, up to how many turns the player to move may have left for
+   * a hint to show each player's chance to win (in a chat of 2 to 4
+   * players): the chance takes longer to work out the more turns are left.
+   * A game without an entry shows none.
+   * @defaultValue the playground's `winChanceTurns` (examples/playground/src/winChanceTurns.ts)
+   */
+  readonly winChanceTurns?: Readonly<Record<string, number>>;
 }
 
 /** The games of a host's options. */

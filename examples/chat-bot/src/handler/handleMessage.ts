@@ -1,8 +1,9 @@
 import { describeValue, type GameAction, type GameState } from "@dice/core";
-import type { GameStrategy } from "@dice/core/strategy";
+import { chanceToWin, type GameStrategy } from "@dice/core/strategy";
 import type { GameEntry } from "@dice/cli";
 import { findGame, hostedGame, hostedGames, type ChatAction, type HostOptions, type HostedGame, type HostedState } from "../games/hostedGames";
-import { adviceInWords, listInWords, moveInWords, playerName } from "./inWords";
+import { turnsLeft, winChanceTurns } from "../../../playground/src/winChanceTurns";
+import { adviceInWords, chancesInWords, listInWords, moveInWords, playerName } from "./inWords";
 import { parseCommand, type Command } from "./parseCommand";
 import { playBots } from "./playBots";
 import { keepChat, readKeptChat, writeSavedChat, type SavedGame } from "./savedChat";
@@ -59,7 +60,7 @@ function helpText(options: HostOptions): string {
     "keep 1 3: keep dice 1 and 3, re-roll the others",
     "declare <category>: choose the category this turn fills (stages that ask for it)",
     "fill <category>: score the dice in a category, by its name as show lists it",
-    "hint: the best choice now, and what the next best costs",
+    "hint: the best choice now, what the next best costs, and near the end each player's chance to win",
     "show: where the game stands",
   ].join("\n");
 }
@@ -106,7 +107,7 @@ export function handleMessage(saved: string | undefined, message: ChatMessage, o
   const { entry, bots, state } = current.saved;
   const game = hostedGame(entry);
   if (command.type === "show") return reply(game.renderTurn(state));
-  if (command.type === "hint") return hint(entry, state);
+  if (command.type === "hint") return hint(entry, state, options);
   const player = state.players.findIndex((seat) => seat.name === message.sender);
   if (player < 0) return reply(`${sender} is not playing here: the players are ${names(state.players.map((seat) => seat.name))}.`);
   if (bots.includes(player)) return reply(`${sender} is the bot's seat here: the bot plays it.`);
@@ -162,13 +163,19 @@ function saveAndShow(saved: SavedGame, by: string | { readonly before: HostedSta
   return { save, reply: lines.join("\n") };
 }
 
-function hint(entry: GameEntry, state: HostedState): HandlerResult {
+function hint(entry: GameEntry, state: HostedState, options: HostOptions): HandlerResult {
   if (entry.strategy === undefined) return reply(`There is no advice for ${entry.game.name}: the bot knows no strategy for it.`);
-  if (entry.strategy.loaded() === undefined) return needs(entry.strategy);
+  const solution = entry.strategy.loaded();
+  if (solution === undefined) return needs(entry.strategy);
   // As in saveAndShow: a game with a strategy has core's GameState.
   const played = state as GameState;
   try {
-    return reply(adviceInWords(entry.game, played, entry.strategy.adviseTurn(played)));
+    const advice = adviceInWords(entry.game, played, entry.strategy.adviseTurn(played));
+    const most = (options.winChanceTurns ?? winChanceTurns)[entry.game.id];
+    // Only where it is quick: 2 to 4 players, and few enough turns left for the player to move.
+    const players = played.players.length;
+    if (most === undefined || players < 2 || players > 4 || turnsLeft(entry.strategy.game.rules, played) > most) return reply(advice);
+    return reply(`${advice}\n${chancesInWords(played, chanceToWin(solution, played))}`);
   } catch (error) {
     return reply(entry.game.explain(error, { state: played }));
   }

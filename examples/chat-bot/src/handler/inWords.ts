@@ -1,5 +1,5 @@
 import { escapeText, type Game, type GameAction, type GameState } from "@dice/core";
-import type { Choice, KeptDie, TurnAdvice } from "@dice/core/strategy";
+import { renderChanceToWin, type Choice, type KeptDie, type TurnAdvice } from "@dice/core/strategy";
 
 // The bot's words for moves and advice: dice by position, die and value, as
 // players count them and as the turn text shows them; categories by label.
@@ -52,6 +52,11 @@ export function adviceInWords(game: Game, state: GameState, advice: TurnAdvice):
   if (next === undefined) return best;
   const less = next.cost < 0.05 ? "expects as much, to one decimal" : `expects ${next.cost.toFixed(1)} less`;
   return `${best} The next best, ${choiceInWords(game, state, next)}, ${less}.`;
+}
+
+/** Each player's chance to win, in one line: "Chance to win: Ada 62%, Bo 38%." */
+export function chancesInWords(state: GameState, chances: readonly number[]): string {
+  return `Chance to win: ${renderChanceToWin(state, chances)}.`;
 }
 
 /** What a move did, told to the chat: "Bot keeps 1: d4 = 4, re-rolls the rest: 1: d4 = 4 · 2: d6 = 1 · …". */
