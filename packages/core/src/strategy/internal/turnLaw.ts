@@ -321,8 +321,12 @@ function playRolls(stage: LawStage, turn: TurnContext, slot: number, candidates:
       if (keeper >= 0) held[keeper] = (held[keeper] as number) + mass;
       else {
         if (fill < 0) {
-          bestFill(stage, turn, fills, candidates, outcome);
-          fill = choice.fill;
+          // Without a repeat bonus: the first category worth the kernel's best for the class.
+          fill = firstFillWorth(data, fills, candidates, classOf[outcome] as number, best);
+          if (fill < 0) {
+            bestFill(stage, turn, fills, candidates, outcome);
+            fill = choice.fill;
+          }
         }
         if (bonus !== 0) stage.bonus = bonus;
         const at = ((hand << 1) | (bonus !== 0 ? 1 : 0)) * scoreCount + fill;
@@ -335,17 +339,28 @@ function playRolls(stage: LawStage, turn: TurnContext, slot: number, candidates:
   }
 }
 
+/** The score index of the first of `candidates` whose fill of the class is worth `value`; −1 for none. */
+function firstFillWorth(data: SolverModel["data"], fills: Float64Array, candidates: readonly number[], outcomeClass: number, value: number): number {
+  for (const category of candidates) {
+    const index = data.scoreIndex[category * data.classCount + outcomeClass] as number;
+    if (fills[index] === value) return index;
+  }
+  return -1;
+}
+
 /**
  * The keeper an outcome holds when its best hold is worth `value`, above its
  * best fill `fill`: the first in mask order worth more than every earlier
- * choice, or −1 if no hold beats the fill. No later hold can beat `value`, so
- * the scan stops there.
+ * choice, or −1 if no hold beats the fill. `value` is the kernel's greatest,
+ * so the first keeper worth exactly that is the one.
  */
 function heldKeeper(stage: LawStage, keepers: Float64Array, outcome: number, fill: number, value: number): number {
   const list = stage.keeperLists[outcome] ?? keeperList(stage, stage.diceCount, outcome);
+  for (let at = 0; at < list.length; at++) if (keepers[list[at] as number] === value) return list[at] as number;
+  // A value no keeper holds exactly: the first greatest above the fill.
   let best = fill;
   let keeper = -1;
-  for (let at = 0; at < list.length && best !== value; at++) {
+  for (let at = 0; at < list.length; at++) {
     const candidate = keepers[list[at] as number] as number;
     if (candidate > best) {
       best = candidate;
