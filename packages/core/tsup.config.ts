@@ -22,4 +22,7 @@ export default defineConfig([
   packageBuild({ solveWorker: "src/node/solveWorker.ts" }, { clean: false, dts: false }),
   // The simulation worker imports @dice/core by name, so it runs the same module copy as the strategy it loads.
   packageBuild({ simulateWorker: "src/node/simulateWorker.ts" }, { clean: false, dts: false, external: ["@dice/core"] }),
+  // The law's threads import the strategy they are named and write its solution with the strategy's own copy of
+  // @dice/core/strategy (by name); they read it back and work out the law with their own copy, bundled here.
+  packageBuild({ lawWorker: "src/node/lawWorker.ts" }, { clean: false, dts: false, format: ["esm"], external: ["@dice/core"], esbuildPlugins: [errorsFromMain] }),
 ]);

@@ -189,9 +189,10 @@ export async function runCli(args: readonly string[], io: Io, options: CliOption
     .command("odds <game>", `Exact odds of ${withOdds}: the law of a fresh game's final score under optimal play, or for ${gameIds(oddsEntries(games)).join(", ")} the odds of dice side by side`)
     .option("--die <faces>", dieHelp)
     .option("--json", "Print JSON for machines")
+    .option("--workers <n>", "Worker threads working out the law (the law is the same for any number)", { default: 1 })
     .action((game: string, flags) => {
       const dice = flags.die === undefined ? [] : ([] as string[]).concat(flags.die).map(String);
-      task = odds({ game, dice, json: Boolean(flags.json) }, games, io);
+      task = odds({ game, dice, json: Boolean(flags.json), workers: parseInteger("workers", flags.workers, 1, 256) }, games, io);
     });
   cli
     .command("advise [game]", `Read a saved game of ${withStrategy} (JSON, e.g. from save in dice play) and print the best move and the value of each`)

@@ -7,3 +7,4 @@
 export { solveGameInWorkers, type WorkerSolveOptions } from "./node/solveGameInWorkers";
 export type { SolveCheckpoint } from "./node/solveGameInWorkers";
 export { simulateInWorkers, type StrategyModule, type WorkerSimulateOptions } from "./node/simulateInWorkers";
+export { finalScoreLawInWorkers, type WorkerLawOptions } from "./node/finalScoreLawInWorkers";

@@ -1,8 +1,10 @@
 import { finalScoreLaw, type ScoreLaw } from "@dice/core/strategy";
+import { finalScoreLawInWorkers } from "@dice/core/node";
 import type { GameState } from "@dice/core";
 import type { GameEntry } from "../games/games";
 import { parseChoice } from "../internal/parseOptions";
 import { UsageError, type Io } from "../internal/Io";
+import { workerStrategy } from "../internal/strategiesModule";
 
 /** What `dice odds` was asked. */
 export interface OddsOptions {
@@ -11,6 +13,8 @@ export interface OddsOptions {
   /** Dice of the player's own, as the game's `--die` reads them; empty: the game's standard dice. */
   readonly dice: readonly string[];
   readonly json: boolean;
+  /** Worker threads working out the law of a game with a strategy (1: this thread). */
+  readonly workers: number;
 }
 
 /** The games whose entry has exact odds of its own to print. */
@@ -90,8 +94,8 @@ export async function odds(options: OddsOptions, games: readonly GameEntry[], io
   }
   const strategy = entry.strategy!;
   if (io.isTTY) io.err(`Working out the exact law of ${entry.game.name}'s final score (a minute or more for the big games)...\n`);
-  const solution = await strategy.load();
   const state = strategy.game.engine.newGame({ players: ["Player"], seed: 1 }) as GameState;
-  const law = finalScoreLaw(solution, state, 0);
+  const threads = options.workers > 1 ? await workerStrategy(strategy) : undefined;
+  const law = threads !== undefined ? await finalScoreLawInWorkers(threads, state, { player: 0, workers: options.workers }) : finalScoreLaw(await strategy.load(), state, 0);
   io.out(options.json ? `${JSON.stringify(lawJson(entry.game.id, law), null, 2)}\n` : `${lawText(entry.game.name, law)}\n`);
 }

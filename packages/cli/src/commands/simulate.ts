@@ -5,6 +5,7 @@ import { findEntry, requireStrategy, type Scoring } from "../games/findEntry";
 import type { GameEntry } from "../games/games";
 import { makeBot, type BotKind } from "../games/makeBot";
 import type { Io } from "../internal/Io";
+import { workerStrategy } from "../internal/strategiesModule";
 import { renderHistogram } from "../render/histogram";
 import { scoreStatistics, type ScoreStatistics } from "../render/statistics";
 
@@ -29,21 +30,13 @@ export interface SimulationReport {
   readonly histogram: Record<string, number>;
 }
 
-/** The built module of the command's strategies (dist/strategies.js), which worker threads import; undefined when run from the sources. */
-const strategiesModule = import.meta.url.endsWith(".js") ? new URL("./strategies.js", import.meta.url) : undefined;
-
-/** Whether the worker threads can import `strategy` by name from the command's strategies module. */
-async function inStrategiesModule(strategy: GameStrategy): Promise<boolean> {
-  if (strategiesModule === undefined) return false;
-  const exported = (await import(strategiesModule.href)) as Record<string, unknown>;
-  return exported[strategy.name] !== undefined && (exported[strategy.name] as GameStrategy).game.id === strategy.game.id;
-}
-
 /** Plays the run: the optimal and greedy bots on worker threads when asked and the strategy can be imported there, else in this thread. */
 async function playRun(strategy: GameStrategy, options: SimulateOptions, onProgress: (done: number) => void): Promise<SimulationResult> {
   const run = { games: options.games, seed: options.seed };
-  if (options.workers > 1 && options.bot !== "random" && strategiesModule !== undefined && (await inStrategiesModule(strategy))) {
-    return simulateInWorkers({ module: strategiesModule, name: strategy.name }, { ...run, bot: options.bot, workers: options.workers, onProgress });
+  const kind = options.bot;
+  if (options.workers > 1 && kind !== "random") {
+    const threads = await workerStrategy(strategy);
+    if (threads !== undefined) return simulateInWorkers(threads, { ...run, bot: kind, workers: options.workers, onProgress });
   }
   const bot = options.bot === "optimal" ? cachedOptimalBot(await strategy.load()) : await makeBot(strategy, options.bot, options.seed ^ 0x5bd1e995);
   return simulateGames(strategy.game.rules, bot, { ...run, onGame: onProgress });

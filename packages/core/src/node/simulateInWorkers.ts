@@ -1,9 +1,9 @@
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
 import { checkSimulateOptions, summarizeTotals, type SimulateOptions, type SimulationResult } from "../strategy/simulate";
 import type { SimulateWorkerData, SimulateWorkerMessage } from "./simulateWorker";
+import { runEntryWorker } from "./startEntryWorker";
 
 /**
  * Where the worker threads find a game's strategy: a module (an absolute
@@ -52,32 +52,14 @@ export interface WorkerSimulateOptions extends Omit<SimulateOptions, "onGame"> {
   readonly onProgress?: (done: number) => void;
 }
 
-/** The worker's entry file: dist/simulateWorker.js beside the built module; from the TypeScript sources, the .ts file through tsx. */
-function startWorker(workerData: SimulateWorkerData): Worker {
-  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./simulateWorker.js", import.meta.url), { workerData });
-  const file = new URL("./simulateWorker.ts", import.meta.url).href;
-  const bootstrap = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData });
-}
 
 /** Plays one slice in a worker: its totals, reporting progress as it goes. */
 function playSlice(data: SimulateWorkerData, onDone: (done: number) => void): Promise<readonly number[]> {
-  return new Promise((resolve, reject) => {
-    const worker = startWorker(data);
-    let settled = false;
-    const settle = (action: () => void): void => {
-      if (settled) return;
-      settled = true;
-      action();
-      void worker.terminate();
-    };
-    worker.on("message", (message: SimulateWorkerMessage) => {
-      if (message.type === "progress") onDone(message.done);
-      else if (message.type === "done") settle(() => resolve(message.totals));
-      else settle(() => reject(new DiceError("INVALID_ARGUMENT", `simulateInWorkers: ${message.message}`)));
-    });
-    worker.on("error", (error) => settle(() => reject(error)));
-    worker.on("exit", (code) => settle(() => reject(new DiceError("INVALID_ARGUMENT", `simulateInWorkers: a worker stopped (exit code ${code}) before finishing`))));
+  return runEntryWorker<SimulateWorkerMessage, readonly number[]>("simulateWorker", data, "simulateInWorkers", (message) => {
+    if (message.type === "progress") onDone(message.done);
+    else if (message.type === "done") return message.totals;
+    else throw new DiceError("INVALID_ARGUMENT", `simulateInWorkers: ${message.message}`);
+    return undefined;
   });
 }
 

@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { defineRules, type FillPolicy, type GameRules } from "../rules/GameRules";
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
@@ -8,6 +8,7 @@ import type { LevelTask } from "../strategy/taskSolver";
 import type { SolveWorkerData } from "./solveWorker";
 import type { GameSolution } from "../strategy/GameSolution";
 import type { SolveProgress } from "../strategy/solveGame";
+import { startEntryWorker } from "./startEntryWorker";
 
 /**
  * Options for {@link solveGameInWorkers}.
@@ -86,20 +87,10 @@ export interface SolveCheckpoint {
   readonly values: Float64Array;
 }
 
-/**
- * The worker's entry file: dist/solveWorker.js beside the built module; run
- * from the TypeScript sources (tests, scripts), the .ts file through tsx.
- */
-function startWorker(workerData: SolveWorkerData): Worker {
-  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./solveWorker.js", import.meta.url), { workerData });
-  const file = new URL("./solveWorker.ts", import.meta.url).href;
-  const bootstrap = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData });
-}
 
 /** `count` workers solving `table` into `values`. */
 function startWorkers(table: PolicyTable, count: number, values: SharedArrayBuffer): Worker[] {
-  return Array.from({ length: count }, () => startWorker({ ...table.solverData, values }));
+  return Array.from({ length: count }, () => startEntryWorker("solveWorker", { ...table.solverData, values }));
 }
 
 /**

@@ -9,7 +9,8 @@ import { scoreLaw, type ScoreLaw } from "./ScoreLaw";
 import { convolve, pointMass, type PointsLaw } from "./internal/pointsLaw";
 import { locateSheet } from "./internal/solverState";
 import { remainingPointsLaw, stagePointsLaw, type RemainingLaws } from "./internal/stageLaw";
-import type { TurnPosition } from "./internal/turnLaw";
+import type { SheetPoint, TurnPosition } from "./internal/turnLaw";
+import type { SolverModel } from "./internal/solverModel";
 
 /** The law of a stage's points from an empty sheet, once per solution and fill policy. */
 const freshStages = new WeakMap<GameSolution, Map<FillPolicy, PointsLaw>>();
@@ -64,6 +65,57 @@ export function finalScoreLaw(solution: GameSolution, state: GameState, player?:
 }
 
 /**
+ * A stage of a player's law still to be played: where its sheet stands, its
+ * turn's position when the player is mid-turn in it, whether its sheet is
+ * empty, and the points it already holds.
+ */
+export interface StageStart {
+  readonly stageIndex: number;
+  readonly model: SolverModel;
+  readonly point: SheetPoint;
+  readonly position: TurnPosition | undefined;
+  readonly current: boolean;
+  readonly fresh: boolean;
+  readonly recorded: number;
+}
+
+/** What a player's final total is made of, stage by stage: a finished stage's total, or a stage still to be played. */
+export type LawPlan = readonly (number | StageStart)[];
+
+/**
+ * The stages of a player's law in a checked, unfinished state; with
+ * `position`, the current player's turn goes on from there (the outcome
+ * probabilities after a hold, or a declaration) instead of from the dice.
+ */
+export function lawPlan(solution: GameSolution, state: GameState, player: number, where: string, position?: TurnPosition): LawPlan {
+  const rules = solution.rules;
+  const playerState = state.players[player] as PlayerState;
+  return solution.stages.map((_, stageIndex) => {
+    const sheet = (playerState.sheets[stageIndex] ?? {}) as ScoreSheet;
+    if (stageIndex < state.stage) return sheetTotals(rules, sheet).total;
+    const located = locateSheet(solution, player, stageIndex, sheet, where);
+    const point = { untracked: located.untracked, trackedMask: located.trackedMask, subtotal: located.subtotal };
+    const midTurn = stageIndex === state.stage && player === state.currentPlayer && state.dice !== null;
+    let from = position;
+    if (midTurn && from === undefined) {
+      const masses = new Float64Array(located.model.space.outcomeCount);
+      masses[located.model.space.outcomeOf(state.dice as readonly number[])] = 1;
+      const declared = state.declared === null ? -1 : rules.categories.findIndex((category) => category.id === state.declared);
+      from = { masses, rollsUsed: state.rollsUsed, declared };
+    }
+    const fresh = Object.keys(sheet).length === 0;
+    return { stageIndex, model: located.model, point, position: midTurn ? from : undefined, current: stageIndex === state.stage, fresh, recorded: located.recorded };
+  });
+}
+
+/** The law of a player's final total from the stages' laws (each worked out by `stageLaw`), convolved in stage order. */
+export function combinePlan(plan: LawPlan, stageLaw: (start: StageStart) => PointsLaw): PointsLaw {
+  let law = pointMass(0);
+  for (const part of plan) law = convolve(law, typeof part === "number" ? pointMass(part) : convolve(stageLaw(part), pointMass(part.recorded)));
+  return law;
+}
+
+/**
  * The law of a player's final total in a checked state, as points; with
  * `position`, the current player's turn goes on from there (the outcome
  * probabilities after a hold, or a declaration) instead of from the dice.
@@ -72,42 +124,19 @@ export function playerPointsLaw(solution: GameSolution, state: GameState, player
   const rules = solution.rules;
   const playerState = state.players[player] as PlayerState;
   if (state.finished) return pointMass(playerState.sheets.reduce((sum, sheet) => sum + sheetTotals(rules, sheet).total, 0));
-  let law = pointMass(0);
-  solution.stages.forEach((stage, stageIndex) => {
-    const sheet = (playerState.sheets[stageIndex] ?? {}) as ScoreSheet;
-    if (stageIndex < state.stage) {
-      law = convolve(law, pointMass(sheetTotals(rules, sheet).total));
-      return;
+  return combinePlan(lawPlan(solution, state, player, where, position), (start) => {
+    if (memo !== undefined && start.current && !start.fresh) return remainingPointsLaw(solution, start.stageIndex, start.model, start.point, memo, start.position);
+    if (!start.fresh || start.position !== undefined) return stagePointsLaw(solution, start.stageIndex, start.model, start.point, start.position);
+    let byPolicy = freshStages.get(solution);
+    if (byPolicy === undefined) {
+      byPolicy = new Map();
+      freshStages.set(solution, byPolicy);
     }
-    const located = locateSheet(solution, player, stageIndex, sheet, where);
-    const point = { untracked: located.untracked, trackedMask: located.trackedMask, subtotal: located.subtotal };
-    const midTurn = stageIndex === state.stage && player === state.currentPlayer && state.dice !== null;
-    const diceShowing = (model: typeof located.model): TurnPosition => {
-      const masses = new Float64Array(model.space.outcomeCount);
-      masses[model.space.outcomeOf(state.dice as readonly number[])] = 1;
-      const declared = state.declared === null ? -1 : rules.categories.findIndex((category) => category.id === state.declared);
-      return { masses, rollsUsed: state.rollsUsed, declared };
-    };
-    let stageLaw: PointsLaw;
-    if (memo !== undefined && stageIndex === state.stage && Object.keys(sheet).length > 0) {
-      stageLaw = remainingPointsLaw(solution, stageIndex, located.model, point, memo, midTurn ? position ?? diceShowing(located.model) : undefined);
-    } else if (midTurn && position !== undefined) stageLaw = stagePointsLaw(solution, stageIndex, located.model, point, position);
-    else if (midTurn) {
-      stageLaw = stagePointsLaw(solution, stageIndex, located.model, point, diceShowing(located.model));
-    } else if (Object.keys(sheet).length === 0) {
-      let byPolicy = freshStages.get(solution);
-      if (byPolicy === undefined) {
-        byPolicy = new Map();
-        freshStages.set(solution, byPolicy);
-      }
-      let fresh = byPolicy.get(stage.policy);
-      if (fresh === undefined) {
-        fresh = stagePointsLaw(solution, stageIndex, located.model, point);
-        byPolicy.set(stage.policy, fresh);
-      }
-      stageLaw = fresh;
-    } else stageLaw = stagePointsLaw(solution, stageIndex, located.model, point);
-    law = convolve(law, convolve(stageLaw, pointMass(located.recorded)));
+    let fresh = byPolicy.get(start.model.policy);
+    if (fresh === undefined) {
+      fresh = stagePointsLaw(solution, start.stageIndex, start.model, start.point);
+      byPolicy.set(start.model.policy, fresh);
+    }
+    return fresh;
   });
-  return law;
 }

@@ -1,4 +1,4 @@
-import { createDie, createGame, d6, sumOfDice, sumOfValue } from "@dice/core";
+import { classicYahtzeeGame, createDie, createGame, d6, sumOfDice, sumOfValue } from "@dice/core";
 import { defineStrategy } from "@dice/core/strategy";
 
 /** Two d6 and a d4 (dice not all alike), an upper bonus, and a stage that declares its category first: the strategy tests' game for worker threads. */
@@ -24,3 +24,6 @@ export const mixedGame = createGame({
 
 /** The strategy of {@link mixedGame}, solved on first use: what the worker threads import by name. */
 export const mixedStrategy = defineStrategy(mixedGame, { table: "solve" });
+
+/** Classic Yahtzee's strategy, solved on first use: what the law's worker threads import by name. */
+export const classicYahtzeeStrategy = defineStrategy(classicYahtzeeGame, { table: "solve" });

@@ -2,10 +2,81 @@ import { DiceError } from "../../errors/DiceError";
 import type { GameSolution } from "../GameSolution";
 import { addShifted, emptyLaw, pointMass, trimmed, type PointsLaw } from "./pointsLaw";
 import type { SolverModel } from "./solverModel";
-import { denseLawValues, lawStage, openCategories, turnOutcomes, type SheetPoint, type TurnPosition } from "./turnLaw";
+import { denseLawValues, lawStage, openCategories, turnOutcomes, type SheetPoint, type TurnOutcomeSink, type TurnPosition } from "./turnLaw";
 
 /** Stage laws from sheets with at least this many categories open read the stage's values whole: they visit most of its states. */
 const DENSE_FROM_OPEN = 10;
+
+/**
+ * The sheets of a stage law's level being played (categories filled) and of
+ * the next one, each with the law of the points so far, by dense index; and
+ * the law of the points of the sheets already full.
+ */
+export interface LawLevels {
+  readonly model: SolverModel;
+  level: number[];
+  next: number[];
+  readonly laws: Map<number, PointsLaw>;
+  readonly points: Map<number, SheetPoint>;
+  readonly result: PointsLaw;
+}
+
+/** The levels of a stage law from `point`, its one sheet in the first level with all the mass. */
+export function lawLevels(model: SolverModel, point: SheetPoint): LawLevels {
+  const index = model.indexOf(point.untracked, point.trackedMask, point.subtotal);
+  const levels: LawLevels = { model, level: [index], next: [], laws: new Map(), points: new Map(), result: emptyLaw() };
+  levels.laws.set(index, pointMass(0));
+  levels.points.set(index, point);
+  return levels;
+}
+
+/**
+ * Takes the sheet at `index` of the level being played out of the levels,
+ * with its law; a full sheet's law goes to the result instead (undefined).
+ */
+export function takeSheet(levels: LawLevels, index: number): { point: SheetPoint; law: PointsLaw } | undefined {
+  const point = levels.points.get(index) as SheetPoint;
+  const law = trimmed(levels.laws.get(index) as PointsLaw);
+  levels.laws.delete(index);
+  levels.points.delete(index);
+  if (openCategories(levels.model, point).length > 0) return { point, law };
+  addShifted(levels.result, law, 0, 1);
+  return undefined;
+}
+
+/**
+ * The sink of the turn of a sheet whose law is `law`: each way the turn ends
+ * adds that law, shifted by the points and weighted by the probability, to
+ * the law of the sheet it reaches in the next level.
+ */
+export function endsInto(levels: LawLevels, law: PointsLaw): TurnOutcomeSink {
+  // A turn's fills of one category mostly reach one sheet, one after another.
+  let lastIndex = -1;
+  let target = law;
+  return (next, nextIndex, added, probability) => {
+    if (!Number.isInteger(added)) {
+      throw new DiceError("INVALID_RULES", `finalScoreLaw: a turn can score ${added} points; the law of the final score needs integer scores`);
+    }
+    if (nextIndex !== lastIndex) {
+      lastIndex = nextIndex;
+      const known = levels.laws.get(nextIndex);
+      if (known === undefined) {
+        target = emptyLaw();
+        levels.laws.set(nextIndex, target);
+        levels.points.set(nextIndex, next);
+        levels.next.push(nextIndex);
+      } else target = known;
+    }
+    addShifted(target, law, added, probability);
+  };
+}
+
+/** Moves on to the next level; false when there is none. */
+export function nextLevel(levels: LawLevels): boolean {
+  levels.level = levels.next;
+  levels.next = [];
+  return levels.level.length > 0;
+}
 
 /**
  * The law of the points a stage still adds from `point` (its categories and
@@ -18,49 +89,16 @@ const DENSE_FROM_OPEN = 10;
 export function stagePointsLaw(solution: GameSolution, stageIndex: number, model: SolverModel, point: SheetPoint, position?: TurnPosition): PointsLaw {
   const stage = lawStage(solution, stageIndex, model);
   if (openCategories(model, point).length >= DENSE_FROM_OPEN) denseLawValues(stage);
-  const result = emptyLaw();
-  // The laws of the sheets of the level being played and of the next one, by dense index.
-  const laws = new Map<number, PointsLaw>();
-  const points = new Map<number, SheetPoint>();
-  let level = [model.indexOf(point.untracked, point.trackedMask, point.subtotal)];
-  laws.set(level[0] as number, pointMass(0));
-  points.set(level[0] as number, point);
-  let first = true;
-  while (level.length > 0) {
-    const nextLevel: number[] = [];
-    for (const index of level) {
-      const here = points.get(index) as SheetPoint;
-      const law = trimmed(laws.get(index) as PointsLaw);
-      laws.delete(index);
-      points.delete(index);
-      if (openCategories(model, here).length === 0) {
-        addShifted(result, law, 0, 1);
-        continue;
-      }
-      // A turn's fills of one category mostly reach one sheet, one after another.
-      let lastIndex = -1;
-      let target = law;
-      turnOutcomes(stage, here, first ? position : undefined, (next, nextIndex, added, probability) => {
-        if (!Number.isInteger(added)) {
-          throw new DiceError("INVALID_RULES", `finalScoreLaw: a turn can score ${added} points; the law of the final score needs integer scores`);
-        }
-        if (nextIndex !== lastIndex) {
-          lastIndex = nextIndex;
-          const known = laws.get(nextIndex);
-          if (known === undefined) {
-            target = emptyLaw();
-            laws.set(nextIndex, target);
-            points.set(nextIndex, next);
-            nextLevel.push(nextIndex);
-          } else target = known;
-        }
-        addShifted(target, law, added, probability);
-      });
+  const levels = lawLevels(model, point);
+  let from = position;
+  do {
+    for (const index of levels.level) {
+      const sheet = takeSheet(levels, index);
+      if (sheet !== undefined) turnOutcomes(stage, sheet.point, from, endsInto(levels, sheet.law));
     }
-    first = false;
-    level = nextLevel;
-  }
-  return trimmed(result);
+    from = undefined;
+  } while (nextLevel(levels));
+  return trimmed(levels.result);
 }
 
 /** Laws of the points still to come from sheet states at a turn's start, by `stage/index`: shared by the laws of one call. */
