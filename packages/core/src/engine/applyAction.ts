@@ -4,7 +4,7 @@ import { validateRngState, type RngState } from "../rng/RngState";
 import type { GameAction } from "./GameAction";
 import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
-import { advance } from "./internal/advance";
+import { advance } from "./advance";
 import { validatePosition } from "./validatePosition";
 
 /**

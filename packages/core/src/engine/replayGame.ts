@@ -1,7 +1,7 @@
 import type { GameAction } from "./GameAction";
 import type { GameRules } from "../rules/GameRules";
 import type { GameState } from "./GameState";
-import { advance } from "./internal/advance";
+import { advance } from "./advance";
 import { newGame, type NewGameOptions } from "./newGame";
 
 /**

@@ -1,81 +1,153 @@
 import type { Die } from "../../dice/Die";
+import type { GameAction } from "../../engine/GameAction";
 import type { GameState, PlayerState } from "../../engine/GameState";
 import type { Stage } from "../../rules/GameRules";
 import type { ScoreSheet } from "../../scoring/ScoreSheet";
 import type { Choice, TurnAdvice } from "../adviseTurn";
 import type { GameSolution } from "../GameSolution";
-import { locateSheet, otherStages } from "./solverState";
+import { locateSheet, otherStages, type LocatedSheet } from "./solverState";
 import { averageOverRolled, turnRecord } from "./turnRecords";
 import { sheetRepeatRoll } from "../../rules/repeatRoll";
 
 type Draft = { [K in Choice["type"]]: Omit<Extract<Choice, { type: K }>, "cost"> }[Choice["type"]];
 
 /**
- * The advice for a state already checked by `validatePosition` against the
- * solution's rules, and not finished: {@link adviseTurn} without the check.
+ * What the sheets fix for every decision of a turn: the current player's
+ * sheet located in the solution, its state's index, and the points scored
+ * plus the other stages' expected points, added to every choice alike.
  */
-export function turnAdvice(solution: GameSolution, state: GameState, where: string): TurnAdvice {
-  const rules = solution.rules;
+export interface TurnContext {
+  readonly located: LocatedSheet;
+  readonly stateIndex: number;
+  readonly base: number;
+  readonly stage: Stage;
+  readonly sheet: ScoreSheet;
+}
+
+/** The turn context of a state already checked by `validatePosition` against the solution's rules, and not finished. */
+export function turnContext(solution: GameSolution, state: GameState, where: string): TurnContext {
   const player = state.players[state.currentPlayer] as PlayerState;
   const sheet = (player.sheets[state.stage] ?? {}) as ScoreSheet;
   const located = locateSheet(solution, state.currentPlayer, state.stage, sheet, where);
-  const { model } = located;
   const base = located.recorded + otherStages(solution, player, state.currentPlayer, state.stage, where);
-  const finish = (choices: Draft[]): TurnAdvice => {
-    const sorted = [...choices].sort((a, b) => b.expected - a.expected);
-    const top = (sorted[0] as Draft).expected;
-    const withCost = sorted.map((choice) => ({ ...choice, cost: top - choice.expected }) as Choice);
-    return { choices: withCost, best: withCost[0] as Choice, expected: top };
-  };
-  const stateIndex = model.indexOf(located.untracked, located.trackedMask, located.subtotal);
-  if (state.dice === null) {
-    return finish([{ type: "roll", hold: [], kept: [], expected: base + (located.values.at(stateIndex) as number) }]);
+  const stateIndex = located.model.indexOf(located.untracked, located.trackedMask, located.subtotal);
+  return { located, stateIndex, base, stage: solution.rules.stages[state.stage] as Stage, sheet };
+}
+
+/** Called with each choice of a decision in the advice's order: a category index to declare or fill, or a hold's mask of dice (bit i: die i). */
+type ChoiceVisitor = (type: Choice["type"], what: number, expected: number) => void;
+
+/** For each count of dice, the holds of every mask (all dice held apart), as `keeperIndex` takes them. */
+const heldByCount: (readonly (readonly boolean[])[])[] = [];
+
+function heldMasks(diceCount: number): readonly (readonly boolean[])[] {
+  let held = heldByCount[diceCount];
+  if (held === undefined) {
+    held = Array.from({ length: (1 << diceCount) - 1 }, (_, mask) => Array.from({ length: diceCount }, (__, index) => (mask & (1 << index)) !== 0));
+    heldByCount[diceCount] = held;
   }
-  const stage = rules.stages[state.stage] as Stage;
+  return held;
+}
+
+/**
+ * Visits every choice of the state's decision with its expected final score,
+ * in the order the advice lists them: the declarations, or the fills then the
+ * holds (each set of dice kept once, at its lowest mask). Before the first
+ * roll the one choice is rolling every die.
+ */
+function eachChoice(solution: GameSolution, context: TurnContext, state: GameState, visit: ChoiceVisitor): void {
+  const rules = solution.rules;
+  const { located, base, stage, stateIndex } = context;
+  const { model } = located;
+  const dice = state.dice;
+  if (dice === null) {
+    visit("roll", 0, base + (located.values.at(stateIndex) as number));
+    return;
+  }
   const declaredIndex = state.declared === null ? -1 : rules.categories.findIndex((category) => category.id === state.declared);
-  const key = `${state.stage}/${stateIndex}/${declaredIndex}`;
-  const record = turnRecord(solution, key, located, declaredIndex);
-  const outcome = model.space.outcomeOf(state.dice);
+  const record = turnRecord(solution, `${state.stage}/${stateIndex}/${declaredIndex}`, located, declaredIndex);
+  const outcome = model.space.outcomeOf(dice);
+  if (stage.policy === "declare" && state.declared === null) {
+    for (const category of located.open) visit("declare", category, base + ((record.declareValues[category] as Float64Array)[outcome] as number));
+    return;
+  }
   const outcomeClass = model.data.classOf[outcome] as number;
   // A joker roll: the categories the joker allows, at its scores, plus the repeat bonus (the one rule, read from the engine).
-  const repeat = sheetRepeatRoll(rules, sheet, state.dice);
-  const fillValue = (category: number): number => {
+  const repeat = sheetRepeatRoll(rules, context.sheet, dice);
+  const fills = state.rollsUsed === 1 ? record.fillHand : record.fillNormal;
+  const visitFill = (category: number): void => {
+    if (repeat?.allowed != null && !repeat.allowed.includes(category)) return;
     const normal = model.data.scoreIndex[category * model.data.classCount + outcomeClass] as number;
     const joker = repeat?.jokerScores === true ? (model.data.jokerScore[category] as number) : -1;
-    return ((state.rollsUsed === 1 ? record.fillHand : record.fillNormal)[joker >= 0 ? joker : normal] as number) + (repeat?.bonus ?? 0);
+    visit("fill", category, base + ((fills[joker >= 0 ? joker : normal] as number) + (repeat?.bonus ?? 0)));
   };
-  if (stage.policy === "declare" && state.declared === null) {
-    return finish(
-      located.open.map((category) => ({
-        type: "declare",
-        category: rules.categories[category]?.id as string,
-        expected: base + ((record.declareValues[category] as Float64Array)[outcome] as number),
-      })),
-    );
-  }
-  const choices: Draft[] = [];
-  const fillable = (stage.policy === "ordered" ? located.open.slice(0, 1) : stage.policy === "declare" ? [declaredIndex] : located.open).filter(
-    (category) => repeat?.allowed == null || repeat.allowed.includes(category),
-  );
-  for (const category of fillable) {
-    choices.push({ type: "fill", category: rules.categories[category]?.id as string, expected: base + fillValue(category) });
-  }
+  if (stage.policy === "ordered") {
+    if (located.open.length > 0) visitFill(located.open[0] as number);
+  } else if (stage.policy === "declare") visitFill(declaredIndex);
+  else for (const category of located.open) visitFill(category);
   const rollsLeft = rules.rollsPerTurn - state.rollsUsed;
-  if (rollsLeft > 0) {
-    const keepers = record.keeperValues[rollsLeft] as Float64Array;
-    const keeperValue = (keeper: number): number =>
-      rollsLeft === record.lazyLayer ? averageOverRolled(model.data, record.topSource as Float64Array, keeper) : (keepers[keeper] as number);
-    const seen = new Set<number>();
-    const diceCount = rules.dice.length;
-    for (let mask = 0; mask < (1 << diceCount) - 1; mask++) {
-      const held = Array.from({ length: diceCount }, (_, index) => (mask & (1 << index)) !== 0);
-      const keeper = model.keeperIndex(state.dice, held);
-      if (seen.has(keeper)) continue;
-      seen.add(keeper);
-      const hold = held.flatMap((isHeld, index) => (isHeld ? [index] : []));
-      const kept = hold.map((index) => ({ position: index + 1, die: (rules.dice[index] as Die).name, value: (state.dice as readonly number[])[index] as number }));
-      choices.push({ type: "roll", hold, kept, expected: base + keeperValue(keeper) });
-    }
+  if (rollsLeft <= 0) return;
+  const keepers = record.keeperValues[rollsLeft] as Float64Array;
+  const lazy = rollsLeft === record.lazyLayer;
+  const held = heldMasks(dice.length);
+  const seen = new Int32Array(held.length);
+  let seenCount = 0;
+  for (let mask = 0; mask < held.length; mask++) {
+    const keeper = model.keeperIndex(dice, held[mask] as readonly boolean[]);
+    let known = false;
+    for (let index = 0; index < seenCount && !known; index++) known = seen[index] === keeper;
+    if (known) continue;
+    seen[seenCount++] = keeper;
+    visit("roll", mask, base + (lazy ? averageOverRolled(model.data, record.topSource as Float64Array, keeper) : (keepers[keeper] as number)));
   }
-  return finish(choices);
+}
+
+/** The dice a mask holds, by index in die order. */
+function holdOf(mask: number, diceCount: number): number[] {
+  const hold: number[] = [];
+  for (let index = 0; index < diceCount; index++) if ((mask & (1 << index)) !== 0) hold.push(index);
+  return hold;
+}
+
+/**
+ * The advice for a state already checked by `validatePosition` against the
+ * solution's rules, and not finished: {@link adviseTurn} without the check.
+ */
+export function turnAdvice(solution: GameSolution, state: GameState, where: string, context: TurnContext = turnContext(solution, state, where)): TurnAdvice {
+  const rules = solution.rules;
+  const choices: Draft[] = [];
+  eachChoice(solution, context, state, (type, what, expected) => {
+    if (type !== "roll") {
+      choices.push({ type, category: rules.categories[what]?.id as string, expected });
+      return;
+    }
+    const hold = holdOf(what, rules.dice.length);
+    const kept = hold.map((index) => ({ position: index + 1, die: (rules.dice[index] as Die).name, value: (state.dice as readonly number[])[index] as number }));
+    choices.push({ type, hold, kept, expected });
+  });
+  const sorted = [...choices].sort((a, b) => b.expected - a.expected);
+  const top = (sorted[0] as Draft).expected;
+  const withCost = sorted.map((choice) => ({ ...choice, cost: top - choice.expected }) as Choice);
+  return { choices: withCost, best: withCost[0] as Choice, expected: top };
+}
+
+/**
+ * The move of the advice's best choice for a state already checked (or made
+ * by the engine from one), without building the advice: the first choice in
+ * the advice's order whose expected final score no other exceeds, as the
+ * advice's stable sort puts first.
+ */
+export function bestTurnAction(solution: GameSolution, state: GameState, where: string, context: TurnContext = turnContext(solution, state, where)): GameAction {
+  if (state.dice === null) return { type: "roll", hold: [] };
+  let bestType: Choice["type"] = "roll";
+  let bestWhat = -1;
+  let bestExpected = 0;
+  eachChoice(solution, context, state, (type, what, expected) => {
+    if (bestWhat >= 0 && !(expected > bestExpected)) return;
+    bestType = type;
+    bestWhat = what;
+    bestExpected = expected;
+  });
+  if (bestType === "roll") return { type: "roll", hold: holdOf(bestWhat, solution.rules.dice.length) };
+  return { type: bestType, category: solution.rules.categories[bestWhat]?.id as string };
 }

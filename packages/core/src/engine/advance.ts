@@ -1,14 +1,14 @@
-import { DiceError } from "../../errors/DiceError";
-import { withDetails } from "../../errors/withDetails";
-import { describe, describeName } from "../../internal/describe";
-import { readList } from "../../internal/readInput";
-import { rollTurn } from "../../rolling/Turn";
-import { findCategoryNamed, isSheetComplete, openCategories, type ScoreSheet } from "../../scoring/ScoreSheet";
-import type { GameAction } from "../GameAction";
-import type { GameRules, RepeatBonusRule, Stage } from "../../rules/GameRules";
-import type { GameState, PlayerState } from "../GameState";
-import { filledScore } from "../filledScore";
-import { sheetRepeatRoll } from "../../rules/repeatRoll";
+import { DiceError } from "../errors/DiceError";
+import { withDetails } from "../errors/withDetails";
+import { describe, describeName } from "../internal/describe";
+import { readList } from "../internal/readInput";
+import { rollTurn } from "../rolling/Turn";
+import { findCategoryNamed, isSheetComplete, openCategories, type ScoreSheet } from "../scoring/ScoreSheet";
+import type { GameAction } from "./GameAction";
+import type { GameRules, RepeatBonusRule, Stage } from "../rules/GameRules";
+import type { GameState, PlayerState } from "./GameState";
+import { filledScore } from "./filledScore";
+import { sheetRepeatRoll } from "../rules/repeatRoll";
 
 /** A state after one action, with the log left as it was, and the action as the log records it. */
 export interface Advanced {
@@ -20,7 +20,8 @@ export interface Advanced {
  * The transition of `applyAction` without the log: replaying a log
  * appends to one array instead of copying the log at every action, which
  * made a replay quadratic in the log's length. The state must have been
- * checked (`applyAction` checks it; a replay makes its own).
+ * checked (`applyAction` checks it; a replay makes its own) or made by this
+ * function from a checked one (a simulation's own moves).
  */
 export function advance(rules: GameRules, state: GameState, action: GameAction): Advanced {
   if (state.finished) throw new DiceError("GAME_OVER", "applyAction: the game is over; no more actions");
