@@ -37,18 +37,6 @@ export function turnContext(solution: GameSolution, state: GameState, where: str
 /** Called with each choice of a decision in the advice's order: a category index to declare or fill, or a hold's mask of dice (bit i: die i). */
 type ChoiceVisitor = (type: Choice["type"], what: number, expected: number) => void;
 
-/** For each count of dice, the holds of every mask (all dice held apart), as `keeperIndex` takes them. */
-const heldByCount: (readonly (readonly boolean[])[])[] = [];
-
-function heldMasks(diceCount: number): readonly (readonly boolean[])[] {
-  let held = heldByCount[diceCount];
-  if (held === undefined) {
-    held = Array.from({ length: (1 << diceCount) - 1 }, (_, mask) => Array.from({ length: diceCount }, (__, index) => (mask & (1 << index)) !== 0));
-    heldByCount[diceCount] = held;
-  }
-  return held;
-}
-
 /**
  * Visits every choice of the state's decision with its expected final score,
  * in the order the advice lists them: the declarations, or the fills then the
@@ -81,32 +69,23 @@ function eachChoice(solution: GameSolution, context: TurnContext, state: GameSta
     const joker = repeat?.jokerScores === true ? (model.data.jokerScore[category] as number) : -1;
     visit("fill", category, base + ((fills[joker >= 0 ? joker : normal] as number) + (repeat?.bonus ?? 0)));
   };
-  if (stage.policy === "ordered") {
-    if (located.open.length > 0) visitFill(located.open[0] as number);
-  } else if (stage.policy === "declare") visitFill(declaredIndex);
-  else for (const category of located.open) visitFill(category);
+  for (const category of stage.policy === "ordered" ? located.open.slice(0, 1) : stage.policy === "declare" ? [declaredIndex] : located.open) visitFill(category);
   const rollsLeft = rules.rollsPerTurn - state.rollsUsed;
   if (rollsLeft <= 0) return;
   const keepers = record.keeperValues[rollsLeft] as Float64Array;
   const lazy = rollsLeft === record.lazyLayer;
-  const held = heldMasks(dice.length);
-  const seen = new Int32Array(held.length);
-  let seenCount = 0;
-  for (let mask = 0; mask < held.length; mask++) {
-    const keeper = model.keeperIndex(dice, held[mask] as readonly boolean[]);
-    let known = false;
-    for (let index = 0; index < seenCount && !known; index++) known = seen[index] === keeper;
-    if (known) continue;
-    seen[seenCount++] = keeper;
+  const seen = new Set<number>();
+  for (let mask = 0; mask < (1 << dice.length) - 1; mask++) {
+    const keeper = model.keeperIndex(dice, dice.map((_, index) => (mask & (1 << index)) !== 0));
+    if (seen.has(keeper)) continue;
+    seen.add(keeper);
     visit("roll", mask, base + (lazy ? averageOverRolled(model.data, record.topSource as Float64Array, keeper) : (keepers[keeper] as number)));
   }
 }
 
 /** The dice a mask holds, by index in die order. */
 function holdOf(mask: number, diceCount: number): number[] {
-  const hold: number[] = [];
-  for (let index = 0; index < diceCount; index++) if ((mask & (1 << index)) !== 0) hold.push(index);
-  return hold;
+  return [...Array(diceCount).keys()].filter((index) => (mask & (1 << index)) !== 0);
 }
 
 /**
