@@ -51,7 +51,7 @@ export interface WorkerLawOptions {
  * ```ts
  * import { applyAction } from "@dice/core";
  * import { finalScoreLawInWorkers } from "@dice/core/node";
- * import { expectedFinalScore, optimalBot } from "@dice/core/strategy";
+ * import { finalScoreLaw, optimalBot } from "@dice/core/strategy";
  * import { pokerStrategy } from "@dice/poker-dodeca/strategy";
  * const solution = await pokerStrategy.load();
  * const bot = optimalBot(solution);
@@ -60,7 +60,9 @@ export interface WorkerLawOptions {
  * while (state.stage < 2) state = applyAction(pokerStrategy.game.rules, state, bot(state));
  * const module = import.meta.resolve("@dice/poker-dodeca/strategy");
  * const law = await finalScoreLawInWorkers({ module, name: "pokerStrategy" }, state, { workers: 2 });
- * Math.abs(law.mean - expectedFinalScore(solution, state)) < 1e-9; // => true
+ * // The law of one thread, to the last bit
+ * const single = finalScoreLaw(solution, state);
+ * law.min === single.min && law.probabilities.every((p, i) => p === single.probabilities[i]); // => true
  * ```
  * @category Node
  */
