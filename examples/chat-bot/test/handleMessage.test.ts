@@ -4,8 +4,8 @@ import { platzeeStrategy } from "@dice/platzee/strategy";
 import { pokerGame } from "@dice/poker-dodeca";
 import { dodecaStrategy } from "@dice/poker-dodeca/strategy";
 import { polydiEngine } from "@dice/polydi";
-import { describe, expect, it } from "vitest";
-import { handleMessage, readSavedChat, receiveMessage, type ChatStore } from "../src/index";
+import { describe, expect, it, vi } from "vitest";
+import { handleMessage, readSavedChat, receiveMessage, writeSavedChat, type ChatStore } from "../src/index";
 import { readKeptChat } from "../src/handler/savedChat";
 import { fullGamesConversation } from "./support/fullGames";
 import { memoryStore } from "./support/memoryStore";
@@ -289,5 +289,27 @@ describe("the games a handler keeps between messages", () => {
     expect(edited).not.toBe(last);
     expect(readKeptChat(edited, options).ok).toBe(false);
     expect(handleMessage(edited, from("Ada", "show")).reply).toMatch(/^This chat's saved game cannot be used: /);
+  });
+
+  it("reads a text written elsewhere after a game it keeps by its new moves alone, as a fresh reading does", () => {
+    const kept = handleMessage(undefined, from("Ada", "new platzee Bo", 12)).save ?? "";
+    // Another worker's moves: the engine applied to the game, written, never seen by this handler.
+    const read = readSavedChat(kept);
+    if (!read.ok) throw new Error(read.problem);
+    let state = read.saved.state as GameState;
+    for (const action of [{ type: "roll", player: 0 }, { type: "roll", player: 0, hold: [0] }, { type: "fill", player: 0, category: "chance" }] as const) {
+      state = platzeeGame.engine.applyAction(state, action);
+    }
+    const elsewhere = writeSavedChat({ ...read.saved, state });
+    const replays = vi.spyOn(platzeeGame.engine, "validateState");
+    const quick = readKeptChat(elsewhere, {});
+    expect(replays).not.toHaveBeenCalled();
+    replays.mockRestore();
+    expect(quick).toStrictEqual(readSavedChat(elsewhere));
+    expect(quick.ok && quick.saved.state.log.length).toBe(3);
+    // The same moves with Ada's Chance edited: not what the moves give, so read in full and refused.
+    const edited = elsewhere.replace(/"chance":(\d+)/, (_, points: string) => `"chance":${Number(points) + 1}`);
+    expect(edited).not.toBe(elsewhere);
+    expect(readKeptChat(edited, {}).ok).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { GameEntry } from "@dice/cli";
-import { findGame, hostedGame, hostedGames, type HostOptions, type HostedState } from "../games/hostedGames";
+import { findGame, hostedGame, hostedGames, type ChatAction, type HostOptions, type HostedState } from "../games/hostedGames";
 
 /** The format tag of a saved chat; a row of another format is refused. */
 const FORMAT = "dice-chat/2";
@@ -43,6 +43,10 @@ export function readSavedChat(text: string, options: HostOptions = {}): ReadResu
   } catch {
     return { ok: false, problem: "it is not JSON" };
   }
+  return readSavedValue(value, options);
+}
+
+function readSavedValue(value: unknown, options: HostOptions): ReadResult {
   const format = typeof value === "object" && value !== null ? (value as { format?: unknown }).format : undefined;
   if (format !== FORMAT && format !== FORMAT_WITHOUT_BOTS) return { ok: false, problem: `it is not a saved game of this bot (format ${FORMAT})` };
   const { game, state, bots: seats } = value as { game?: unknown; state?: unknown; bots?: unknown };
@@ -64,13 +68,49 @@ export function readSavedChat(text: string, options: HostOptions = {}): ReadResu
 
 /** How many chats' checked games a handler keeps, per list of games on offer. */
 const KEPT_CHATS = 512;
-const kept = new WeakMap<readonly GameEntry[], Map<string, SavedGame>>();
+/** The games kept, by their saved text; and the newest of each game (its id, seed and players), to read the next text from. */
+interface Kept {
+  readonly byText: Map<string, SavedGame>;
+  readonly newest: Map<string, SavedGame>;
+}
+const kept = new WeakMap<readonly GameEntry[], Kept>();
 
-function keptFor(options: HostOptions): Map<string, SavedGame> {
+function keptFor(options: HostOptions): Kept {
   const offered = hostedGames(options);
   let chats = kept.get(offered);
-  if (chats === undefined) kept.set(offered, (chats = new Map()));
+  if (chats === undefined) kept.set(offered, (chats = { byText: new Map(), newest: new Map() }));
   return chats;
+}
+
+/** What tells one game from another, whatever its moves: its game, seed and players. */
+function gameIdentity(game: unknown, state: unknown): string | undefined {
+  const { seed, players } = (typeof state === "object" && state !== null ? state : {}) as { seed?: unknown; players?: unknown };
+  if (typeof game !== "string" || typeof seed !== "number" || !Array.isArray(players)) return undefined;
+  return JSON.stringify([game, seed, players.map((player: { name?: unknown } | null) => player?.name)]);
+}
+
+/**
+ * A text written after a kept game of the same game, seed and players (by
+ * another worker, say), read by applying only the log's new actions to the
+ * kept game with the engine: accepted only when the result, written, is
+ * that very text, so it is exactly the game a full replay gives.
+ */
+function readAfterKept(value: unknown, text: string, chats: Kept): SavedGame | undefined {
+  const { game, state } = (typeof value === "object" && value !== null ? value : {}) as { game?: unknown; state?: unknown };
+  const identity = gameIdentity(game, state);
+  const earlier = identity === undefined ? undefined : chats.newest.get(identity);
+  const log = (state as { log?: unknown }).log;
+  const earlierLog = (earlier?.state as { log?: unknown } | undefined)?.log;
+  if (earlier === undefined || !Array.isArray(log) || !Array.isArray(earlierLog) || earlierLog.length > log.length) return undefined;
+  const { engine } = hostedGame(earlier.entry);
+  let next = earlier.state;
+  try {
+    for (const action of log.slice(earlierLog.length)) next = engine.applyAction(next, action as ChatAction);
+  } catch {
+    return undefined;
+  }
+  const saved = { entry: earlier.entry, bots: earlier.bots, state: next };
+  return writeSavedChat(saved) === text ? saved : undefined;
 }
 
 /**
@@ -82,19 +122,31 @@ function keptFor(options: HostOptions): Map<string, SavedGame> {
  */
 export function readKeptChat(text: string, options: HostOptions): ReadResult {
   const chats = keptFor(options);
-  const known = chats.get(text);
+  const known = chats.byText.get(text);
   if (known !== undefined) return { ok: true, saved: known };
-  const read = readSavedChat(text, options);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: "it is not JSON" };
+  }
+  const after = readAfterKept(value, text, chats);
+  const read: ReadResult = after !== undefined ? { ok: true, saved: after } : readSavedValue(value, options);
   if (read.ok) keepChat(text, read.saved, options);
   return read;
 }
 
 /** Keeps a game the handler made through the engine (so checked) under the text saved for it. */
 export function keepChat(text: string, saved: SavedGame, options: HostOptions): void {
-  const chats = keptFor(options);
-  chats.delete(text);
-  chats.set(text, saved);
-  if (chats.size > KEPT_CHATS) chats.delete(chats.keys().next().value as string);
+  const { byText, newest } = keptFor(options);
+  byText.delete(text);
+  byText.set(text, saved);
+  if (byText.size > KEPT_CHATS) byText.delete(byText.keys().next().value as string);
+  const identity = gameIdentity(saved.entry.game.id, saved.state);
+  if (identity === undefined) return;
+  newest.delete(identity);
+  newest.set(identity, saved);
+  if (newest.size > KEPT_CHATS) newest.delete(newest.keys().next().value as string);
 }
 
 /** Distinct player indices in increasing order. */
