@@ -4,6 +4,7 @@
 //   … --kills 50 --restarts 3 --cuts 20   (restarts need DICE_PG_DATA, from start-postgres.sh)
 //   … --rate 1000   (the chats together offer 1000 messages a second instead of sending as fast as answered)
 //   … --synchronous normal   (SQLite: the workers' stores sync at checkpoints, not at every write)
+//   … --bot-thread off   (each worker plays the bot's turns on its event loop, not on a helper thread)
 import { parseArgs } from "node:util";
 import { runLoad } from "./load/runLoad";
 
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     broken: { type: "string" },
     rate: { type: "string" },
     synchronous: { type: "string", default: "full" },
+    "bot-thread": { type: "string", default: "on" },
   },
 });
 const count = (name: keyof typeof values, most: number) => {
@@ -30,6 +32,7 @@ const count = (name: keyof typeof values, most: number) => {
 };
 if (values.store !== "sqlite" && values.store !== "postgres") throw new Error(`--store takes sqlite or postgres; received '${values.store}'`);
 if (values.synchronous !== "full" && values.synchronous !== "normal") throw new Error(`--synchronous takes full or normal; received '${values.synchronous}'`);
+if (values["bot-thread"] !== "on" && values["bot-thread"] !== "off") throw new Error(`--bot-thread takes on or off; received '${values["bot-thread"]}'`);
 if (values.broken !== undefined && values.broken !== "no-version" && values.broken !== "no-key") throw new Error(`--broken takes no-version or no-key; received '${values.broken}'`);
 const report = await runLoad({
   store: values.store,
@@ -42,6 +45,7 @@ const report = await runLoad({
   ...(values.broken === undefined ? {} : { broken: values.broken }),
   ...(values.rate === undefined ? {} : { rate: Math.max(1, count("rate", 1_000_000)) }),
   synchronous: values.synchronous,
+  botThread: values["bot-thread"] === "on",
   ...(process.env.DICE_PG_URL ? { postgresUrl: process.env.DICE_PG_URL } : {}),
   ...(process.env.DICE_PG_DATA ? { postgresData: process.env.DICE_PG_DATA } : {}),
   onProgress: (text) => process.stderr.write(`${text}\n`),

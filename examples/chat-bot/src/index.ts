@@ -9,12 +9,13 @@
  */
 export { findGame, type HostOptions } from "./games/hostedGames";
 export { parseCommand, type Command } from "./handler/parseCommand";
-export { handleMessage, type ChatMessage, type HandlerResult } from "./handler/handleMessage";
+export { handleMessage, type ChatMessage, type HandlerOptions, type HandlerResult } from "./handler/handleMessage";
 export { readSavedChat, writeSavedChat, type SavedGame, type ReadResult } from "./handler/savedChat";
 export type { AppliedMessage, ChatStore, StoredChat } from "./store/ChatStore";
 export { KEPT_MESSAGE_KEYS, KEPT_REPLIES } from "./store/appliedMessages";
 export { openSqliteStore, type SqliteStoreOptions } from "./store/openSqliteStore";
 export { openPostgresStore, type PostgresStoreOptions } from "./store/openPostgresStore";
 export { answerMessage, receiveMessage, type MessageAnswer, type ReceiveOptions } from "./bot/receiveMessage";
+export { startBotHelper, type BotHelper, type BotHelperOptions } from "./bot/botHelper";
 export { readTerminalLine, type TerminalLine } from "./terminal/readTerminalLine";
 export { runTerminal } from "./terminal/runTerminal";

@@ -54,6 +54,8 @@ export interface LoadOptions {
   readonly rate?: number;
   /** SQLite: `synchronous` of the workers' stores. @defaultValue "full" */
   readonly synchronous?: "full" | "normal";
+  /** Whether each worker plays the bot's turns on a helper thread (`startBotHelper`) or on its event loop. @defaultValue true */
+  readonly botThread?: boolean;
   /** Told each second: messages answered so far. */
   readonly onProgress?: (text: string) => void;
 }
@@ -138,8 +140,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   let nextRequest = 0;
   const start = (slot: number) => {
     const child = fork(join(here, "worker.ts"), [], {
-      execArgv: ["--import", tsxLoader, "--conditions=@dice/source"],
-      env: { ...process.env, LOAD_STORE: options.store, LOAD_TARGET: target, LOAD_BROKEN: options.broken ?? "none", LOAD_SYNCHRONOUS: options.synchronous ?? "full" },
+      execArgv: ["--import", tsxLoader, "--conditions=@dice/source", ...(process.env.LOAD_WORKER_NODE_ARGS ?? "").split(" ").filter(Boolean)],
+      env: { ...process.env, LOAD_STORE: options.store, LOAD_TARGET: target, LOAD_BROKEN: options.broken ?? "none", LOAD_SYNCHRONOUS: options.synchronous ?? "full", LOAD_BOT_THREAD: options.botThread === false ? "off" : "on" },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     const worker: Worker = { child, ready: false, inFlight: new Map() };

@@ -1,9 +1,10 @@
 // One bot worker of the load driver (runLoad.ts), a child process talking to it over its IPC channel:
 // opens the shared store, answers each message with answerMessage, retries store errors with backoff,
 // and dies by SIGKILL at the moment a message's fault asks for (before, during or after its write).
-//   env LOAD_STORE=sqlite|postgres LOAD_TARGET=<file or url> LOAD_BROKEN=none|no-version|no-key
+// The bot's turns are played on a helper thread (startBotHelper) unless LOAD_BOT_THREAD=off.
+//   env LOAD_STORE=sqlite|postgres LOAD_TARGET=<file or url> LOAD_BROKEN=none|no-version|no-key LOAD_BOT_THREAD=on|off
 import { games } from "@dice/cli";
-import { answerMessage, openPostgresStore, openSqliteStore, type ChatStore, type MessageAnswer } from "../../src/index";
+import { answerMessage, openPostgresStore, openSqliteStore, startBotHelper, type ChatStore, type MessageAnswer, type ReceiveOptions } from "../../src/index";
 import { GAMES_WITH_BOT_TABLES } from "./chatScripts";
 import { brokenStore, type BrokenMode } from "./brokenStore";
 
@@ -64,9 +65,17 @@ function withFault(store: ChatStore, fault: WorkerRequest["fault"]): ChatStore {
   };
 }
 
-const store = await open();
-// The bots' tables, loaded before the first message, as a host would at start.
-for (const entry of games) if (entry.strategy !== undefined && GAMES_WITH_BOT_TABLES.includes(entry.game.id)) await entry.strategy.load();
+// The driver may leave (the run over) while this worker is still starting: it stops then, whatever it has opened.
+let store: ChatStore | undefined;
+let options: ReceiveOptions = {};
+process.on("disconnect", () => void Promise.allSettled([store?.close(), options.botHelper?.close()]).finally(() => process.exit(0)));
+store = await open();
+const opened = store;
+// The bots' tables, loaded before the first message, as a host would at start: by the thread that plays the
+// bot's turns, or else here (a hint would load its game's table here when first asked for).
+const botThread = process.env.LOAD_BOT_THREAD !== "off";
+if (!botThread) for (const entry of games) if (entry.strategy !== undefined && GAMES_WITH_BOT_TABLES.includes(entry.game.id)) await entry.strategy.load();
+if (botThread) options = { botHelper: await startBotHelper({ load: GAMES_WITH_BOT_TABLES }) };
 // The driver may have gone (the run over) while a message was being answered.
 const send = (response: WorkerResponse) => {
   if (process.connected) process.send?.(response, undefined, {}, () => {});
@@ -76,7 +85,7 @@ process.on("message", async (request: WorkerRequest) => {
   // Store errors (a dropped connection, the server restarting, a busy file) are retried with backoff: the key makes a retry safe.
   for (let attempt = 0; ; attempt++) {
     try {
-      send({ id: request.id, ...(await answerMessage(withFault(store, request.fault), request.chat, message)) });
+      send({ id: request.id, ...(await answerMessage(withFault(opened, request.fault), request.chat, message, options)) });
       return;
     } catch (error) {
       if (attempt >= 40) {
@@ -87,5 +96,5 @@ process.on("message", async (request: WorkerRequest) => {
     }
   }
 });
-process.on("disconnect", () => void store.close().finally(() => process.exit(0)));
-send({ ready: true });
+if (process.connected) send({ ready: true });
+else process.exit(0);

@@ -1,8 +1,9 @@
-import { explainForPlayer } from "@dice/core";
+import { DiceError, explainForPlayer } from "@dice/core";
 import type { AppliedMessage, ChatStore } from "../store/ChatStore";
 import type { HostOptions } from "../games/hostedGames";
 import { handleMessage, type ChatMessage, type HandlerResult } from "../handler/handleMessage";
 import { playerName } from "../handler/inWords";
+import type { BotHelper } from "./botHelper";
 
 /** Options of `receiveMessage` and `answerMessage`. */
 export interface ReceiveOptions extends HostOptions {
@@ -11,6 +12,14 @@ export interface ReceiveOptions extends HostOptions {
    * @defaultValue 5
    */
   readonly retries?: number;
+  /**
+   * Where the bot's turns are played (`startBotHelper`): a message that
+   * leaves the bot to play is handled there, so the host's other messages
+   * do not wait behind the bot's turn. Only for the games of `@dice/cli`
+   * (no `games` option).
+   * @defaultValue none: the bot's turns are played here, before the reply
+   */
+  readonly botHelper?: BotHelper;
 }
 
 /** What became of one message: the reply, and whether it changed the chat. */
@@ -37,14 +46,16 @@ export interface MessageAnswer {
  * `KEPT_REPLIES`, a sentence saying so) and not applied again.
  * When the message needs a game's strategy that is not loaded yet (a
  * `hint`, the bot's move), it is loaded here, once per process, and the
- * message handled again.
+ * message handled again. With a `botHelper`, a message that leaves the bot
+ * to play is handled again on the helper's thread.
  *
  * @param store - where chats are kept
  * @param chatId - the transport's id of the chat
  * @param message - the sender, the text, a seed, and the message's key
  * @param options - see `ReceiveOptions`
  * @returns the reply, whether the message is applied, and the row's version
- * @throws the store's errors (a lost connection): nothing was applied, or the write and its key were, so the same message may be sent again
+ * @throws the store's errors (a lost connection): nothing was applied, or the write and its key were, so the same message may be sent again; the helper's, likewise
+ * @throws {@link DiceError} `INVALID_ARGUMENT` for a `botHelper` with a list of `games` (the helper hosts `games` of `@dice/cli`)
  * @example
  * ```ts
  * import { answerMessage, openSqliteStore } from "chat-bot";
@@ -58,6 +69,11 @@ export interface MessageAnswer {
  */
 export async function answerMessage(store: ChatStore, chatId: string, message: ChatMessage, options: ReceiveOptions = {}): Promise<MessageAnswer> {
   const retries = options.retries ?? 5;
+  const { botHelper } = options;
+  if (botHelper !== undefined && options.games !== undefined) {
+    throw new DiceError("INVALID_ARGUMENT", "answerMessage: a botHelper plays the games of @dice/cli; received a list of games too, which its thread cannot host");
+  }
+  const handlerOptions = botHelper === undefined ? options : { ...options, botTurns: "defer" as const };
   for (let attempt = 0; attempt <= retries; attempt++) {
     const row = await store.load(chatId);
     const earlier = message.key === undefined ? undefined : row?.applied.find((entry) => entry.key === message.key);
@@ -65,15 +81,16 @@ export async function answerMessage(store: ChatStore, chatId: string, message: C
       const reply = earlier.reply ?? `${playerName(message.sender)}, that message was applied already, as version ${earlier.version} of this chat; nothing was changed.`;
       return { reply, applied: true, version: earlier.version, repeated: true };
     }
-    let result: HandlerResult = handleMessage(row?.state, message, options);
+    let result: HandlerResult = handleMessage(row?.state, message, handlerOptions);
     if (result.needs !== undefined) {
       try {
         await result.needs.load();
       } catch (error) {
         return { reply: `Sorry, ${playerName(message.sender)}: ${explainForPlayer(error)}`, applied: false, version: row?.version, repeated: false };
       }
-      result = handleMessage(row?.state, message, options);
+      result = handleMessage(row?.state, message, handlerOptions);
     }
+    if (result.botTurn === true && botHelper !== undefined) result = await botHelper.handle(row?.state, message);
     if (result.save === undefined) return { reply: result.reply, applied: false, version: row?.version, repeated: false };
     const version = (row?.version ?? 0) + 1;
     const applied: readonly AppliedMessage[] =

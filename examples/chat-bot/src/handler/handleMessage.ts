@@ -5,7 +5,7 @@ import { findGame, hostedGame, hostedGames, type ChatAction, type HostOptions, t
 import { turnsLeft, winChanceTurns } from "../../../playground/src/winChanceTurns";
 import { adviceInWords, chancesInWords, listInWords, moveInWords, playerName } from "./inWords";
 import { parseCommand, type Command } from "./parseCommand";
-import { playBots } from "./playBots";
+import { isBotToPlay, playBots } from "./playBots";
 import { keepChat, readKeptChat, writeSavedChat, type SavedGame } from "./savedChat";
 
 /** One message of a chat, as any transport delivers it. */
@@ -38,6 +38,24 @@ export interface HandlerResult {
    * handle the message again. `receiveMessage` does.
    */
   readonly needs?: GameStrategy;
+  /**
+   * True when the bot is to play after the message and `botTurns` is
+   * `"defer"`: nothing was decided. Handle the message again where the
+   * bot's turns may take their time (`BotHelper.handle` plays them on a
+   * thread of its own).
+   */
+  readonly botTurn?: true;
+}
+
+/** Options of `handleMessage`. */
+export interface HandlerOptions extends HostOptions {
+  /**
+   * When the message leaves the bot to play: `"play"` its turns now, before
+   * the reply; `"defer"` them, deciding nothing and saying so in
+   * `botTurn`, for a host that plays them off its event loop.
+   * @defaultValue "play"
+   */
+  readonly botTurns?: "play" | "defer";
 }
 
 /** The player word that seats the optimal bot: `new platzee bot`. */
@@ -78,8 +96,8 @@ function helpText(options: HostOptions): string {
  *
  * @param saved - the chat's saved text, `undefined` for a chat without a game
  * @param message - the sender, the text, and a seed for a game it starts
- * @param options - the games on offer (default: `games` of `@dice/cli`)
- * @returns the text to save (`undefined`: unchanged), the reply, and the strategy to load first if one is missing
+ * @param options - the games on offer (default: `games` of `@dice/cli`), and whether the bot's turns are played or deferred
+ * @returns the text to save (`undefined`: unchanged), the reply, and the strategy to load first if one is missing (or `botTurn`: the bot's turns to play first)
  * @throws never: bad commands, wrong players and damaged saved games are replies
  * @example
  * ```ts
@@ -89,7 +107,7 @@ function helpText(options: HostOptions): string {
  * handleMessage(started.save, { sender: "Bo", text: "roll", seed: 0 }).reply; // => "Sorry, Bo: It is Ada's turn, not Bo's."
  * ```
  */
-export function handleMessage(saved: string | undefined, message: ChatMessage, options: HostOptions = {}): HandlerResult {
+export function handleMessage(saved: string | undefined, message: ChatMessage, options: HandlerOptions = {}): HandlerResult {
   const sender = playerName(message.sender);
   const command = parseCommand(message.text);
   const current = saved === undefined ? undefined : readKeptChat(saved, options);
@@ -118,7 +136,7 @@ export function handleMessage(saved: string | undefined, message: ChatMessage, o
   return saveAndShow({ entry, bots, state: result.state }, { before: state, action }, options);
 }
 
-function startGame(command: Extract<Command, { type: "new" }>, message: ChatMessage, options: HostOptions): HandlerResult {
+function startGame(command: Extract<Command, { type: "new" }>, message: ChatMessage, options: HandlerOptions): HandlerResult {
   const entry = findGame(command.game, options);
   if (entry === undefined) return reply(`Which game? Say new <game> [other players] with one of: ${gameList(options)}.`);
   const isBot = (word: string) => word.toLowerCase() === BOT_WORD;
@@ -144,12 +162,13 @@ function startGame(command: Extract<Command, { type: "new" }>, message: ChatMess
  * it: the turn text, after the bot's moves (the player's move that led to
  * them first) when it played.
  */
-function saveAndShow(saved: SavedGame, by: string | { readonly before: HostedState; readonly action: ChatAction }, options: HostOptions): HandlerResult {
+function saveAndShow(saved: SavedGame, by: string | { readonly before: HostedState; readonly action: ChatAction }, options: HandlerOptions): HandlerResult {
   const { entry, bots } = saved;
   const lines = typeof by === "string" ? [by] : [];
   let state = saved.state;
   if (entry.strategy !== undefined && bots.length > 0) {
     // A game with a strategy is played by a rules object, so its states and actions are core's.
+    if (options.botTurns === "defer" && isBotToPlay(bots, state as GameState)) return { save: undefined, reply: "", botTurn: true };
     const played = playBots(entry, bots, state as GameState);
     if (played.type === "needs") return needs(played.strategy);
     if (played.moves.length > 0 && typeof by !== "string") lines.push(moveInWords(entry.game, by.before as GameState, by.action as GameAction, state as GameState));

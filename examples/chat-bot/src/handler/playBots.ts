@@ -15,7 +15,7 @@ export type BotMoves =
  * game's strategy is loaded; before that it only asks for it.
  */
 export function playBots(entry: StrategyEntry, bots: readonly number[], state: GameState): BotMoves {
-  const botToPlay = (current: GameState) => !current.finished && bots.includes(current.currentPlayer);
+  const botToPlay = (current: GameState) => isBotToPlay(bots, current);
   if (!botToPlay(state)) return { type: "played", state, moves: [] };
   if (entry.strategy.loaded() === undefined) return { type: "needs", strategy: entry.strategy };
   const { game } = entry;
@@ -30,4 +30,9 @@ export function playBots(entry: StrategyEntry, bots: readonly number[], state: G
     current = next;
   }
   return { type: "played", state: current, moves };
+}
+
+/** Whether one of the bot's seats is to play in `state`. */
+export function isBotToPlay(bots: readonly number[], state: GameState): boolean {
+  return !state.finished && bots.includes(state.currentPlayer);
 }

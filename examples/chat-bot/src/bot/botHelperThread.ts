@@ -1,0 +1,62 @@
+/**
+ * The thread of `startBotHelper`: a built entry file of its own
+ * (dist/botHelperThread.js). It loads the strategies it is named, says it
+ * is ready, then answers each message with `handleMessage`, the bot's turns
+ * played, loading a strategy the first time a message needs it.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { games } from "@dice/cli";
+import { explainForPlayer } from "@dice/core";
+import { handleMessage, type ChatMessage } from "../handler/handleMessage";
+import { playerName } from "../handler/inWords";
+import { readKeptChat } from "../handler/savedChat";
+
+/** What the thread is started with: the games whose strategies it loads first. */
+export interface BotHelperData {
+  readonly load: readonly string[];
+}
+
+/** A message to handle, by the id the answer carries back. */
+export interface BotHelperRequest {
+  readonly id: number;
+  readonly saved: string | undefined;
+  readonly message: ChatMessage;
+}
+
+/** The game of a saved text, as the thread's engine made it: the host keeps it, so its next message needs no replay. */
+export interface KeptGame {
+  readonly game: string;
+  readonly bots: readonly number[];
+  readonly state: unknown;
+}
+
+/** What the thread sends: ready once the strategies are loaded, then one answer a request. */
+export type BotHelperAnswer =
+  | { readonly type: "ready" }
+  | { readonly type: "answer"; readonly id: number; readonly save: string | undefined; readonly reply: string; readonly saved?: KeptGame }
+  | { readonly type: "error"; readonly message: string };
+
+const port = parentPort;
+if (port === null) throw new Error("botHelperThread: run it as a worker thread (startBotHelper)");
+const { load } = workerData as BotHelperData;
+try {
+  for (const entry of games) if (entry.strategy !== undefined && load.includes(entry.game.id)) await entry.strategy.load();
+  port.postMessage({ type: "ready" } satisfies BotHelperAnswer);
+} catch (error) {
+  port.postMessage({ type: "error", message: String(error) } satisfies BotHelperAnswer);
+}
+port.on("message", async ({ id, saved, message }: BotHelperRequest) => {
+  let result = handleMessage(saved, message);
+  if (result.needs !== undefined) {
+    try {
+      await result.needs.load();
+      result = handleMessage(saved, message);
+    } catch (error) {
+      result = { save: undefined, reply: `Sorry, ${playerName(message.sender)}: ${explainForPlayer(error)}` };
+    }
+  }
+  // The handler kept the game it wrote, so reading the text back costs nothing here.
+  const kept = result.save === undefined ? undefined : readKeptChat(result.save, {});
+  const game = kept?.ok === true ? { game: kept.saved.entry.game.id, bots: kept.saved.bots, state: kept.saved.state } : undefined;
+  port.postMessage({ type: "answer", id, save: result.save, reply: result.reply, ...(game === undefined ? {} : { saved: game }) } satisfies BotHelperAnswer);
+});
