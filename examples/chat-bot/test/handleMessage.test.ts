@@ -2,7 +2,7 @@ import type { GameState } from "@dice/core";
 import { platzeeGame } from "@dice/platzee";
 import { platzeeStrategy } from "@dice/platzee/strategy";
 import { pokerGame } from "@dice/poker-dodeca";
-import { dodecaStrategy } from "@dice/poker-dodeca/strategy";
+import { dodecaStrategy, pokerStrategy } from "@dice/poker-dodeca/strategy";
 import { polydiEngine } from "@dice/polydi";
 import { describe, expect, it, vi } from "vitest";
 import { handleMessage, readSavedChat, receiveMessage, writeSavedChat, type ChatStore } from "../src/index";
@@ -18,6 +18,11 @@ function savedState(save: string | undefined): GameState {
   const read = readSavedChat(save ?? "");
   if (!read.ok) throw new Error(read.problem);
   return read.saved.state as GameState;
+}
+
+/** A logged move cut to what a bot returns: a roll's hold, or the category filled or declared. */
+function pickMove(action: GameState["log"][number]): unknown {
+  return action.type === "roll" ? { type: "roll", hold: [...(action.hold ?? [])] } : { type: action.type, category: action.category };
 }
 
 /** One chat through receiveMessage on a Map, which loads a strategy when the handler asks for one. */
@@ -182,6 +187,34 @@ describe("playing against the bot", () => {
     expect(pokerGame.engine.totals(after)[2]?.total).toBe(Number(filled));
   });
 
+  it("plays exactly the optimal bot's moves, in a second chat reaching the same positions too", async () => {
+    await pokerStrategy.load();
+    const optimal = pokerStrategy.optimalBot();
+    const play = () => {
+      let save = handleMessage(undefined, from("Ada", "new poker bot", 21)).save;
+      for (const category of pokerGame.categories.slice(0, 4)) {
+        save = handleMessage(save, from("Ada", "roll")).save ?? save;
+        save = handleMessage(save, from("Ada", `fill ${category.label}`)).save ?? save;
+      }
+      return savedState(save);
+    };
+    const first = play();
+    // The same seed and moves: every position of the bot's comes again, now decided from what the first chat kept.
+    const second = play();
+    expect(second).toStrictEqual(first);
+    let state = pokerGame.engine.newGame({ players: ["Ada", "Bot"], seed: 21 });
+    let botMoves = 0;
+    for (const action of first.log) {
+      if (action.player === 1) {
+        expect(pickMove(action)).toEqual(optimal(state as GameState));
+        botMoves++;
+      }
+      state = pokerGame.engine.applyAction(state, action as Parameters<typeof pokerGame.engine.applyAction>[1]);
+    }
+    // Four turns of the bot: at least a roll and a fill each.
+    expect(botMoves).toBeGreaterThanOrEqual(8);
+  });
+
   it("says the game is over to a hint once it is", async () => {
     const { say, state } = chat(2);
     await say("Ada", "new platzee bot");
@@ -306,7 +339,7 @@ describe("the games a handler keeps between messages", () => {
     expect(replays).not.toHaveBeenCalled();
     replays.mockRestore();
     expect(quick).toStrictEqual(readSavedChat(elsewhere));
-    expect(quick.ok && quick.saved.state.log.length).toBe(3);
+    expect(quick.ok && (quick.saved.state as GameState).log.length).toBe(3);
     // The same moves with Ada's Chance edited: not what the moves give, so read in full and refused.
     const edited = elsewhere.replace(/"chance":(\d+)/, (_, points: string) => `"chance":${Number(points) + 1}`);
     expect(edited).not.toBe(elsewhere);

@@ -1,5 +1,5 @@
-import type { GameState } from "@dice/core";
-import type { GameStrategy } from "@dice/core/strategy";
+import type { Bot, GameState } from "@dice/core";
+import { cachedOptimalBot, type GameSolution, type GameStrategy } from "@dice/core/strategy";
 import type { StrategyEntry } from "../games/hostedGames";
 import { moveInWords } from "./inWords";
 
@@ -8,18 +8,31 @@ export type BotMoves =
   | { readonly type: "played"; readonly state: GameState; readonly moves: readonly string[] }
   | { readonly type: "needs"; readonly strategy: GameStrategy };
 
+// One bot a solution, for every chat: a position the bot has decided in one chat is decided alike in any other.
+const sharedBots = new WeakMap<GameSolution, Bot>();
+
+function botFor(solution: GameSolution): Bot {
+  let bot = sharedBots.get(solution);
+  if (bot === undefined) sharedBots.set(solution, (bot = cachedOptimalBot(solution)));
+  return bot;
+}
+
 /**
  * Plays the optimal bot in its seats while one of them is to play: each
  * move applied by the game's engine, like a player's, its rolls drawn from
  * the state's seeded generator. Synchronous and without I/O once the
- * game's strategy is loaded; before that it only asks for it.
+ * game's strategy is loaded; before that it only asks for it. The bot
+ * keeps its decisions and each sheet's turn work across chats
+ * (`cachedOptimalBot`: the optimal bot's moves, each position worked out
+ * once).
  */
 export function playBots(entry: StrategyEntry, bots: readonly number[], state: GameState): BotMoves {
   const botToPlay = (current: GameState) => isBotToPlay(bots, current);
   if (!botToPlay(state)) return { type: "played", state, moves: [] };
-  if (entry.strategy.loaded() === undefined) return { type: "needs", strategy: entry.strategy };
+  const solution = entry.strategy.loaded();
+  if (solution === undefined) return { type: "needs", strategy: entry.strategy };
   const { game } = entry;
-  const bot = entry.strategy.optimalBot();
+  const bot = botFor(solution);
   const moves: string[] = [];
   let current = state;
   // Every move ends a turn within the game's rolls, and the game has a last turn, so this ends.
