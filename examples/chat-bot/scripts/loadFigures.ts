@@ -1,8 +1,10 @@
 // The README's load figures: the load driver without faults, 200 chats each, for SQLite (1 and 2 workers)
 // and PostgreSQL (1, 2 and 4 workers), then paced at the targets' rates; SQLite with 1 worker runs first
 // and last, so the table shows how much the machine drifted between them. The paced runs at 500/s show the
-// reply times below capacity.
+// reply times below capacity; the rows "bot turns on the event loop" run the workers without their helper
+// thread. The machine's load averages (as uptime prints them) before and after close the output.
 //   eval "$(examples/chat-bot/scripts/start-postgres.sh)"; pnpm --filter chat-bot load-figures [messages]
+import { loadavg } from "node:os";
 import { runLoad, type LoadOptions } from "./load/runLoad";
 
 const messages = Number(process.argv[2] ?? 20000);
@@ -10,12 +12,17 @@ const url = process.env.DICE_PG_URL;
 const runs: Array<{ label: string; options: Omit<LoadOptions, "messages" | "seconds" | "chats"> }> = [
   { label: "SQLite, 1 worker", options: { store: "sqlite", workers: 1 } },
   { label: "SQLite, 1 worker, synchronous normal", options: { store: "sqlite", workers: 1, synchronous: "normal" } },
+  { label: "SQLite, 1 worker, bot turns on the event loop", options: { store: "sqlite", workers: 1, botThread: false } },
   { label: "SQLite, 2 workers", options: { store: "sqlite", workers: 2 } },
   ...(url === undefined
     ? []
-    : [1, 2, 4].map((workers) => ({ label: `PostgreSQL, ${workers} worker${workers > 1 ? "s" : ""}`, options: { store: "postgres" as const, workers, postgresUrl: url } }))),
+    : [
+        ...[1, 2, 4].map((workers) => ({ label: `PostgreSQL, ${workers} worker${workers > 1 ? "s" : ""}`, options: { store: "postgres" as const, workers, postgresUrl: url } })),
+        { label: "PostgreSQL, 4 workers, bot turns on the event loop", options: { store: "postgres" as const, workers: 4, postgresUrl: url, botThread: false } },
+      ]),
   { label: "SQLite, 1 worker, offered 3,000/s", options: { store: "sqlite", workers: 1, rate: 3000 } },
   { label: "SQLite, 1 worker, offered 500/s", options: { store: "sqlite", workers: 1, rate: 500 } },
+  { label: "SQLite, 1 worker, offered 500/s, bot turns on the event loop", options: { store: "sqlite", workers: 1, rate: 500, botThread: false } },
   ...(url === undefined
     ? []
     : [
@@ -24,6 +31,8 @@ const runs: Array<{ label: string; options: Omit<LoadOptions, "messages" | "seco
       ]),
   { label: "SQLite, 1 worker (again)", options: { store: "sqlite", workers: 1 } },
 ];
+const load = () => loadavg().map((average) => average.toFixed(2)).join(", ");
+const loadBefore = load();
 const rows: string[] = [];
 let baseline: number | undefined;
 for (const { label, options } of runs) {
@@ -34,3 +43,4 @@ for (const { label, options } of runs) {
   process.stderr.write(`${rows.at(-1)}\n`);
 }
 console.log(["| store, workers | messages/s | vs SQLite, 1 worker | median ms | p99 ms |", "|---|---|---|---|---|", ...rows].join("\n"));
+console.log(`\nload average (1, 5, 15 min): ${loadBefore} before, ${load()} after`);
