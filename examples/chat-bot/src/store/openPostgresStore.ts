@@ -19,7 +19,9 @@ export interface PostgresStoreOptions {
  * many workers on several machines. The conditional `UPDATE … WHERE version
  * = $n` makes a racing write wait for the other's commit, then find the
  * version changed. A connection the server drops is replaced on the next
- * query; the query that was on it fails, and the caller tries again.
+ * query; the query that was on it fails, and the caller tries again. The
+ * three statements are prepared once a connection (named), so the server
+ * plans them once, not at every message.
  *
  * @param connectionString - e.g. `postgresql://bot@db.example/bot`
  * @param options - see `PostgresStoreOptions`
@@ -51,7 +53,7 @@ export async function openPostgresStore(connectionString: string, options: Postg
   }
   return {
     async load(chatId) {
-      const result = await pool.query<{ state: string; version: number; applied: string }>("SELECT state, version, applied FROM dice_chats WHERE chat_id = $1", [checkChatId(chatId, "load")]);
+      const result = await pool.query<{ state: string; version: number; applied: string }>({ name: "dice_chats_load", text: "SELECT state, version, applied FROM dice_chats WHERE chat_id = $1", values: [checkChatId(chatId, "load")] });
       const row = result.rows[0];
       return row === undefined ? undefined : { state: row.state, version: row.version, applied: readAppliedMessages(row.applied) };
     },
@@ -60,8 +62,8 @@ export async function openPostgresStore(connectionString: string, options: Postg
       const keys = writeAppliedMessages(applied);
       const result =
         version === undefined
-          ? await pool.query("INSERT INTO dice_chats (chat_id, state, version, applied) VALUES ($1, $2, 1, $3) ON CONFLICT (chat_id) DO NOTHING", [id, state, keys])
-          : await pool.query("UPDATE dice_chats SET state = $1, applied = $2, version = version + 1 WHERE chat_id = $3 AND version = $4", [state, keys, id, version]);
+          ? await pool.query({ name: "dice_chats_insert", text: "INSERT INTO dice_chats (chat_id, state, version, applied) VALUES ($1, $2, 1, $3) ON CONFLICT (chat_id) DO NOTHING", values: [id, state, keys] })
+          : await pool.query({ name: "dice_chats_update", text: "UPDATE dice_chats SET state = $1, applied = $2, version = version + 1 WHERE chat_id = $3 AND version = $4", values: [state, keys, id, version] });
       return result.rowCount === 1;
     },
     async close() {
