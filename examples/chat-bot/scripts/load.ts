@@ -5,6 +5,7 @@
 //   … --rate 1000   (the chats together offer 1000 messages a second instead of sending as fast as answered)
 //   … --synchronous normal   (SQLite: the workers' stores sync at checkpoints, not at every write)
 //   … --bot-thread off   (each worker plays the bot's turns on its event loop, not on a helper thread)
+//   LOAD_WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" pnpm … load …   (Node flags for the workers: a profile of each thread)
 import { parseArgs } from "node:util";
 import { runLoad } from "./load/runLoad";
 

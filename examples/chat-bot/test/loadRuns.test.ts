@@ -46,6 +46,9 @@ describe("the load driver on SQLite", () => {
     expect(kills(report)).toBeGreaterThanOrEqual(5);
     expect(report.chatsInStore).toBe(12);
     expect(report.unanswered).toBe(0);
+    // Some replies carry the bot's moves, most do not: the reply times are told for both.
+    expect(report.botReplies).toBeGreaterThan(0);
+    expect(report.botReplies).toBeLessThan(0.5);
   }, 120_000);
 
   it("catches a store that writes without the version check: two workers racing on a chat lose a move", async () => {

@@ -69,6 +69,10 @@ export interface LoadReport {
   /** Reply times in milliseconds, from the first send to the first reply. */
   readonly medianMs: number;
   readonly p99Ms: number;
+  /** The 99th percentile of the replies in which the bot did not play (the messages that could wait behind a bot turn). */
+  readonly p99WithoutBotMs: number;
+  /** The share of replies in which the bot played. */
+  readonly botReplies: number;
   /** Faults that happened: kills by moment (a worker seen to die by SIGKILL), restarts, connections cut. */
   readonly faults: { readonly kills: Record<KillKind, number>; readonly restarts: number; readonly cutConnections: number };
   /** Deliveries the client sent again after no reply (a dead worker, a timeout). */
@@ -244,6 +248,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   };
 
   const times: number[] = [];
+  const timesWithoutBot: number[] = [];
   let answered = 0;
   let clientRetries = 0;
   let unanswered = 0;
@@ -267,6 +272,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       if (response !== undefined && !("ready" in response) && !("error" in response)) {
         record.replies.push({ reply: response.reply, applied: response.applied, version: response.version, repeated: response.repeated });
         times.push(Date.now() - first);
+        // The bot's seat is named Bot (Bot 1, Bot 2…); its moves are told a line each.
+        if (!/^Bot( \d+)? /m.test(response.reply)) timesWithoutBot.push(Date.now() - first);
         answered++;
         return;
       }
@@ -333,13 +340,16 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   await admin?.end().catch(() => {});
   for (const step of cleanup.reverse()) await step();
   times.sort((a, b) => a - b);
-  const at = (fraction: number) => times[Math.min(times.length - 1, Math.floor(fraction * times.length))] ?? 0;
+  timesWithoutBot.sort((a, b) => a - b);
+  const at = (fraction: number, sorted = times) => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
   return {
     messages: answered,
     seconds,
     messagesPerSecond: answered / seconds,
     medianMs: at(0.5),
     p99Ms: at(0.99),
+    p99WithoutBotMs: at(0.99, timesWithoutBot),
+    botReplies: times.length === 0 ? 0 : 1 - timesWithoutBot.length / times.length,
     faults: { kills, restarts, cutConnections },
     clientRetries,
     unanswered,
