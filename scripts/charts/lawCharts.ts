@@ -1,15 +1,17 @@
 /**
  * The law of a fresh game's final score under optimal (expected-score) play,
  * from `finalScoreLaw`: exact probabilities, no sampling. A law takes about
- * a minute (classic Yahtzee), some twenty (Poker) or longer (Platzee), so
+ * half a minute (classic Yahtzee), five (Poker) or longer (Platzee) on one
+ * thread (`--law-file` takes one `dice odds --workers` wrote instead), so
  * these charts are rendered on request, not checked by the tests.
  */
 import { classicYahtzeeGame, type Game } from "@dice/core";
-import { finalScoreLaw, solveGame, type GameSolution, type ScoreLaw } from "@dice/core/strategy";
+import { finalScoreLaw, scoreLaw, solveGame, type GameSolution, type ScoreLaw } from "@dice/core/strategy";
 import { platzeeGame } from "@dice/platzee";
 import { platzeeStrategy } from "@dice/platzee/strategy";
 import { pokerGame } from "@dice/poker-dodeca";
 import { pokerStrategy } from "@dice/poker-dodeca/strategy";
+import { readFileSync } from "node:fs";
 import { lineChart } from "./svg";
 
 export interface LawGame {
@@ -54,6 +56,20 @@ export const lawGames: readonly LawGame[] = [
 /** The law of a fresh one-player game of `entry` under its solution's play. */
 export function freshGameLaw(entry: LawGame): ScoreLaw {
   return finalScoreLaw(entry.solution(), entry.game.engine.newGame({ players: ["Ada"], seed: 1 }));
+}
+
+/**
+ * The law of a fresh game of `entry` as `dice odds <game> --json` wrote it
+ * (the same law, worked out on worker threads with `--workers`).
+ */
+export function lawFromFile(entry: LawGame, file: string): ScoreLaw {
+  const json = JSON.parse(readFileSync(file, "utf8")) as { game?: unknown; min?: unknown; probabilities?: unknown };
+  const game = entry.game.rules.id;
+  if (json.game !== game) throw new Error(`${file} holds the law of ${String(json.game)}, not of ${game}`);
+  if (typeof json.min !== "number" || !Array.isArray(json.probabilities) || !json.probabilities.every((value) => typeof value === "number")) {
+    throw new Error(`${file} is not a law written by dice odds --json (min and probabilities)`);
+  }
+  return scoreLaw(json.probabilities as number[], json.min);
 }
 
 export function lawChart(entry: LawGame, law: ScoreLaw): string {

@@ -10,12 +10,13 @@
  *   pnpm run charts -- --games 500   # fewer simulated games, for a quick look
  *   pnpm run charts -- --only bots --game platzee   # one game's bot chart
  *   pnpm run charts -- --only laws --game yahtzee   # one game's law of the final score
+ *   pnpm run charts -- --only laws --game platzee --law-file platzee.json   # from `dice odds platzee --json --workers 2`
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { botChart, botGames, sampleBot } from "./botCharts";
-import { freshGameLaw, lawChart, lawGames } from "./lawCharts";
+import { freshGameLaw, lawChart, lawFromFile, lawGames } from "./lawCharts";
 import { polydiCharts } from "./polydiCharts";
 
 const outDir = fileURLToPath(new URL("../../docs/charts/", import.meta.url));
@@ -44,7 +45,8 @@ if (only === "all" || only === "laws") {
   const onlyGame = option("game");
   for (const game of lawGames.filter((entry) => onlyGame === undefined || entry.file.startsWith(onlyGame))) {
     const started = Date.now();
-    charts[game.file] = lawChart(game, freshGameLaw(game));
+    const file = option("law-file");
+    charts[game.file] = lawChart(game, file === undefined ? freshGameLaw(game) : lawFromFile(game, file));
     console.log(`${game.title}: the law of a fresh game in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { applyAction, newGame, playGame, sheetTotals, type GameRules, type GameState } from "../index";
+import { chiSquare } from "../../test/chiSquare";
 import { bonusPairRules, chanceTwoRolls } from "../../test/lawRules";
-import { adviseForGoal, chanceToWin, finalScoreLaw, goalBot, optimalBot, solveGame, type ScoreLaw } from "../strategy";
+import { adviseForGoal, chanceToWin, finalScoreLaw, goalBot, optimalBot, solveGame } from "../strategy";
 
 const chance2 = chanceTwoRolls;
 const small = bonusPairRules("any");
@@ -12,33 +13,6 @@ function boToPlay(values: number[]): GameState {
   state = applyAction(chance2, state, { type: "roll", values: [5] });
   state = applyAction(chance2, state, { type: "fill", category: "chance" });
   return applyAction(chance2, state, { type: "roll", values });
-}
-
-/** The chi-square statistic of observed totals against a law, bins merged (from the bottom) until each expects at least 5; and its degrees of freedom. */
-function chiSquare(counts: Map<number, number>, law: ScoreLaw, games: number, shift = 0): { statistic: number; freedom: number } {
-  let statistic = 0;
-  let bins = 0;
-  let expected = 0;
-  let observed = 0;
-  for (let total = law.min + shift; total <= law.max + shift; total++) {
-    expected += law.probabilityOf(total - shift) * games;
-    observed += counts.get(total) ?? 0;
-    if (expected >= 5 || total === law.max + shift) {
-      statistic += (observed - expected) ** 2 / expected;
-      bins++;
-      expected = 0;
-      observed = 0;
-    }
-  }
-  // Totals the law gives no chance are counted against it.
-  for (const [total, count] of counts) if (total < law.min + shift || total > law.max + shift) statistic += count * games;
-  return { statistic, freedom: bins - 1 };
-}
-
-/** The chi-square quantile at 99% (Wilson–Hilferty). */
-function critical99(freedom: number): number {
-  const a = 2 / (9 * freedom);
-  return freedom * (1 - a + 2.3263 * Math.sqrt(a)) ** 3;
 }
 
 describe("finalScoreLaw against simulation", () => {
@@ -56,9 +30,9 @@ describe("finalScoreLaw against simulation", () => {
     }
     const fit = chiSquare(counts, law, games);
     expect(fit.freedom).toBeGreaterThan(5);
-    expect(fit.statistic).toBeLessThan(critical99(fit.freedom));
+    expect(fit.statistic).toBeLessThan(fit.critical);
     const shifted = chiSquare(counts, law, games, 1);
-    expect(shifted.statistic).toBeGreaterThan(critical99(shifted.freedom));
+    expect(shifted.statistic).toBeGreaterThan(shifted.critical);
   });
 });
 
