@@ -52,7 +52,7 @@ function withFault(store: ChatStore, fault: WorkerRequest["fault"]): ChatStore {
     async save(chatId, state, version, applied) {
       if (fault === "before") die();
       if (fault === "during") {
-        // SQLite: the store's statement made inside its open transaction, the commit never reached.
+        // SQLite: the write handed to the store's writer thread, which may or may not have committed it when the worker dies.
         // PostgreSQL: the statement on its way to the server (or already there) when the worker dies.
         void store.save(chatId, state, version, applied).catch(() => {});
         if (kind === "postgres") await new Promise((resolve) => setImmediate(resolve));

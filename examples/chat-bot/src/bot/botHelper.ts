@@ -1,6 +1,6 @@
-import { Worker } from "node:worker_threads";
 import { DiceError } from "@dice/core";
 import { findGame, type HostedState } from "../games/hostedGames";
+import { startThread } from "../internal/startThread";
 import type { ChatMessage, HandlerResult } from "../handler/handleMessage";
 import { keepChat } from "../handler/savedChat";
 import type { BotHelperAnswer, BotHelperData, BotHelperRequest } from "./botHelperThread";
@@ -55,7 +55,7 @@ export async function startBotHelper(options: BotHelperOptions = {}): Promise<Bo
   if (!Array.isArray(load) || !load.every((id) => typeof id === "string")) {
     throw new DiceError("INVALID_ARGUMENT", `startBotHelper: load takes a list of game ids, e.g. ["platzee"]; received ${JSON.stringify(load)}`);
   }
-  const worker = startThread({ load: [...load] });
+  const worker = startThread(import.meta.url, "botHelperThread", { load: [...load] } satisfies BotHelperData);
   // The host's own handles keep it running while a message is in hand; the thread alone does not.
   worker.unref();
   const pending = new Map<number, { resolve: (result: HandlerResult) => void; reject: (error: unknown) => void }>();
@@ -108,12 +108,4 @@ export async function startBotHelper(options: BotHelperOptions = {}): Promise<Bo
       await worker.terminate();
     },
   };
-}
-
-/** The thread's entry file: dist/botHelperThread.js beside the built module; from the TypeScript sources, the .ts file through tsx. */
-function startThread(workerData: BotHelperData): Worker {
-  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./botHelperThread.js", import.meta.url), { workerData });
-  const file = new URL("./botHelperThread.ts", import.meta.url).href;
-  const bootstrap = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData });
 }
