@@ -56,6 +56,8 @@ export interface LoadOptions {
   readonly synchronous?: "full" | "normal";
   /** Whether each worker plays the bot's turns on a helper thread (`startBotHelper`) or on its event loop. @defaultValue true */
   readonly botThread?: boolean;
+  /** Whether the helper thread works out the bot's next turns between messages (`prepareTurns` of `startBotHelper`). @defaultValue false */
+  readonly prepareTurns?: boolean;
   /** Told each second: messages answered so far. */
   readonly onProgress?: (text: string) => void;
 }
@@ -145,7 +147,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const start = (slot: number) => {
     const child = fork(join(here, "worker.ts"), [], {
       execArgv: ["--import", tsxLoader, "--conditions=@dice/source", ...(process.env.LOAD_WORKER_NODE_ARGS ?? "").split(" ").filter(Boolean)],
-      env: { ...process.env, LOAD_STORE: options.store, LOAD_TARGET: target, LOAD_BROKEN: options.broken ?? "none", LOAD_SYNCHRONOUS: options.synchronous ?? "full", LOAD_BOT_THREAD: options.botThread === false ? "off" : "on" },
+      env: { ...process.env, LOAD_STORE: options.store, LOAD_TARGET: target, LOAD_BROKEN: options.broken ?? "none", LOAD_SYNCHRONOUS: options.synchronous ?? "full", LOAD_BOT_THREAD: options.botThread === false ? "off" : "on", LOAD_PREPARE_TURNS: options.prepareTurns === true ? "on" : "off" },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     const worker: Worker = { child, ready: false, inFlight: new Map() };

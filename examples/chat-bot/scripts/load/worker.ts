@@ -1,8 +1,9 @@
 // One bot worker of the load driver (runLoad.ts), a child process talking to it over its IPC channel:
 // opens the shared store, answers each message with answerMessage, retries store errors with backoff,
 // and dies by SIGKILL at the moment a message's fault asks for (before, during or after its write).
-// The bot's turns are played on a helper thread (startBotHelper) unless LOAD_BOT_THREAD=off.
-//   env LOAD_STORE=sqlite|postgres LOAD_TARGET=<file or url> LOAD_BROKEN=none|no-version|no-key LOAD_BOT_THREAD=on|off
+// The bot's turns are played on a helper thread (startBotHelper) unless LOAD_BOT_THREAD=off; with
+// LOAD_PREPARE_TURNS=on the thread works out the bot's next turns between messages (prepareTurns).
+//   env LOAD_STORE=sqlite|postgres LOAD_TARGET=<file or url> LOAD_BROKEN=none|no-version|no-key LOAD_BOT_THREAD=on|off LOAD_PREPARE_TURNS=on|off
 import { games } from "@dice/cli";
 import { answerMessage, openPostgresStore, openSqliteStore, startBotHelper, type ChatStore, type MessageAnswer, type ReceiveOptions } from "../../src/index";
 import { GAMES_WITH_BOT_TABLES } from "./chatScripts";
@@ -75,7 +76,7 @@ const opened = store;
 // bot's turns, or else here (a hint would load its game's table here when first asked for).
 const botThread = process.env.LOAD_BOT_THREAD !== "off";
 if (!botThread) for (const entry of games) if (entry.strategy !== undefined && GAMES_WITH_BOT_TABLES.includes(entry.game.id)) await entry.strategy.load();
-if (botThread) options = { botHelper: await startBotHelper({ load: GAMES_WITH_BOT_TABLES }) };
+if (botThread) options = { botHelper: await startBotHelper({ load: GAMES_WITH_BOT_TABLES, prepareTurns: process.env.LOAD_PREPARE_TURNS === "on" }) };
 // The driver may have gone (the run over) while a message was being answered.
 const send = (response: WorkerResponse) => {
   if (process.connected) process.send?.(response, undefined, {}, () => {});

@@ -14,6 +14,16 @@ export interface BotHelperOptions {
    * @defaultValue none
    */
   readonly load?: readonly string[];
+  /**
+   * Whether the thread works out the bot's next turn in a game between
+   * messages, once the bot has played its turn there, so the turn is quick
+   * when it comes: most of a Dodeca or Poker turn's work is done before
+   * the message that asks for it. It takes more time in all (the work
+   * done ahead is not always the work the turn then reads), so it suits a
+   * host with a core to spare for the thread.
+   * @defaultValue false
+   */
+  readonly prepareTurns?: boolean;
 }
 
 /** A thread that plays the bot's turns, off the event loop of the host's other messages. */
@@ -38,7 +48,7 @@ export interface BotHelper {
  *
  * @param options - see `BotHelperOptions`
  * @returns the helper, once the strategies of `load` are loaded; close it when done
- * @throws {@link DiceError} `INVALID_ARGUMENT` when `load` is not a list of game ids; the thread's error when a strategy fails to load
+ * @throws {@link DiceError} `INVALID_ARGUMENT` when `load` is not a list of game ids or `prepareTurns` not a boolean; the thread's error when a strategy fails to load
  * @example
  * ```ts
  * import { answerMessage, openSqliteStore, startBotHelper } from "chat-bot";
@@ -55,7 +65,10 @@ export async function startBotHelper(options: BotHelperOptions = {}): Promise<Bo
   if (!Array.isArray(load) || !load.every((id) => typeof id === "string")) {
     throw new DiceError("INVALID_ARGUMENT", `startBotHelper: load takes a list of game ids, e.g. ["platzee"]; received ${JSON.stringify(load)}`);
   }
-  const worker = startThread(import.meta.url, "botHelperThread", { load: [...load] } satisfies BotHelperData);
+  if (options.prepareTurns !== undefined && typeof options.prepareTurns !== "boolean") {
+    throw new DiceError("INVALID_ARGUMENT", `startBotHelper: prepareTurns takes true or false; received ${JSON.stringify(options.prepareTurns)}`);
+  }
+  const worker = startThread(import.meta.url, "botHelperThread", { load: [...load], prepareTurns: options.prepareTurns === true } satisfies BotHelperData);
   // The host's own handles keep it running while a message is in hand; the thread alone does not.
   worker.unref();
   const pending = new Map<number, { resolve: (result: HandlerResult) => void; reject: (error: unknown) => void }>();
