@@ -5,7 +5,7 @@ import { pokerGame } from "@dice/poker-dodeca";
 import { dodecaStrategy, pokerStrategy } from "@dice/poker-dodeca/strategy";
 import { polydiEngine } from "@dice/polydi";
 import { describe, expect, it, vi } from "vitest";
-import { handleMessage, readSavedChat, receiveMessage, writeSavedChat, type ChatStore } from "../src/index";
+import { handleMessage, readSavedChat, receiveMessage, warmGames, writeSavedChat, type ChatStore } from "../src/index";
 import { readKeptChat } from "../src/handler/savedChat";
 import { prepareBotTurns } from "../src/handler/playBots";
 import type { StrategyEntry } from "../src/games/hostedGames";
@@ -81,6 +81,23 @@ describe("handleMessage", () => {
     const outOfRange = handleMessage(saved, from("Ada", "keep 9"));
     expect(outOfRange.save).toBeUndefined();
     expect(outOfRange.reply).toMatch(/^Sorry, Ada: /);
+  });
+});
+
+describe("warmGames", () => {
+  it("plays every game of the registry to its end in memory, and the next chat's replies are the handler's as ever", () => {
+    const conversation = [from("Ada", "new dodeca Bo", 9), from("Ada", "roll"), from("Ada", "fill ones"), from("Bo", "roll")];
+    const replies = () => {
+      let save: string | undefined;
+      return conversation.map((message) => {
+        const result = handleMessage(save, message);
+        save = result.save ?? save;
+        return result.reply;
+      });
+    };
+    const before = replies();
+    expect(() => warmGames()).not.toThrow();
+    expect(replies()).toEqual(before);
   });
 });
 

@@ -5,7 +5,7 @@
 // LOAD_PREPARE_TURNS=on the thread works out the bot's next turns between messages (prepareTurns).
 //   env LOAD_STORE=sqlite|postgres LOAD_TARGET=<file or url> LOAD_BROKEN=none|no-version|no-key LOAD_BOT_THREAD=on|off LOAD_PREPARE_TURNS=on|off
 import { games } from "@dice/cli";
-import { answerMessage, openPostgresStore, openSqliteStore, startBotHelper, type ChatStore, type MessageAnswer, type ReceiveOptions } from "../../src/index";
+import { answerMessage, openPostgresStore, openSqliteStore, startBotHelper, warmGames, type ChatStore, type MessageAnswer, type ReceiveOptions } from "../../src/index";
 import { GAMES_WITH_BOT_TABLES } from "./chatScripts";
 import { brokenStore, type BrokenMode } from "./brokenStore";
 
@@ -77,6 +77,8 @@ const opened = store;
 const botThread = process.env.LOAD_BOT_THREAD !== "off";
 if (!botThread) for (const entry of games) if (entry.strategy !== undefined && GAMES_WITH_BOT_TABLES.includes(entry.game.id)) await entry.strategy.load();
 if (botThread) options = { botHelper: await startBotHelper({ load: GAMES_WITH_BOT_TABLES, prepareTurns: process.env.LOAD_PREPARE_TURNS === "on" }) };
+// As a host would before it takes messages: this event loop's code and the rules' first checks warmed.
+warmGames();
 // The driver may have gone (the run over) while a message was being answered.
 const send = (response: WorkerResponse) => {
   if (process.connected) process.send?.(response, undefined, {}, () => {});

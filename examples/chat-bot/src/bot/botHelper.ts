@@ -9,8 +9,8 @@ import type { BotHelperAnswer, BotHelperData, BotHelperRequest } from "./botHelp
 export interface BotHelperOptions {
   /**
    * The games (by id) whose strategies the thread loads before it answers,
-   * as a host loads its tables at start; any other is loaded when a
-   * message first needs it.
+   * as a host loads its tables at start, and whose code and rules it warms
+   * (`warmGames`); any other is loaded when a message first needs it.
    * @defaultValue none
    */
   readonly load?: readonly string[];

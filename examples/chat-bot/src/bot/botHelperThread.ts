@@ -1,8 +1,9 @@
 /**
  * The thread of `startBotHelper`: a built entry file of its own
- * (dist/botHelperThread.js). It loads the strategies it is named, says it
- * is ready, then answers each message with `handleMessage`, the bot's turns
- * played, loading a strategy the first time a message needs it. With
+ * (dist/botHelperThread.js). It loads the strategies it is named, warms
+ * those games (`warmGames`), says it is ready, then answers each message
+ * with `handleMessage`, the bot's turns played, loading a strategy the
+ * first time a message needs it. With
  * `prepareTurns`, between messages it works out the bot's next turn in the
  * games it answered last (`prepareBotTurns`), so that turn is quick when it
  * comes.
@@ -10,6 +11,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { games } from "@dice/cli";
 import { explainForPlayer, type GameState } from "@dice/core";
+import { warmGames } from "../games/warmGames";
 import { handleMessage, type ChatMessage } from "../handler/handleMessage";
 import { playerName } from "../handler/inWords";
 import { prepareBotTurns } from "../handler/playBots";
@@ -46,6 +48,8 @@ if (port === null) throw new Error("botHelperThread: run it as a worker thread (
 const { load, prepareTurns } = workerData as BotHelperData;
 try {
   for (const entry of games) if (entry.strategy !== undefined && load.includes(entry.game.id)) await entry.strategy.load();
+  // The games loaded for are the ones this thread will play: warmed too, so the first of their messages do not wait for it.
+  warmGames({ games: games.filter((entry) => load.includes(entry.game.id)) });
   port.postMessage({ type: "ready" } satisfies BotHelperAnswer);
 } catch (error) {
   port.postMessage({ type: "error", message: String(error) } satisfies BotHelperAnswer);
