@@ -5,6 +5,7 @@
 //   … --rate 1000   (the chats together offer 1000 messages a second instead of sending as fast as answered)
 //   … --synchronous normal   (SQLite: the workers' stores sync at checkpoints, not at every write)
 //   … --bot-thread off   (each worker plays the bot's turns on its event loop, not on a helper thread)
+//   … --prepare-turns on   (the helper thread works out the bot's next turns between messages)
 //   LOAD_WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" pnpm … load …   (Node flags for the workers: a profile of each thread)
 import { parseArgs } from "node:util";
 import { runLoad } from "./load/runLoad";
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     rate: { type: "string" },
     synchronous: { type: "string", default: "full" },
     "bot-thread": { type: "string", default: "on" },
+    "prepare-turns": { type: "string", default: "off" },
   },
 });
 const count = (name: keyof typeof values, most: number) => {
@@ -34,6 +36,7 @@ const count = (name: keyof typeof values, most: number) => {
 if (values.store !== "sqlite" && values.store !== "postgres") throw new Error(`--store takes sqlite or postgres; received '${values.store}'`);
 if (values.synchronous !== "full" && values.synchronous !== "normal") throw new Error(`--synchronous takes full or normal; received '${values.synchronous}'`);
 if (values["bot-thread"] !== "on" && values["bot-thread"] !== "off") throw new Error(`--bot-thread takes on or off; received '${values["bot-thread"]}'`);
+if (values["prepare-turns"] !== "on" && values["prepare-turns"] !== "off") throw new Error(`--prepare-turns takes on or off; received '${values["prepare-turns"]}'`);
 if (values.broken !== undefined && values.broken !== "no-version" && values.broken !== "no-key") throw new Error(`--broken takes no-version or no-key; received '${values.broken}'`);
 const report = await runLoad({
   store: values.store,
@@ -47,6 +50,7 @@ const report = await runLoad({
   ...(values.rate === undefined ? {} : { rate: Math.max(1, count("rate", 1_000_000)) }),
   synchronous: values.synchronous,
   botThread: values["bot-thread"] === "on",
+  prepareTurns: values["prepare-turns"] === "on",
   ...(process.env.DICE_PG_URL ? { postgresUrl: process.env.DICE_PG_URL } : {}),
   ...(process.env.DICE_PG_DATA ? { postgresData: process.env.DICE_PG_DATA } : {}),
   onProgress: (text) => process.stderr.write(`${text}\n`),

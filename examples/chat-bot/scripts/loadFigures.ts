@@ -2,7 +2,7 @@
 // and PostgreSQL (1, 2 and 4 workers), then paced at the targets' rates; SQLite with 1 worker runs first
 // and last, so the table shows how much the machine drifted between them. The paced runs at 500/s show the
 // reply times below capacity; the rows "bot turns on the event loop" run the workers without their helper
-// thread. The machine's load averages (as uptime prints them) before and after close the output.
+// thread, the rows "bot turns prepared ahead" with prepareTurns. The machine's load averages (as uptime prints them) before and after close the output.
 //   eval "$(examples/chat-bot/scripts/start-postgres.sh)"; pnpm --filter chat-bot load-figures [messages]
 import { loadavg } from "node:os";
 import { runLoad, type LoadOptions } from "./load/runLoad";
@@ -23,6 +23,8 @@ const runs: Array<{ label: string; options: Omit<LoadOptions, "messages" | "seco
   { label: "SQLite, 1 worker, offered 3,000/s", options: { store: "sqlite", workers: 1, rate: 3000 } },
   { label: "SQLite, 1 worker, offered 500/s", options: { store: "sqlite", workers: 1, rate: 500 } },
   { label: "SQLite, 1 worker, offered 500/s, bot turns on the event loop", options: { store: "sqlite", workers: 1, rate: 500, botThread: false } },
+  { label: "SQLite, 1 worker, offered 3,000/s, bot turns prepared ahead", options: { store: "sqlite", workers: 1, rate: 3000, prepareTurns: true } },
+  { label: "SQLite, 1 worker, offered 500/s, bot turns prepared ahead", options: { store: "sqlite", workers: 1, rate: 500, prepareTurns: true } },
   ...(url === undefined
     ? []
     : [

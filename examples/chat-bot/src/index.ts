@@ -8,6 +8,7 @@
  * @packageDocumentation
  */
 export { findGame, type HostOptions } from "./games/hostedGames";
+export { warmGames } from "./games/warmGames";
 export { parseCommand, type Command } from "./handler/parseCommand";
 export { handleMessage, type ChatMessage, type HandlerOptions, type HandlerResult } from "./handler/handleMessage";
 export { readSavedChat, writeSavedChat, type SavedGame, type ReadResult } from "./handler/savedChat";

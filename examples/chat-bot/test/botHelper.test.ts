@@ -59,10 +59,27 @@ describe("answerMessage with a bot helper", () => {
     expect(first.ok && second.ok && first.saved === second.saved).toBe(true);
   });
 
+  it("gives the same replies and rows with the bot's next turns prepared between messages", async () => {
+    const prepared = await startBotHelper({ load: ["poker"], prepareTurns: true });
+    try {
+      const here = memoryStore();
+      const helped = memoryStore();
+      const conversation = [from("Ada", "new poker bot", 12), ...Array.from({ length: 5 }, () => [from("Ada", "roll"), from("Ada", "fill chance"), from("Ada", "roll"), from("Ada", "fill full house")]).flat()];
+      for (const [index, message] of conversation.entries()) {
+        const keyed = { ...message, key: `p${index}` };
+        expect(await answerMessage(helped, "chat", keyed, { botHelper: prepared })).toEqual(await answerMessage(here, "chat", keyed));
+        expect(helped.rows.get("chat")).toEqual(here.rows.get("chat"));
+      }
+    } finally {
+      await prepared.close();
+    }
+  });
+
   it("refuses a list of games it cannot host, and messages after it is closed", async () => {
     const store = memoryStore();
     await expect(answerMessage(store, "chat", from("Ada", "new poker bot"), { botHelper, games })).rejects.toMatchObject({ code: "INVALID_ARGUMENT" });
     await expect(startBotHelper({ load: "poker" as unknown as string[] })).rejects.toMatchObject({ code: "INVALID_ARGUMENT" });
+    await expect(startBotHelper({ prepareTurns: "yes" as unknown as boolean })).rejects.toThrow("startBotHelper: prepareTurns takes true or false; received \"yes\"");
     const closed = await startBotHelper();
     await closed.close();
     await expect(closed.handle(undefined, from("Ada", "new poker bot"))).rejects.toThrow("startBotHelper: the helper is closed");

@@ -5,8 +5,11 @@ import { pokerGame } from "@dice/poker-dodeca";
 import { dodecaStrategy, pokerStrategy } from "@dice/poker-dodeca/strategy";
 import { polydiEngine } from "@dice/polydi";
 import { describe, expect, it, vi } from "vitest";
-import { handleMessage, readSavedChat, receiveMessage, writeSavedChat, type ChatStore } from "../src/index";
+import { handleMessage, readSavedChat, receiveMessage, warmGames, writeSavedChat, type ChatStore } from "../src/index";
 import { readKeptChat } from "../src/handler/savedChat";
+import { prepareBotTurns } from "../src/handler/playBots";
+import type { StrategyEntry } from "../src/games/hostedGames";
+import { games } from "@dice/cli";
 import { fullGamesConversation } from "./support/fullGames";
 import { memoryStore } from "./support/memoryStore";
 
@@ -78,6 +81,23 @@ describe("handleMessage", () => {
     const outOfRange = handleMessage(saved, from("Ada", "keep 9"));
     expect(outOfRange.save).toBeUndefined();
     expect(outOfRange.reply).toMatch(/^Sorry, Ada: /);
+  });
+});
+
+describe("warmGames", () => {
+  it("plays every game of the registry to its end in memory, and the next chat's replies are the handler's as ever", () => {
+    const conversation = [from("Ada", "new dodeca Bo", 9), from("Ada", "roll"), from("Ada", "fill ones"), from("Bo", "roll")];
+    const replies = () => {
+      let save: string | undefined;
+      return conversation.map((message) => {
+        const result = handleMessage(save, message);
+        save = result.save ?? save;
+        return result.reply;
+      });
+    };
+    const before = replies();
+    expect(() => warmGames()).not.toThrow();
+    expect(replies()).toEqual(before);
   });
 });
 
@@ -213,6 +233,36 @@ describe("playing against the bot", () => {
     }
     // Four turns of the bot: at least a roll and a fill each.
     expect(botMoves).toBeGreaterThanOrEqual(8);
+  });
+
+  it("plays exactly the optimal bot's moves in Dodeca with its next turns prepared ahead, leaving each state as it was", async () => {
+    await dodecaStrategy.load();
+    const optimal = dodecaStrategy.optimalBot();
+    const entry = games.find((candidate) => candidate.game.id === "dodeca") as StrategyEntry;
+    let save = handleMessage(undefined, from("Ada", "new dodeca bot Bo", 5)).save;
+    for (let turn = 0; turn < 3; turn++) {
+      for (const person of ["Ada", "Bo"]) {
+        save = handleMessage(save, from(person, "roll")).save ?? save;
+        const state = savedState(save);
+        const open = entry.game.rules.categories.find((category) => !(category.id in (state.players[person === "Ada" ? 0 : 2]?.sheets[0] ?? {})));
+        save = handleMessage(save, from(person, `fill ${open?.label}`)).save ?? save;
+      }
+      // After the bot's turn (it sits between Ada and Bo): its next turn, worked out ahead, leaving the state as it was.
+      const state = savedState(save);
+      const copy = structuredClone(state);
+      prepareBotTurns(entry, [1], state);
+      expect(state).toStrictEqual(copy);
+    }
+    let state = entry.game.engine.newGame({ players: ["Ada", "Bot", "Bo"], seed: 5 });
+    let botMoves = 0;
+    for (const action of savedState(save).log) {
+      if (action.player === 1) {
+        expect(pickMove(action)).toEqual(optimal(state));
+        botMoves++;
+      }
+      state = entry.game.engine.applyAction(state, action);
+    }
+    expect(botMoves).toBeGreaterThanOrEqual(6);
   });
 
   it("says the game is over to a hint once it is", async () => {

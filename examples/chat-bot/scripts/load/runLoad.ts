@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { openPostgresStore, openSqliteStore, type ChatStore } from "../../src/index";
+import { openPostgresStore, openSqliteStore, type ChatStore, type StoredChat } from "../../src/index";
 import { gameScript, scriptRandom, type ScriptMessage } from "./chatScripts";
 import { checkGame, checkVersions, type PlayedGame, type SentMessage } from "./checkChat";
 import type { BrokenMode } from "./brokenStore";
@@ -56,6 +56,8 @@ export interface LoadOptions {
   readonly synchronous?: "full" | "normal";
   /** Whether each worker plays the bot's turns on a helper thread (`startBotHelper`) or on its event loop. @defaultValue true */
   readonly botThread?: boolean;
+  /** Whether the helper thread works out the bot's next turns between messages (`prepareTurns` of `startBotHelper`). @defaultValue false */
+  readonly prepareTurns?: boolean;
   /** Told each second: messages answered so far. */
   readonly onProgress?: (text: string) => void;
 }
@@ -145,7 +147,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const start = (slot: number) => {
     const child = fork(join(here, "worker.ts"), [], {
       execArgv: ["--import", tsxLoader, "--conditions=@dice/source", ...(process.env.LOAD_WORKER_NODE_ARGS ?? "").split(" ").filter(Boolean)],
-      env: { ...process.env, LOAD_STORE: options.store, LOAD_TARGET: target, LOAD_BROKEN: options.broken ?? "none", LOAD_SYNCHRONOUS: options.synchronous ?? "full", LOAD_BOT_THREAD: options.botThread === false ? "off" : "on" },
+      env: { ...process.env, LOAD_STORE: options.store, LOAD_TARGET: target, LOAD_BROKEN: options.broken ?? "none", LOAD_SYNCHRONOUS: options.synchronous ?? "full", LOAD_BOT_THREAD: options.botThread === false ? "off" : "on", LOAD_PREPARE_TURNS: options.prepareTurns === true ? "on" : "off" },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     const worker: Worker = { child, ready: false, inFlight: new Map() };
@@ -257,6 +259,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const chats = Array.from({ length: options.chats }, (_, index) => ({ id: `chat-${index}`, games: [] as PlayedGame[] }));
   const failures: string[] = [];
   let gamesChecked = 0;
+  const finishedGames: Array<{ readonly chat: string; readonly played: PlayedGame; readonly row: StoredChat | undefined }> = [];
   const checker: ChatStore = options.store === "postgres" ? await openPostgresStore(target, { maxConnections: 2 }) : openSqliteStore(target);
 
   const sendOne = async (chat: string, round: number, message: ScriptMessage, key: string, seed: number, log: SentMessage[]) => {
@@ -288,12 +291,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     let nextAt: number | undefined;
     for (let round = 0; ; round++) {
       const script = gameScript(index, round, options.seed ?? 1);
-      // The previous game is over and the chat quiet: check it before a new game replaces it.
+      // The previous game is over and the chat quiet: its row is read before a new game replaces it, and
+      // checked after the run, so that replaying it takes no time from the replies being timed.
       const previous = chat.games.at(-1);
-      if (previous !== undefined) {
-        failures.push(...checkGame(chat.id, previous, await loadRetrying(checker, chat.id)));
-        gamesChecked++;
-      }
+      if (previous !== undefined) finishedGames.push({ chat: chat.id, played: previous, row: await loadRetrying(checker, chat.id) });
       const played: PlayedGame = { script, sent: [] };
       chat.games.push(played);
       for (const [stepIndex, step] of script.steps.entries()) {
@@ -325,6 +326,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   for (const worker of workers) worker.child.disconnect();
   await Promise.all(workers.map((worker) => (worker.child.exitCode !== null || worker.child.signalCode !== null ? undefined : new Promise((resolve) => worker.child.once("exit", resolve)))));
 
+  for (const { chat, played, row } of finishedGames) {
+    failures.push(...checkGame(chat, played, row));
+    gamesChecked++;
+  }
   for (const chat of chats) {
     const row = await loadRetrying(checker, chat.id);
     const last = chat.games.at(-1);

@@ -1,10 +1,11 @@
 // One bot worker of the load driver (runLoad.ts), a child process talking to it over its IPC channel:
 // opens the shared store, answers each message with answerMessage, retries store errors with backoff,
 // and dies by SIGKILL at the moment a message's fault asks for (before, during or after its write).
-// The bot's turns are played on a helper thread (startBotHelper) unless LOAD_BOT_THREAD=off.
-//   env LOAD_STORE=sqlite|postgres LOAD_TARGET=<file or url> LOAD_BROKEN=none|no-version|no-key LOAD_BOT_THREAD=on|off
+// The bot's turns are played on a helper thread (startBotHelper) unless LOAD_BOT_THREAD=off; with
+// LOAD_PREPARE_TURNS=on the thread works out the bot's next turns between messages (prepareTurns).
+//   env LOAD_STORE=sqlite|postgres LOAD_TARGET=<file or url> LOAD_BROKEN=none|no-version|no-key LOAD_BOT_THREAD=on|off LOAD_PREPARE_TURNS=on|off
 import { games } from "@dice/cli";
-import { answerMessage, openPostgresStore, openSqliteStore, startBotHelper, type ChatStore, type MessageAnswer, type ReceiveOptions } from "../../src/index";
+import { answerMessage, openPostgresStore, openSqliteStore, startBotHelper, warmGames, type ChatStore, type MessageAnswer, type ReceiveOptions } from "../../src/index";
 import { GAMES_WITH_BOT_TABLES } from "./chatScripts";
 import { brokenStore, type BrokenMode } from "./brokenStore";
 
@@ -52,7 +53,7 @@ function withFault(store: ChatStore, fault: WorkerRequest["fault"]): ChatStore {
     async save(chatId, state, version, applied) {
       if (fault === "before") die();
       if (fault === "during") {
-        // SQLite: the store's statement made inside its open transaction, the commit never reached.
+        // SQLite: the write handed to the store's writer thread, which may or may not have committed it when the worker dies.
         // PostgreSQL: the statement on its way to the server (or already there) when the worker dies.
         void store.save(chatId, state, version, applied).catch(() => {});
         if (kind === "postgres") await new Promise((resolve) => setImmediate(resolve));
@@ -75,7 +76,9 @@ const opened = store;
 // bot's turns, or else here (a hint would load its game's table here when first asked for).
 const botThread = process.env.LOAD_BOT_THREAD !== "off";
 if (!botThread) for (const entry of games) if (entry.strategy !== undefined && GAMES_WITH_BOT_TABLES.includes(entry.game.id)) await entry.strategy.load();
-if (botThread) options = { botHelper: await startBotHelper({ load: GAMES_WITH_BOT_TABLES }) };
+if (botThread) options = { botHelper: await startBotHelper({ load: GAMES_WITH_BOT_TABLES, prepareTurns: process.env.LOAD_PREPARE_TURNS === "on" }) };
+// As a host would before it takes messages: this event loop's code and the rules' first checks warmed.
+warmGames();
 // The driver may have gone (the run over) while a message was being answered.
 const send = (response: WorkerResponse) => {
   if (process.connected) process.send?.(response, undefined, {}, () => {});

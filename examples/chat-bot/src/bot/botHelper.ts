@@ -1,6 +1,6 @@
-import { Worker } from "node:worker_threads";
 import { DiceError } from "@dice/core";
 import { findGame, type HostedState } from "../games/hostedGames";
+import { startThread } from "../internal/startThread";
 import type { ChatMessage, HandlerResult } from "../handler/handleMessage";
 import { keepChat } from "../handler/savedChat";
 import type { BotHelperAnswer, BotHelperData, BotHelperRequest } from "./botHelperThread";
@@ -9,11 +9,21 @@ import type { BotHelperAnswer, BotHelperData, BotHelperRequest } from "./botHelp
 export interface BotHelperOptions {
   /**
    * The games (by id) whose strategies the thread loads before it answers,
-   * as a host loads its tables at start; any other is loaded when a
-   * message first needs it.
+   * as a host loads its tables at start, and whose code and rules it warms
+   * (`warmGames`); any other is loaded when a message first needs it.
    * @defaultValue none
    */
   readonly load?: readonly string[];
+  /**
+   * Whether the thread works out the bot's next turn in a game between
+   * messages, once the bot has played its turn there, so the turn is quick
+   * when it comes: most of a Dodeca or Poker turn's work is done before
+   * the message that asks for it. It takes more time in all (the work
+   * done ahead is not always the work the turn then reads), so it suits a
+   * host with a core to spare for the thread.
+   * @defaultValue false
+   */
+  readonly prepareTurns?: boolean;
 }
 
 /** A thread that plays the bot's turns, off the event loop of the host's other messages. */
@@ -38,7 +48,7 @@ export interface BotHelper {
  *
  * @param options - see `BotHelperOptions`
  * @returns the helper, once the strategies of `load` are loaded; close it when done
- * @throws {@link DiceError} `INVALID_ARGUMENT` when `load` is not a list of game ids; the thread's error when a strategy fails to load
+ * @throws {@link DiceError} `INVALID_ARGUMENT` when `load` is not a list of game ids or `prepareTurns` not a boolean; the thread's error when a strategy fails to load
  * @example
  * ```ts
  * import { answerMessage, openSqliteStore, startBotHelper } from "chat-bot";
@@ -55,7 +65,10 @@ export async function startBotHelper(options: BotHelperOptions = {}): Promise<Bo
   if (!Array.isArray(load) || !load.every((id) => typeof id === "string")) {
     throw new DiceError("INVALID_ARGUMENT", `startBotHelper: load takes a list of game ids, e.g. ["platzee"]; received ${JSON.stringify(load)}`);
   }
-  const worker = startThread({ load: [...load] });
+  if (options.prepareTurns !== undefined && typeof options.prepareTurns !== "boolean") {
+    throw new DiceError("INVALID_ARGUMENT", `startBotHelper: prepareTurns takes true or false; received ${JSON.stringify(options.prepareTurns)}`);
+  }
+  const worker = startThread(import.meta.url, "botHelperThread", { load: [...load], prepareTurns: options.prepareTurns === true } satisfies BotHelperData);
   // The host's own handles keep it running while a message is in hand; the thread alone does not.
   worker.unref();
   const pending = new Map<number, { resolve: (result: HandlerResult) => void; reject: (error: unknown) => void }>();
@@ -108,12 +121,4 @@ export async function startBotHelper(options: BotHelperOptions = {}): Promise<Bo
       await worker.terminate();
     },
   };
-}
-
-/** The thread's entry file: dist/botHelperThread.js beside the built module; from the TypeScript sources, the .ts file through tsx. */
-function startThread(workerData: BotHelperData): Worker {
-  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./botHelperThread.js", import.meta.url), { workerData });
-  const file = new URL("./botHelperThread.ts", import.meta.url).href;
-  const bootstrap = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData });
 }

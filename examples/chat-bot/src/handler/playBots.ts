@@ -49,3 +49,29 @@ export function playBots(entry: StrategyEntry, bots: readonly number[], state: G
 export function isBotToPlay(bots: readonly number[], state: GameState): boolean {
   return !state.finished && bots.includes(state.currentPlayer);
 }
+
+/**
+ * Works out, ahead of time, the bot's next turn in each of its seats: a
+ * host calls it while it has nothing else to do (the helper thread, between
+ * messages), so the turn's work is kept for when it comes. The bot plays
+ * for its own expected score, so its turn's work depends only on its own
+ * sheets: it is worked out on them alone, in a game of one player after
+ * its first roll, whatever the others do meanwhile. Nothing is decided or
+ * returned; the moves the bot will play are the same either way.
+ */
+export function prepareBotTurns(entry: StrategyEntry, bots: readonly number[], state: GameState): void {
+  const solution = entry.strategy.loaded();
+  if (solution === undefined || state.finished) return;
+  const bot = botFor(solution);
+  const { rules } = entry.game;
+  for (const seat of bots) {
+    const player = state.players[seat];
+    if (player === undefined) continue;
+    const alone: GameState = { ...state, players: [player], currentPlayer: 0, dice: rules.dice.map((die) => die.faces[0] as number), rollsUsed: 1, declared: null };
+    try {
+      bot(alone);
+    } catch {
+      // A sheet whose stage is complete while the others still play it is not a position of a game of one: its turn is worked out when it comes.
+    }
+  }
+}

@@ -2,6 +2,9 @@ import Database from "better-sqlite3";
 import type { ChatStore } from "./ChatStore";
 import { readAppliedMessages, writeAppliedMessages } from "./appliedMessages";
 import { checkChatId } from "./checkChatId";
+import { startThread } from "../internal/startThread";
+import type { SqliteWriterAnswer, SqliteWriterData, SqliteWriterRequest } from "./sqliteWriterThread";
+import { batchWriter, type SqliteWrite } from "./writeBatch";
 
 /** Options of `openSqliteStore`. */
 export interface SqliteStoreOptions {
@@ -26,12 +29,15 @@ export interface SqliteStoreOptions {
  * its applied message keys gains column `applied`). Several connections, in
  * one process or several, may share the file: WAL mode lets readers and a
  * writer overlap, a write applies only at the version read, and a process
- * killed in the middle of a write leaves the row as it was before it. The
+ * killed in the middle of a write leaves the row as it was before it. Rows
+ * are read on the calling thread; a file's writes are made by a thread of
+ * the store's own, so the caller's event loop never waits for the disk. The
  * writes made in one turn of the event loop share one transaction (one sync
- * to disk for all of them); each `save` resolves once that transaction is
+ * to disk for all of them), as do the writes made while the previous
+ * transaction commits; each `save` resolves once its transaction is
  * committed, so a confirmed write is on disk.
  *
- * @param file - the database file (created when missing), or `:memory:`
+ * @param file - the database file (created when missing), or `:memory:` (written on the calling thread)
  * @param options - see `SqliteStoreOptions`
  * @returns the store; close it when done
  * @throws SqliteError from better-sqlite3 when the file cannot be opened
@@ -47,122 +53,138 @@ export interface SqliteStoreOptions {
  */
 export function openSqliteStore(file: string, options: SqliteStoreOptions = {}): ChatStore {
   const busyTimeout = Math.trunc(options.busyTimeout ?? 5000);
+  const synchronous = options.synchronous === "normal" ? "NORMAL" : "FULL";
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
   db.pragma(`busy_timeout = ${busyTimeout}`);
-  db.pragma(`synchronous = ${options.synchronous === "normal" ? "NORMAL" : "FULL"}`);
+  db.pragma(`synchronous = ${synchronous}`);
   db.exec("CREATE TABLE IF NOT EXISTS dice_chats (chat_id TEXT PRIMARY KEY, state TEXT NOT NULL, version INTEGER NOT NULL, applied TEXT NOT NULL DEFAULT '[]')");
   addAppliedColumn(db);
   const select = db.prepare<[string], { state: string; version: number; applied: string }>("SELECT state, version, applied FROM dice_chats WHERE chat_id = ?");
-  const insert = db.prepare<[string, string, string]>("INSERT INTO dice_chats (chat_id, state, version, applied) VALUES (?, ?, 1, ?) ON CONFLICT (chat_id) DO NOTHING");
-  const update = db.prepare<[string, string, string, number]>("UPDATE dice_chats SET state = ?, applied = ?, version = version + 1 WHERE chat_id = ? AND version = ?");
-  // The writes of one turn of the event loop share a transaction: one commit, one sync to disk.
-  let batch: Batch | undefined;
-  const commit = (done: Batch): void => {
-    batch = undefined;
-    try {
-      db.exec("COMMIT");
-      done.settle.resolve();
-    } catch (error) {
-      if (db.inTransaction) db.exec("ROLLBACK");
-      done.settle.reject(error);
-    }
-  };
-  const openBatch = (): Batch => {
-    const opened = newBatch(beginWrite(db, busyTimeout));
-    if (opened.locked === true) setImmediate(commit, opened);
-    else
-      opened.locked.then(
-        () => setImmediate(commit, opened),
-        (error: unknown) => {
-          if (batch === opened) batch = undefined;
-          opened.settle.reject(error);
-        },
-      );
-    return opened;
+  // An in-memory database is this connection's alone, so it is written here.
+  const writer = file === ":memory:" || file === "" ? writerHere(db) : writerThread({ file, busyTimeout, synchronous });
+  // The writes waiting for the next transaction; whether one is being committed; each chat's latest write not yet settled.
+  let queued: QueuedWrite[] = [];
+  let writing = false;
+  const unsettled = new Map<string, Promise<unknown>>();
+  const flush = (): void => {
+    if (writing || queued.length === 0) return;
+    const batch = queued;
+    queued = [];
+    writing = true;
+    writer
+      .write(batch.map((entry) => entry.write))
+      .then(
+        (changed) => batch.forEach((entry, index) => entry.resolve(changed[index] === true)),
+        (error: unknown) => batch.forEach((entry) => entry.reject(error)),
+      )
+      .finally(() => {
+        writing = false;
+        flush();
+      });
   };
   return {
     async load(chatId) {
       const id = checkChatId(chatId, "load");
-      // A row written in the open transaction is read once that write is on disk, so no reply rests on a write that may yet fail.
-      if (batch?.written.has(id) === true) await batch.committed;
+      // A chat with a write on its way is read once that write is settled, so no reply rests on a write that may yet fail.
+      await unsettled.get(id);
       const row = select.get(id);
       return row === undefined ? undefined : { state: row.state, version: row.version, applied: readAppliedMessages(row.applied) };
     },
     save(chatId, state, version, applied) {
+      let write: SqliteWrite;
       try {
-        const id = checkChatId(chatId, "save");
-        const keys = writeAppliedMessages(applied);
-        const open = (batch ??= openBatch());
-        const write = (): Promise<boolean> => {
-          const changed = (version === undefined ? insert.run(id, state, keys) : update.run(state, keys, id, version)).changes === 1;
-          if (changed) open.written.add(id);
-          return open.committed.then(() => changed);
-        };
-        // With the lock in hand the statement runs now, inside the transaction; else once the lock is taken.
-        return open.locked === true ? write() : open.locked.then(write);
+        write = { chatId: checkChatId(chatId, "save"), state, version: version ?? null, applied: writeAppliedMessages(applied) };
       } catch (error) {
         return Promise.reject(error);
       }
+      const saved = new Promise<boolean>((resolve, reject) => queued.push({ write, resolve, reject }));
+      if (queued.length === 1 && !writing) setImmediate(flush);
+      const settled = saved.then(
+        () => {},
+        () => {},
+      );
+      unsettled.set(write.chatId, settled);
+      void settled.then(() => {
+        if (unsettled.get(write.chatId) === settled) unsettled.delete(write.chatId);
+      });
+      return saved;
     },
     async close() {
-      if (batch?.locked === true) commit(batch);
+      flush();
+      await Promise.all(unsettled.values());
+      await writer.close();
       db.close();
     },
   };
 }
 
-/** The writes sharing one transaction: whether its write lock is taken (or when it will be), the chats written, and the promise its commit settles. */
-interface Batch {
-  readonly locked: true | Promise<void>;
-  readonly written: Set<string>;
-  readonly committed: Promise<void>;
-  readonly settle: { resolve: () => void; reject: (error: unknown) => void };
+/** A write waiting for its transaction, and how to tell its caller. */
+interface QueuedWrite {
+  readonly write: SqliteWrite;
+  readonly resolve: (changed: boolean) => void;
+  readonly reject: (error: unknown) => void;
 }
 
-function newBatch(locked: true | Promise<void>): Batch {
-  let settle: Batch["settle"] = { resolve: () => {}, reject: () => {} };
-  const committed = new Promise<void>((resolve, reject) => {
-    settle = { resolve, reject };
-  });
-  // Each write's promise hangs off `committed`; the batch itself may have no listener when it fails.
-  committed.catch(() => {});
-  return { locked, written: new Set(), committed, settle };
+/** Runs batches of writes, each as one transaction. */
+interface Writer {
+  write(writes: readonly SqliteWrite[]): Promise<readonly boolean[]>;
+  close(): Promise<void>;
 }
 
-/**
- * Begins a write transaction: now if the file's write lock is free (true),
- * else by trying again every millisecond or so without blocking the event
- * loop (another connection of this process may hold the lock until its own
- * commit runs), failing as SQLite does after `busyTimeout` milliseconds.
- */
-function beginWrite(db: Database.Database, busyTimeout: number): true | Promise<void> {
-  const tryBegin = (): boolean => {
-    db.pragma("busy_timeout = 0");
-    try {
-      db.exec("BEGIN IMMEDIATE");
-      return true;
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== "SQLITE_BUSY") throw error;
-      return false;
-    } finally {
-      db.pragma(`busy_timeout = ${busyTimeout}`);
-    }
+function writerHere(db: Database.Database): Writer {
+  const write = batchWriter(db);
+  return {
+    write: async (writes) => write(writes),
+    close: async () => {},
   };
-  if (tryBegin()) return true;
-  const deadline = Date.now() + busyTimeout;
-  return new Promise<void>((resolve, reject) => {
-    const again = (): void => {
-      try {
-        if (tryBegin()) resolve();
-        else if (Date.now() >= deadline) reject(Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" }));
-        else setTimeout(again, 1);
-      } catch (error) {
-        reject(error);
-      }
-    };
-    setTimeout(again, 1);
+}
+
+/** The writes on a thread of their own (sqliteWriterThread.ts), with its own connection to the file. */
+function writerThread(data: SqliteWriterData): Writer {
+  const worker = startThread(import.meta.url, "sqliteWriterThread", data);
+  // Only a batch in hand keeps the host running.
+  worker.unref();
+  const waiting = new Map<number, { resolve: (changed: readonly boolean[]) => void; reject: (error: unknown) => void }>();
+  let stopped: Error | undefined;
+  const stop = (error: Error) => {
+    stopped ??= error;
+    for (const { reject } of waiting.values()) reject(stopped);
+    waiting.clear();
+  };
+  worker.on("message", (answer: SqliteWriterAnswer) => {
+    const batch = waiting.get(answer.id);
+    waiting.delete(answer.id);
+    if (waiting.size === 0) worker.unref();
+    if (answer.type === "written") batch?.resolve(answer.changed);
+    else batch?.reject(Object.assign(new Error(answer.message), { code: answer.code }));
   });
+  worker.on("error", stop);
+  const exited = new Promise<void>((resolve) =>
+    worker.on("exit", (code) => {
+      stop(new Error(`openSqliteStore: the writer thread stopped (exit code ${code})`));
+      resolve();
+    }),
+  );
+  let nextId = 0;
+  return {
+    write(writes) {
+      if (stopped !== undefined) return Promise.reject(stopped);
+      const id = nextId++;
+      worker.ref();
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ type: "write", id, writes } satisfies SqliteWriterRequest);
+      });
+    },
+    async close() {
+      if (stopped === undefined) {
+        worker.ref();
+        worker.postMessage({ type: "close" } satisfies SqliteWriterRequest);
+      }
+      await exited;
+    },
+  };
 }
 
 function addAppliedColumn(db: Database.Database): void {

@@ -65,8 +65,8 @@ export function gameTotalsNamed(rules: GameRules, state: GameState, where: strin
   return totalsOf(rules, validatePosition(rules, state, where));
 }
 
-/** The totals of a state already checked. */
-function totalsOf(rules: GameRules, state: GameState): PlayerTotals[] {
+/** The totals of a state already checked (`validatePosition`): for the library's own callers that checked it. */
+export function totalsOf(rules: GameRules, state: GameState): PlayerTotals[] {
   return state.players.map((player) => {
     const stages = player.sheets.map((sheet) => sheetTotals(rules, sheet));
     return { name: player.name, stages, total: stages.reduce((sum, stage) => sum + stage.total, 0) };

@@ -2,12 +2,12 @@ import type { RenderOptions } from "../errors/TextFormat";
 import { outsideText, ownWords, readFormat } from "../internal/formatText";
 import type { GameRules, Stage } from "../rules/GameRules";
 import { findCategoryNamed } from "../scoring/ScoreSheet";
-import { gameTotalsNamed } from "./gameResults";
+import { totalsOf } from "./gameResults";
 import type { GameState } from "./GameState";
 import { fillableCategories } from "./internal/fillableCategories";
 import { validatePosition } from "./validatePosition";
 import { renderDiceNamed } from "./renderDice";
-import { scoreIfFilled } from "./scoreIfFilled";
+import { filledScore } from "./filledScore";
 
 const STAGE_NOTES: Readonly<Record<Stage["policy"], string>> = {
   any: "fill any open category",
@@ -83,7 +83,8 @@ export function renderTurnNamed(rules: GameRules, state: GameState, options: Ren
   // A line break inside a paragraph: Markdown needs two trailing spaces for it.
   const lines = (...parts: string[]): string => parts.join(markdown ? "  \n" : "\n");
 
-  const totals = gameTotalsNamed(rules, checked, where);
+  // The state is checked once, above; what follows reads only the checked copy.
+  const totals = totalsOf(rules, checked);
   if (checked.finished) {
     const best = Math.max(...totals.map((player) => player.total));
     const winners = totals.flatMap((player, index) => (player.total === best ? [name(index)] : []));
@@ -115,7 +116,7 @@ export function renderTurnNamed(rules: GameRules, state: GameState, options: Ren
   );
   const choices = fillableCategories(rules, checked).map((id) => ({
     label: outsideText(findCategoryNamed(rules, id, where).label, format),
-    score: String(scoreIfFilled(rules, checked, id)),
+    score: String(filledScore(rules, checked, id, where)),
   }));
   const top = lines(
     `${who}${words(`, roll ${checked.rollsUsed} of ${rules.rollsPerTurn} (${rollsLeft(rules.rollsPerTurn - checked.rollsUsed)})`)}`,
