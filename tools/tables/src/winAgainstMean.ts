@@ -1,4 +1,4 @@
-import { applyAction, newGame, sheetTotals, type Bot, type GameRules } from "@dice/core";
+import { applyAction, gameTotals, newGame, type Bot, type GameRules } from "@dice/core";
 import { simulationGameSeed } from "@dice/core/strategy";
 
 /** How the win-seeking bot's games went from one seat: won, tied and lost. */
@@ -52,7 +52,8 @@ export function playMatch(rules: GameRules, seeker: Bot, mean: Bot, range: Match
     const bots = seat === 0 ? [seeker, mean] : [mean, seeker];
     let state = newGame(rules, { players: seat === 0 ? ["Seeker", "Mean"] : ["Mean", "Seeker"], seed: simulationGameSeed(range.seed, index) });
     while (!state.finished) state = applyAction(rules, state, (bots[state.currentPlayer] as Bot)(state));
-    const [mine, theirs] = [seat, 1 - seat].map((player) => state.players[player]?.sheets.reduce((sum, sheet) => sum + sheetTotals(rules, sheet).total, 0) ?? 0) as [number, number];
+    const totals = gameTotals(rules, state).map((player) => player.total);
+    const [mine, theirs] = [totals[seat] as number, totals[1 - seat] as number];
     const tally = seats[seat];
     seats[seat] = { wins: tally.wins + (mine > theirs ? 1 : 0), ties: tally.ties + (mine === theirs ? 1 : 0), losses: tally.losses + (mine < theirs ? 1 : 0) };
     onGame?.(index - first + 1, seats);
