@@ -19,12 +19,8 @@ import { pathToFileURL } from "node:url";
 import { option, positional } from "../src/arguments";
 import { givenPath } from "../src/rulesSource";
 import { summarizeMatch, type MatchTally } from "../src/winAgainstMean";
-import { winAgainstMeanInWorkers, type StrategySource } from "../src/winAgainstMeanInWorkers";
+import { matchGames as games, winAgainstMeanInWorkers, type StrategySource } from "../src/winAgainstMeanInWorkers";
 
-const games = {
-  yahtzee: { module: new URL("../src/classicYahtzeeStrategy.ts", import.meta.url).href, name: "classicYahtzeeStrategy" },
-  platzee: { module: "@dice/platzee/strategy", name: "platzeeStrategy" },
-} as const satisfies Record<string, StrategySource>;
 
 const named = option("strategy");
 let strategy: StrategySource;

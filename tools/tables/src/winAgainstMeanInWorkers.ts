@@ -8,6 +8,12 @@ export interface StrategySource {
   readonly name: string;
 }
 
+/** The games the scripts play by name: classic Yahtzee (solved on first use) and Platzee (its shipped table). */
+export const matchGames = {
+  yahtzee: { module: new URL("./classicYahtzeeStrategy.ts", import.meta.url).href, name: "classicYahtzeeStrategy" },
+  platzee: { module: "@dice/platzee/strategy", name: "platzeeStrategy" },
+} as const satisfies Record<string, StrategySource>;
+
 /** Options of {@link winAgainstMeanInWorkers}. */
 export interface MatchOptions {
   readonly games: number;
