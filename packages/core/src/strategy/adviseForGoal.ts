@@ -7,7 +7,7 @@ import { describe } from "../internal/describe";
 import type { ScoreSheet } from "../scoring/ScoreSheet";
 import type { Choice } from "./adviseTurn";
 import { cachedOptimalBot, optimalMoveOf, type OptimalMove } from "./cachedOptimalBot";
-import { winShares } from "./chanceToWin";
+import { winShareAt, winShares } from "./chanceToWin";
 import { combinePlan, lawPlan, planStageLaw, playerPointsLaw } from "./finalScoreLaw";
 import type { GameSolution } from "./GameSolution";
 import { pointMass, type PointsLaw } from "./internal/pointsLaw";
@@ -172,41 +172,20 @@ function goalAdvice(solution: GameSolution, checked: GameState, goal: AdviceGoal
   return { goal, choices: ranked, best: ranked[0] as GoalChoice };
 }
 
-/**
- * The chance of a player's final total reaching the goal, by total, against
- * the other players' laws (ties shared as {@link winShares} shares them);
- * each total's chance worked out once.
- */
+/** The chance of a player's final total reaching the goal, by total, against the other players' laws; each total's worked out once. */
 function goalShare(goal: AdviceGoal, others: readonly PointsLaw[]): (total: number) => number {
   if (goal.type === "target") {
     const needed = Math.ceil(goal.total);
     return (total) => (total >= needed ? 1 : 0);
   }
-  const below = others.map((law) => {
-    const sums = new Float64Array(law.probabilities.length);
-    let sum = 0;
-    law.probabilities.forEach((probability, index) => (sums[index] = sum += probability));
-    return sums;
-  });
+  const shareAt = winShareAt(others);
   const known = new Map<number, number>();
   return (total) => {
     let share = known.get(total);
-    if (share !== undefined) return share;
-    // ties[k]: the probability that exactly k others tie at `total` and the rest are below it.
-    let ties = [1];
-    others.forEach((law, index) => {
-      const offset = total - law.low;
-      const equal = offset < 0 || offset >= law.probabilities.length ? 0 : (law.probabilities[offset] as number);
-      const less = offset < 0 ? 0 : offset >= law.probabilities.length ? 1 : ((below[index] as Float64Array)[offset] as number) - equal;
-      const next = new Array<number>(ties.length + 1).fill(0);
-      ties.forEach((weight, k) => {
-        next[k] = (next[k] as number) + weight * less;
-        next[k + 1] = (next[k + 1] as number) + weight * equal;
-      });
-      ties = next;
-    });
-    share = ties.reduce((sum, weight, k) => sum + weight / (k + 1), 0);
-    known.set(total, share);
+    if (share === undefined) {
+      share = shareAt(total);
+      known.set(total, share);
+    }
     return share;
   };
 }
