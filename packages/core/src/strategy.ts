@@ -26,6 +26,6 @@ export { scoreLaw, type ScoreLaw } from "./strategy/ScoreLaw";
 export { finalScoreLaw } from "./strategy/finalScoreLaw";
 export { chanceToWin } from "./strategy/chanceToWin";
 export { renderChanceToWin, type ChanceRenderOptions } from "./strategy/renderChanceToWin";
-export { adviseForGoal, goalBot, type AdviceGoal, type GoalAdvice, type GoalChoice } from "./strategy/adviseForGoal";
+export { adviseForGoal, goalBot, type AdviceGoal, type GoalAdvice, type GoalBotOptions, type GoalChoice } from "./strategy/adviseForGoal";
 export { cachedOptimalBot } from "./strategy/cachedOptimalBot";
 export { simulate, simulationGameSeed, summarizeTotals, type SimulateOptions, type SimulationResult } from "./strategy/simulate";

@@ -6,13 +6,14 @@ import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
 import type { ScoreSheet } from "../scoring/ScoreSheet";
 import type { Choice } from "./adviseTurn";
-import { winShares } from "./chanceToWin";
-import { playerPointsLaw } from "./finalScoreLaw";
+import { cachedOptimalBot, optimalMoveOf, type OptimalMove } from "./cachedOptimalBot";
+import { winShareAt, winShares } from "./chanceToWin";
+import { combinePlan, lawPlan, planStageLaw, playerPointsLaw } from "./finalScoreLaw";
 import type { GameSolution } from "./GameSolution";
-import type { PointsLaw } from "./internal/pointsLaw";
-import type { RemainingLaws } from "./internal/stageLaw";
+import { pointMass, type PointsLaw } from "./internal/pointsLaw";
+import { remainingPointsLaw, type RemainingLaws } from "./internal/stageLaw";
 import { locateSheet } from "./internal/solverState";
-import { lawStage, rerollMasses, type TurnPosition } from "./internal/turnLaw";
+import { keeperEndValues, lawStage, rerollMasses, type TurnPosition } from "./internal/turnLaw";
 import { turnAdvice } from "./internal/turnAdvice";
 
 /**
@@ -111,16 +112,32 @@ export interface GoalAdvice {
  */
 export function adviseForGoal(solution: GameSolution, state: GameState, goal: AdviceGoal): GoalAdvice {
   const where = "adviseForGoal";
+  checkGoal(goal, where);
+  const checked = validatePosition(solution.rules, state, where);
+  if (checked.finished) throw new DiceError("GAME_OVER", `${where}: the game is over; there is nothing to advise`);
+  return goalAdvice(solution, checked, goal, where);
+}
+
+function checkGoal(goal: AdviceGoal, where: string): void {
   if (goal?.type !== "win" && !(goal?.type === "target" && Number.isFinite(goal.total))) {
     throw new DiceError("INVALID_ARGUMENT", `${where}: goal must be { type: "win" } or { type: "target", total: <number> }; received ${describe(goal)}`);
   }
-  const checked = validatePosition(solution.rules, state, where);
-  if (checked.finished) throw new DiceError("GAME_OVER", `${where}: the game is over; there is nothing to advise`);
+}
+
+/**
+ * The advice for a checked, unfinished state. With `kept`, the laws of the
+ * sheets at a turn's start, every player's included, are read from and kept
+ * in it across calls (such a law depends only on the sheet), and the
+ * re-rolls' chances come from one pass over the turn (see
+ * {@link rerollChances}); without it, the laws this call reaches are shared
+ * by its choices alone.
+ */
+function goalAdvice(solution: GameSolution, checked: GameState, goal: AdviceGoal, where: string, kept?: { laws: RemainingLaws; turn: TurnChances }): GoalAdvice {
   const rules = solution.rules;
   const player = checked.currentPlayer;
   // The laws of the sheets this player's choices reach, shared by the choices.
-  const memo: RemainingLaws = new Map();
-  const others = checked.players.map((_, index) => (index === player ? null : playerPointsLaw(solution, checked, index, where)));
+  const memo: RemainingLaws = kept?.laws ?? new Map();
+  const others = checked.players.map((_, index) => (index === player ? null : playerPointsLaw(solution, checked, index, where, undefined, kept?.laws)));
   const chanceOf = (law: PointsLaw): number => {
     if (goal.type === "win") return winShares(others.map((other) => other ?? law))[player] as number;
     const offset = Math.ceil(goal.total) - law.low;
@@ -147,20 +164,156 @@ export function adviseForGoal(solution: GameSolution, state: GameState, goal: Ad
     }
     return playerPointsLaw(solution, checked, player, where, position, memo);
   };
+  const rerolls = kept === undefined ? undefined : rerollChances(solution, checked, goal, others, memo, kept.turn, where);
+  const chanceOfChoice = (choice: Choice): number => (choice.type === "roll" && rerolls !== undefined ? rerolls(choice.hold) : chanceOf(lawOf(choice)));
   const ranked = advice.choices
-    .map((choice) => ({ ...choice, chance: chanceOf(lawOf(choice)) }) as GoalChoice)
+    .map((choice) => ({ ...choice, chance: chanceOfChoice(choice) }) as GoalChoice)
     .sort((a, b) => (Math.abs(a.chance - b.chance) > 1e-12 ? b.chance - a.chance : b.expected - a.expected));
   return { goal, choices: ranked, best: ranked[0] as GoalChoice };
 }
 
+/** The chance of a player's final total reaching the goal, by total, against the other players' laws; each total's worked out once. */
+function goalShare(goal: AdviceGoal, others: readonly PointsLaw[]): (total: number) => number {
+  if (goal.type === "target") {
+    const needed = Math.ceil(goal.total);
+    return (total) => (total >= needed ? 1 : 0);
+  }
+  const shareAt = winShareAt(others);
+  const known = new Map<number, number>();
+  return (total) => {
+    let share = known.get(total);
+    if (share === undefined) {
+      share = shareAt(total);
+      known.set(total, share);
+    }
+    return share;
+  };
+}
+
+/** The re-roll chances of the turn a bot last worked out, by the position they hold for (see {@link rerollChances}). */
+interface TurnChances {
+  key: string;
+  keepers: readonly Float64Array[];
+}
+
 /**
- * A bot taking the choice with the best chance of reaching `goal` at every
- * decision (see {@link adviseForGoal}).
+ * The chance of every re-roll of this moment from one backward pass over
+ * the turn (see `keeperEndValues`) instead of a law for each: each way the
+ * rest of the turn ends is worth the chance of the player's total after it,
+ * the turn's points plus the law of the sheet it reaches (from `memo`) plus
+ * the player's other points. The same chances as the laws give, up to
+ * rounding. The pass serves every decision of the turn: `turn` keeps it for
+ * the next one. Undefined where the pass does not apply: no dice showing, or
+ * a declare stage before the declaration.
+ */
+function rerollChances(
+  solution: GameSolution,
+  checked: GameState,
+  goal: AdviceGoal,
+  others: readonly (PointsLaw | null)[],
+  memo: RemainingLaws,
+  turn: TurnChances,
+  where: string,
+): ((hold: readonly number[]) => number) | undefined {
+  const dice = checked.dice;
+  if (dice === null) return undefined;
+  const rules = solution.rules;
+  const player = checked.currentPlayer;
+  const located = locateSheet(solution, player, checked.stage, (checked.players[player]?.sheets[checked.stage] ?? {}) as ScoreSheet, where);
+  const model = located.model;
+  const declared = checked.declared === null ? -1 : rules.categories.findIndex((category) => category.id === checked.declared);
+  if (model.policy === "declare" && declared < 0) return undefined;
+  // The chances depend on every sheet (the laws), the stage, the player and the declaration; not on the dice.
+  const key = JSON.stringify([checked.stage, player, declared, checked.players.map((each) => each.sheets)]);
+  if (turn.key !== key) {
+    const share = goalShare(goal, others.filter((law): law is PointsLaw => law !== null));
+    // The player's points outside this stage's turns to come: the other stages', and this stage's already scored.
+    const stageLaw = planStageLaw(solution, memo);
+    const rest = combinePlan(lawPlan(solution, checked, player, where), (start) => (start.current ? pointMass(0) : stageLaw(start)));
+    const restShares = new Map<number, number>();
+    const restShare = (points: number): number => {
+      let value = restShares.get(points);
+      if (value === undefined) {
+        value = 0;
+        for (let index = 0; index < rest.probabilities.length; index++) {
+          const probability = rest.probabilities[index] as number;
+          if (probability !== 0) value += probability * share(points + rest.low + index);
+        }
+        restShares.set(points, value);
+      }
+      return value;
+    };
+    const point = { untracked: located.untracked, trackedMask: located.trackedMask, subtotal: located.subtotal };
+    turn.keepers = keeperEndValues(lawStage(solution, checked.stage, model), point, declared, (next, _index, points) => {
+      const after = remainingPointsLaw(solution, checked.stage, model, next, memo);
+      let chance = 0;
+      for (let index = 0; index < after.probabilities.length; index++) {
+        const probability = after.probabilities[index] as number;
+        if (probability !== 0) chance += probability * restShare(points + after.low + index);
+      }
+      return chance;
+    });
+    turn.key = key;
+  }
+  const keepers = turn.keepers[checked.rollsUsed] as Float64Array;
+  return (hold) => keepers[model.keeperIndex(dice, dice.map((_, index) => hold.includes(index)))] as number;
+}
+
+/**
+ * Options of {@link goalBot}.
+ *
+ * @example
+ * ```ts
+ * import type { GoalBotOptions } from "@dice/core/strategy";
+ * const lateOnly: GoalBotOptions = { turnsLeft: 3 };
+ * lateOnly.turnsLeft; // => 3
+ * ```
+ * @category Strategy
+ */
+export interface GoalBotOptions {
+  /**
+   * Play for the goal only when the player to move has at most this many
+   * turns left, this one counted (boxes still open in the stages still to
+   * play); before that, make the move of the optimal expected-score bot.
+   * With a bound, the laws of the sheets at a turn's start are also kept
+   * from one decision to the next (a law depends only on its sheet), so a
+   * bot playing many games works each one out once; the memory they take is
+   * bounded.
+   * @defaultValue Infinity (every decision plays for the goal)
+   */
+  readonly turnsLeft?: number;
+}
+
+/** How many sheet laws a bot with a `turnsLeft` bound keeps at most (they are dropped together past it). */
+const keptLawsBudget = 200_000;
+
+/** The turns the player to move has left: the boxes still open in the current stage and the stages after it. */
+function turnsLeftOf(solution: GameSolution, state: GameState): number {
+  const rules = solution.rules;
+  const sheets = (state.players[state.currentPlayer] as GameState["players"][number]).sheets;
+  let open = 0;
+  for (let stage = state.stage; stage < rules.stages.length; stage++) {
+    const sheet = (sheets[stage] ?? {}) as ScoreSheet;
+    for (const category of rules.categories) if (sheet[category.id] === undefined) open++;
+  }
+  return open;
+}
+
+/**
+ * A bot taking the choice with the best chance of reaching `goal` (see
+ * {@link adviseForGoal}), at every decision or, with `turnsLeft`, at those
+ * of its last turns only. Where it plays for the goal its choice is exact
+ * under `adviseForGoal`'s assumption (everyone plays the expected-score
+ * strategy after this decision); before its last `turnsLeft` turns it makes
+ * exactly the moves of the optimal expected-score bot. The bound keeps it
+ * fast enough for simulations of many games: the chance to win needs every
+ * player's law, cheap late in a game and slow early in a large one.
  *
  * @param solution - the game's solution
  * @param goal - what to play for
+ * @param options - from which turn it plays for the goal, see {@link GoalBotOptions}
  * @returns the bot
- * @throws {@link DiceError} when it plays, as {@link adviseForGoal} throws
+ * @throws {@link DiceError} `INVALID_ARGUMENT` for a goal of another type or a `turnsLeft` that is not an integer 1 or more (or Infinity); when it plays, as {@link adviseForGoal} throws
  * @example
  * ```ts
  * import { d6, defineRules, playGame, sumOfDice } from "@dice/core";
@@ -172,13 +325,27 @@ export function adviseForGoal(solution: GameSolution, state: GameState, goal: Ad
  *   stages: [{ label: "Game", policy: "any" }],
  * });
  * const solution = solveGame(rules);
- * playGame(rules, [goalBot(solution, { type: "win" }), goalBot(solution, { type: "win" })], 7).finished; // => true
+ * playGame(rules, [goalBot(solution, { type: "win" }), goalBot(solution, { type: "win" }, { turnsLeft: 1 })], 7).finished; // => true
  * ```
  * @category Strategy
  */
-export function goalBot(solution: GameSolution, goal: AdviceGoal): Bot {
+export function goalBot(solution: GameSolution, goal: AdviceGoal, options: GoalBotOptions = {}): Bot {
+  const where = "goalBot";
+  checkGoal(goal, where);
+  const bound = options?.turnsLeft ?? Number.POSITIVE_INFINITY;
+  if (bound !== Number.POSITIVE_INFINITY && !(Number.isSafeInteger(bound) && bound >= 1)) {
+    throw new DiceError("INVALID_ARGUMENT", `${where}: turnsLeft must be an integer 1 or more, or Infinity; received ${describe(bound)}`);
+  }
+  const rules = solution.rules;
+  const optimal = cachedOptimalBot(solution);
+  const optimalMove = optimalMoveOf(optimal, rules) as OptimalMove;
+  const kept = bound === Number.POSITIVE_INFINITY ? undefined : { laws: new Map() as RemainingLaws, turn: { key: "", keepers: [] } as TurnChances };
   return (state) => {
-    const best = adviseForGoal(solution, state, goal).best;
+    const checked = validatePosition(rules, state, where);
+    if (checked.finished) throw new DiceError("GAME_OVER", `${where}: the game is over; there is nothing to advise`);
+    if (turnsLeftOf(solution, checked) > bound) return optimalMove(checked);
+    if (kept !== undefined && kept.laws.size > keptLawsBudget) kept.laws.clear();
+    const best = goalAdvice(solution, checked, goal, where, kept).best;
     if (best.type === "roll") return { type: "roll", hold: [...best.hold] };
     return { type: best.type, category: best.category };
   };

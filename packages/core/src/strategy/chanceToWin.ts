@@ -47,35 +47,44 @@ function cumulative(law: PointsLaw): Float64Array {
   return sums;
 }
 
-/** Each law's share of victory among independent totals, ties shared equally. */
-export function winShares(laws: readonly PointsLaw[]): number[] {
-  const below = laws.map(cumulative);
+/**
+ * The share of victory of a total against independent others, ties shared
+ * equally: the probability that exactly k others tie with it and the rest
+ * are below it, over k + 1, summed over k.
+ */
+export function winShareAt(others: readonly PointsLaw[]): (total: number) => number {
+  const below = others.map(cumulative);
   const at = (index: number, total: number): { equal: number; less: number } => {
-    const law = laws[index] as PointsLaw;
+    const law = others[index] as PointsLaw;
     const offset = total - law.low;
     if (offset < 0) return { equal: 0, less: 0 };
     if (offset >= law.probabilities.length) return { equal: 0, less: 1 };
     const equal = law.probabilities[offset] as number;
     return { equal, less: ((below[index] as Float64Array)[offset] as number) - equal };
   };
+  return (total) => {
+    // ties[k]: the probability that exactly k others tie at `total` and the rest are below it.
+    let ties = [1];
+    others.forEach((_, other) => {
+      const { equal, less } = at(other, total);
+      const next = new Array<number>(ties.length + 1).fill(0);
+      ties.forEach((weight, k) => {
+        next[k] = (next[k] as number) + weight * less;
+        next[k + 1] = (next[k + 1] as number) + weight * equal;
+      });
+      ties = next;
+    });
+    return ties.reduce((sum, weight, k) => sum + weight / (k + 1), 0);
+  };
+}
+
+/** Each law's share of victory among independent totals, ties shared equally. */
+export function winShares(laws: readonly PointsLaw[]): number[] {
   return laws.map((law, player) => {
+    const shareAt = winShareAt(laws.filter((_, other) => other !== player));
     let share = 0;
     law.probabilities.forEach((probability, offset) => {
-      if (probability === 0) return;
-      const total = law.low + offset;
-      // ties[k]: the probability that exactly k others tie at `total` and the rest are below it.
-      let ties = [1];
-      laws.forEach((_, other) => {
-        if (other === player) return;
-        const { equal, less } = at(other, total);
-        const next = new Array<number>(ties.length + 1).fill(0);
-        ties.forEach((weight, k) => {
-          next[k] = (next[k] as number) + weight * less;
-          next[k + 1] = (next[k + 1] as number) + weight * equal;
-        });
-        ties = next;
-      });
-      share += probability * ties.reduce((sum, weight, k) => sum + weight / (k + 1), 0);
+      if (probability !== 0) share += probability * shareAt(law.low + offset);
     });
     return share;
   });

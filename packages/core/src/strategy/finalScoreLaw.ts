@@ -116,15 +116,13 @@ export function combinePlan(plan: LawPlan, stageLaw: (start: StageStart) => Poin
 }
 
 /**
- * The law of a player's final total in a checked state, as points; with
- * `position`, the current player's turn goes on from there (the outcome
- * probabilities after a hold, or a declaration) instead of from the dice.
+ * The law of the points a stage of a plan still adds: with `memo`, the
+ * current stage's law from a sheet that is not empty is worked out backwards
+ * and kept there; a fresh stage's law is worked out once per solution and
+ * fill policy.
  */
-export function playerPointsLaw(solution: GameSolution, state: GameState, player: number, where: string, position?: TurnPosition, memo?: RemainingLaws): PointsLaw {
-  const rules = solution.rules;
-  const playerState = state.players[player] as PlayerState;
-  if (state.finished) return pointMass(playerState.sheets.reduce((sum, sheet) => sum + sheetTotals(rules, sheet).total, 0));
-  return combinePlan(lawPlan(solution, state, player, where, position), (start) => {
+export function planStageLaw(solution: GameSolution, memo?: RemainingLaws): (start: StageStart) => PointsLaw {
+  return (start) => {
     if (memo !== undefined && start.current && !start.fresh) return remainingPointsLaw(solution, start.stageIndex, start.model, start.point, memo, start.position);
     if (!start.fresh || start.position !== undefined) return stagePointsLaw(solution, start.stageIndex, start.model, start.point, start.position);
     let byPolicy = freshStages.get(solution);
@@ -138,5 +136,17 @@ export function playerPointsLaw(solution: GameSolution, state: GameState, player
       byPolicy.set(start.model.policy, fresh);
     }
     return fresh;
-  });
+  };
+}
+
+/**
+ * The law of a player's final total in a checked state, as points; with
+ * `position`, the current player's turn goes on from there (the outcome
+ * probabilities after a hold, or a declaration) instead of from the dice.
+ */
+export function playerPointsLaw(solution: GameSolution, state: GameState, player: number, where: string, position?: TurnPosition, memo?: RemainingLaws): PointsLaw {
+  const rules = solution.rules;
+  const playerState = state.players[player] as PlayerState;
+  if (state.finished) return pointMass(playerState.sheets.reduce((sum, sheet) => sum + sheetTotals(rules, sheet).total, 0));
+  return combinePlan(lawPlan(solution, state, player, where, position), planStageLaw(solution, memo));
 }

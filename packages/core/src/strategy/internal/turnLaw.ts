@@ -187,6 +187,103 @@ export function turnOutcomes(stage: LawStage, point: SheetPoint, position: TurnP
   emitFills(stage, point, sink);
 }
 
+/** The value of one way a turn ends: the sheet after it, its dense index and the points the turn adds (bonuses included). */
+export type TurnEndValue = (next: SheetPoint, index: number, points: number) => number;
+
+/**
+ * The value of re-rolling from each keeper after each roll of a turn from
+ * `point` but the last (with `declared` the category declared or −1), when
+ * the rest of the turn is played as {@link turnOutcomes} plays it and each
+ * way it ends is worth `endValue`: {@link turnOutcomes} worked out
+ * backwards, each roll's outcome values pulled back to the keepers through
+ * the transpose of the re-roll's spread. Entry r (rolls used) holds, for
+ * each keeper, the mean of `endValue` over the ends {@link turnOutcomes}
+ * gives from that re-roll. Not for a `declare` stage before its declaration.
+ */
+export function keeperEndValues(stage: LawStage, point: SheetPoint, declared: number, endValue: TurnEndValue): Float64Array[] {
+  const rollsUsed = 1;
+  const { model } = stage;
+  const data = model.data;
+  const open = openCategories(model, point);
+  const candidates = model.policy === "ordered" ? open.slice(0, 1) : model.policy === "declare" ? [declared] : open;
+  const turn = turnContext(stage, point, open);
+  lawRecord(stage, point, declared, 0);
+  const rolls = stage.solution.rules.rollsPerTurn;
+  const scoreCount = data.distinct.length;
+  // Every decision first (the end values may work out other turns of the stage, which reuse its buffers): by roll,
+  // each outcome's keeper, or −1 − its fill's key (hand, repeat bonus, score index), with the fills' bonuses.
+  const decisions: Int32Array[] = [];
+  const bonuses = new Map<number, number>();
+  for (let used = rolls; used > rollsUsed; used--) {
+    const layer = rollLayer(stage, 0, candidates, used);
+    const chosen = new Int32Array(data.outcomeCount);
+    for (let outcome = 0; outcome < data.outcomeCount; outcome++) {
+      const keeper = decide(stage, turn, layer, candidates, outcome);
+      if (keeper >= 0) chosen[outcome] = keeper;
+      else {
+        const key = ((layer.hand << 1) | (stage.choice.bonus !== 0 ? 1 : 0)) * scoreCount + stage.choice.fill;
+        bonuses.set(key, stage.choice.bonus);
+        chosen[outcome] = -1 - key;
+      }
+    }
+    decisions.push(chosen);
+  }
+  const fillValues = new Map<number, number>();
+  for (const [key, bonus] of bonuses) {
+    const fill = key % scoreCount;
+    const category = stage.categoryOf[fill] as number;
+    const score = (data.distinct[fill] as number) * (key >= 2 * scoreCount ? (data.multiplier[category] as number) : 1);
+    fillOutcome(model, point, category, score, bonus, 1, (next, index, points) => fillValues.set(key, endValue(next, index, points)));
+  }
+  const values = new Float64Array(data.outcomeCount);
+  const byRoll: Float64Array[] = [];
+  let keeperValues = new Float64Array(data.keeperCount);
+  decisions.forEach((chosen, at) => {
+    for (let outcome = 0; outcome < data.outcomeCount; outcome++) {
+      const decision = chosen[outcome] as number;
+      values[outcome] = decision >= 0 ? (keeperValues[decision] as number) : (fillValues.get(-1 - decision) as number);
+    }
+    keeperValues = new Float64Array(data.keeperCount);
+    pullHeld(data, values, keeperValues);
+    byRoll[rolls - 1 - at] = keeperValues;
+  });
+  return byRoll;
+}
+
+/** The transpose of {@link spreadHeld}: each keeper's mean of the outcome values its re-roll reaches, into `keepers` (overwritten). */
+function pullHeld(data: SolverModel["data"], values: Float64Array, keepers: Float64Array): void {
+  keepers.fill(0);
+  if (data.product === 1) {
+    const { dimSize, dimStride, dimProbability, dimProbabilityStart, keeperCount, outcomePosition } = data;
+    for (let outcome = 0; outcome < values.length; outcome++) keepers[outcomePosition[outcome] as number] = values[outcome] as number;
+    // The spread's passes, last die first, each pulling into a rolled slot (face 0) from the faces the die can show.
+    for (let dim = dimSize.length - 1; dim >= 0; dim--) {
+      const size = dimSize[dim] as number;
+      const step = dimStride[dim] as number;
+      const block = size * step;
+      const first = dimProbabilityStart[dim] as number;
+      for (let base = 0; base < keeperCount; base += block) {
+        for (let b = base; b < base + step; b++) {
+          let sum = keepers[b] as number;
+          for (let v = 1, from = b + step; v < size; v++, from += step) sum += (keepers[from] as number) * (dimProbability[first + v - 1] as number);
+          keepers[b] = sum;
+        }
+      }
+    }
+    return;
+  }
+  for (let outcome = 0; outcome < values.length; outcome++) keepers[outcome] = values[outcome] as number;
+  // The lattice's steps in the opposite order: each keeper pulls from the keepers one die more.
+  for (let i = 0; i < data.addOrder.length; i++) {
+    const keeper = data.addOrder[i] as number;
+    const scale = data.addUniform[i] as number;
+    const end = data.addStart[i + 1] as number;
+    let sum = keepers[keeper] as number;
+    for (let e = data.addStart[i] as number; e < end; e++) sum += (keepers[data.addChild[e] as number] as number) * (scale > 0 ? scale : (data.addProbability[e] as number));
+    keepers[keeper] = sum;
+  }
+}
+
 /** What the decisions of one turn share: its sheet state, open categories and repeat-bonus standing. */
 interface TurnContext {
   readonly point: SheetPoint;
@@ -263,73 +360,111 @@ function bestFill(stage: LawStage, turn: TurnContext, fills: Float64Array, candi
   return best;
 }
 
-/**
- * The rolls of a turn from `rollsUsed` on, the outcome probabilities in
- * `masses`, the record in the stage's pool at `slot`; the fills' mass is
- * gathered in stage.filled by score index, hand and bonus. Each outcome takes
- * its best fill (the first in sheet order on a tie), unless a hold (the first
- * in mask order) is worth strictly more: then its value after the roll, which
- * the kernel recorded, is that hold's, and the first keeper worth it is the
- * one held.
- */
-function playRolls(stage: LawStage, turn: TurnContext, slot: number, candidates: readonly number[], masses: Float64Array, rollsUsed: number): void {
+/** What the decisions of one roll of a turn read: the fill values, the keeper values and each outcome's value after the roll. */
+interface RollLayer {
+  readonly hand: number;
+  readonly fills: Float64Array;
+  readonly classValue: Float64Array;
+  readonly keepers: Float64Array | null;
+  readonly after: Float64Array | null;
+  readonly afterSlots: Int32Array | Float64Array | null;
+  /** The one candidate's offset in the score index table, or −1 for several candidates. */
+  readonly only: number;
+}
+
+/** The decisions' values at roll `used` of a turn whose record is in the stage's pool at `slot`. */
+function rollLayer(stage: LawStage, slot: number, candidates: readonly number[], used: number): RollLayer {
   const data = stage.model.data;
-  const { classOf, outcomeCount } = data;
   const record = stage.records[slot] as KernelRecord;
-  const rolls = stage.solution.rules.rollsPerTurn;
-  const scoreCount = data.distinct.length;
-  const { filled, choice, qualifying, held } = stage;
-  const position = data.product === 1 ? data.outcomePosition : null;
   const scratch = stage.scratch as KernelScratch;
+  const rolls = stage.solution.rules.rollsPerTurn;
+  const rollsLeft = rolls - used;
+  const hand = used === 1 ? 1 : 0;
   // Several categories: the best fill values per class are the kernel's, their score indices found when an outcome fills.
   const only = candidates.length > 1 ? -1 : (candidates[0] as number) * data.classCount;
   const anyHand = candidates.some((category) => data.multiplier[category] !== 1);
-  const repeats = turn.held !== undefined;
+  return {
+    hand,
+    only,
+    fills: hand === 1 ? record.fillHand : record.fillNormal,
+    classValue: hand === 1 && anyHand ? scratch.bestHand : scratch.bestNormal,
+    keepers: rollsLeft > 0 ? (record.keeperValues[rollsLeft] as Float64Array) : null,
+    // The outcomes' values after this roll: recorded in the next layer's keepers (outcome slots), or kept from the chain's end.
+    after: rollsLeft === rolls - 1 ? (stage.tops[slot] as Float64Array) : rollsLeft > 0 ? (record.keeperValues[rollsLeft + 1] as Float64Array) : null,
+    afterSlots: rollsLeft === rolls - 1 || data.product !== 1 ? null : data.outcomePosition,
+  };
+}
+
+/**
+ * An outcome's decision at a roll, as the advice takes it: the keeper it
+ * holds, or −1 when it fills, the fill's score index and repeat bonus then
+ * in stage.choice. It takes its best fill (the first in sheet order on a
+ * tie), unless a hold (the first in mask order) is worth strictly more: then
+ * its value after the roll, which the kernel recorded, is that hold's, and
+ * the first keeper worth it is the one held.
+ */
+function decide(stage: LawStage, turn: TurnContext, layer: RollLayer, candidates: readonly number[], outcome: number): number {
+  const data = stage.model.data;
+  const outcomeClass = data.classOf[outcome] as number;
+  let best: number;
+  let fill: number;
+  let bonus = 0;
+  if (turn.held !== undefined && stage.qualifying[outcome] === 1) {
+    best = bestFill(stage, turn, layer.fills, candidates, outcome);
+    fill = stage.choice.fill;
+    bonus = stage.choice.bonus;
+  } else if (layer.only >= 0) {
+    fill = data.scoreIndex[layer.only + outcomeClass] as number;
+    best = layer.fills[fill] as number;
+  } else {
+    best = layer.classValue[outcomeClass] as number;
+    fill = -1;
+  }
+  if (layer.keepers !== null && layer.after !== null) {
+    const value = layer.after[layer.afterSlots === null ? outcome : (layer.afterSlots[outcome] as number)] as number;
+    if (value > best) {
+      const keeper = heldKeeper(stage, layer.keepers, outcome, best, value);
+      if (keeper >= 0) return keeper;
+    }
+  }
+  if (fill < 0) {
+    // Without a repeat bonus: the first category worth the kernel's best for the class.
+    fill = firstFillWorth(data, layer.fills, candidates, outcomeClass, best);
+    if (fill < 0) {
+      bestFill(stage, turn, layer.fills, candidates, outcome);
+      fill = stage.choice.fill;
+    }
+  }
+  stage.choice.fill = fill;
+  stage.choice.bonus = bonus;
+  return -1;
+}
+
+/**
+ * The rolls of a turn from `rollsUsed` on, the outcome probabilities in
+ * `masses`, the record in the stage's pool at `slot`; the fills' mass is
+ * gathered in stage.filled by score index, hand and bonus, each outcome
+ * decided as {@link decide} decides it.
+ */
+function playRolls(stage: LawStage, turn: TurnContext, slot: number, candidates: readonly number[], masses: Float64Array, rollsUsed: number): void {
+  const data = stage.model.data;
+  const outcomeCount = data.outcomeCount;
+  const rolls = stage.solution.rules.rollsPerTurn;
+  const scoreCount = data.distinct.length;
+  const { filled, choice, held } = stage;
   let current = masses;
   for (let used = rollsUsed; used <= rolls; used++) {
     const rollsLeft = rolls - used;
     if (rollsLeft > 0) held.fill(0);
-    const hand = used === 1 ? 1 : 0;
-    const fills = hand === 1 ? record.fillHand : record.fillNormal;
-    const classValue = hand === 1 && anyHand ? scratch.bestHand : scratch.bestNormal;
-    const keepers = rollsLeft > 0 ? (record.keeperValues[rollsLeft] as Float64Array) : null;
-    // The outcomes' values after this roll: recorded in the next layer's keepers (outcome slots), or kept from the chain's end.
-    const after = rollsLeft === rolls - 1 ? (stage.tops[slot] as Float64Array) : rollsLeft > 0 ? (record.keeperValues[rollsLeft + 1] as Float64Array) : null;
-    const afterSlots = rollsLeft === rolls - 1 ? null : position;
+    const layer = rollLayer(stage, slot, candidates, used);
     for (let outcome = 0; outcome < outcomeCount; outcome++) {
       const mass = current[outcome] as number;
       if (mass === 0) continue;
-      let best: number;
-      let fill: number;
-      let bonus = 0;
-      if (repeats && qualifying[outcome] === 1) {
-        best = bestFill(stage, turn, fills, candidates, outcome);
-        fill = choice.fill;
-        bonus = choice.bonus;
-      } else if (only >= 0) {
-        fill = data.scoreIndex[only + (classOf[outcome] as number)] as number;
-        best = fills[fill] as number;
-      } else {
-        best = classValue[classOf[outcome] as number] as number;
-        fill = -1;
-      }
-      let keeper = -1;
-      if (keepers !== null && after !== null) {
-        const value = after[afterSlots === null ? outcome : (afterSlots[outcome] as number)] as number;
-        if (value > best) keeper = heldKeeper(stage, keepers, outcome, best, value);
-      }
+      const keeper = decide(stage, turn, layer, candidates, outcome);
       if (keeper >= 0) held[keeper] = (held[keeper] as number) + mass;
       else {
-        if (fill < 0) {
-          // Without a repeat bonus: the first category worth the kernel's best for the class.
-          fill = firstFillWorth(data, fills, candidates, classOf[outcome] as number, best);
-          if (fill < 0) {
-            bestFill(stage, turn, fills, candidates, outcome);
-            fill = choice.fill;
-          }
-        }
-        if (bonus !== 0) stage.bonus = bonus;
-        const at = ((hand << 1) | (bonus !== 0 ? 1 : 0)) * scoreCount + fill;
+        if (choice.bonus !== 0) stage.bonus = choice.bonus;
+        const at = ((layer.hand << 1) | (choice.bonus !== 0 ? 1 : 0)) * scoreCount + choice.fill;
         filled[at] = (filled[at] as number) + mass;
       }
     }
