@@ -1,9 +1,9 @@
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
 import type { FillPolicy } from "@dice/core";
 import type { PolicyValue } from "@dice/core/strategy";
 import { importRules, type RulesSource } from "./rulesSource";
 import type { EvaluateTask } from "./evaluateWorker";
+import { startTsxWorker } from "./tsxWorker";
 
 /** Options of {@link evaluateInWorkers}. */
 export interface EvaluateOptions {
@@ -39,9 +39,7 @@ export async function evaluateInWorkers(source: RulesSource, files: readonly str
 
 /** Runs one task on a new worker thread: src/evaluateWorker.ts, through tsx. */
 function evaluateOnWorker(task: EvaluateTask): Promise<number> {
-  const file = new URL("./evaluateWorker.ts", import.meta.url).href;
-  const bootstrap = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}); });`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: task });
+  const worker = startTsxWorker(new URL("./evaluateWorker.ts", import.meta.url), task);
   return new Promise<number>((resolve, reject) => {
     worker.once("message", (value: number) => {
       resolve(value);

@@ -1,6 +1,6 @@
-import { Worker } from "node:worker_threads";
 import { addTallies, emptyTally, type MatchTally } from "./winAgainstMean";
 import type { MatchMessage, MatchTask } from "./winAgainstMeanWorker";
+import { startTsxWorker } from "./tsxWorker";
 
 /** Where the worker threads find a game's strategy: a module (package name or file URL) and the name of its `defineStrategy` binding. */
 export interface StrategySource {
@@ -57,9 +57,7 @@ export async function winAgainstMeanInWorkers(strategy: StrategySource, options:
 
 /** Runs one slice on a new worker thread: src/winAgainstMeanWorker.ts, through tsx. */
 function playSlice(task: MatchTask, onMessage: (message: MatchMessage) => void): Promise<MatchTally> {
-  const file = new URL("./winAgainstMeanWorker.ts", import.meta.url).href;
-  const bootstrap = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}); });`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: task });
+  const worker = startTsxWorker(new URL("./winAgainstMeanWorker.ts", import.meta.url), task);
   return new Promise<MatchTally>((resolve, reject) => {
     worker.on("message", (message: MatchMessage) => {
       onMessage(message);
