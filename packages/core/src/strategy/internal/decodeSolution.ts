@@ -10,7 +10,8 @@ import { encodingById, encodingList } from "../tableFormat/tableEncoding";
 import type { MissingStates } from "../tableFormat/compactTable";
 import { turnValue, type KernelScratch } from "./solverKernel";
 import { createScratch, type SolverModel } from "./solverModel";
-import { productPassesModule } from "./productPasses";
+import { productPassesModule, rowPassesModule } from "./productPasses";
+import { createRowScratch, ROW_LANES, rowBlock, type RowScratch } from "./rowKernel";
 import { levelScratch, solveLevel, type LevelScratch } from "./solveLevel";
 
 /** The most files a solution is read from: one table a fill policy (any, declare, ordered), so three. */
@@ -79,17 +80,26 @@ function asBytes(file: unknown, where: string): Uint8Array {
 }
 
 /**
- * How the states a table leaves out are worked out from the stored ones: a
- * state alone by the solver's per-state kernel (one turn's expectimax, as
- * advice does), a whole level by the solver's level pass.
+ * How the states a table leaves out are worked out from the stored ones:
+ * states of one row together by the solver's kernel (one turn's expectimax
+ * each, as advice does), a whole level by the solver's level pass.
  */
 export function missingStates(model: SolverModel): MissingStates {
-  let scratch: KernelScratch | undefined;
+  let rows: RowScratch | undefined;
+  let states: KernelScratch | undefined;
   let levels: LevelScratch | undefined;
   return {
-    stateValue(values, untracked, tracked, subtotal) {
-      scratch ??= createScratch(model.data, productPassesModule());
-      return turnValue(model.data, values, untracked, tracked, subtotal, -1, scratch, null);
+    lanes: ROW_LANES,
+    rowValues(values, untracked, tracked, subtotals, count, into) {
+      if (model.data.product === 1) {
+        states ??= createScratch(model.data, productPassesModule());
+        for (let lane = 0; lane < count; lane++) into[lane] = turnValue(model.data, values, untracked, tracked, subtotals[lane] as number, -1, states, null);
+        return;
+      }
+      rows ??= createRowScratch(model.data, rowPassesModule());
+      rows.subtotal.set(subtotals.subarray(0, count));
+      rowBlock(model.data, values, untracked, tracked, count, rows);
+      into.set(rows.expected.subarray(0, count));
     },
     solveLevel(dense, level) {
       levels ??= levelScratch(model);

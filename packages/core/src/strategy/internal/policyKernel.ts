@@ -266,8 +266,8 @@ export function evaluateRowBlock(
     if (data.multiplier[category] !== 1) anyHand = true;
   }
   const fills = (category: number): void => {
-    rowFills(data, decisions, untracked, trackedMask, first, count, category, q);
-    rowFills(data, evaluated, untracked, trackedMask, first, count, category, e);
+    rowFills(data, decisions, untracked, trackedMask, count, category, q);
+    rowFills(data, evaluated, untracked, trackedMask, count, category, e);
   };
   let final: "best" | "top" = "best";
   if (data.policy !== 1) {

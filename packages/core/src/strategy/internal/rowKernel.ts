@@ -15,6 +15,9 @@
 import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses";
 import { repeatBestFills, type KernelData } from "./solverKernel";
 
+/** The values of the states one category further on: a dense table, or one read through `at` (a compact table's). */
+export type RowValues = Float64Array | { at(index: number): number | undefined };
+
 /** The most states a row computes at once (a row longer than this is done in blocks). */
 export const ROW_LANES = 32;
 
@@ -209,16 +212,7 @@ export function createRowScratch(data: KernelData, passesModule: PassesModule | 
  * and "from hand") for every lane, into `fillNormal` / `fillHand` at
  * `j * lanes + lane`. Mirrors the fill step of `turnValue`.
  */
-export function rowFills(
-  data: KernelData,
-  values: Float64Array,
-  untracked: number,
-  trackedMask: number,
-  first: number,
-  count: number,
-  category: number,
-  scratch: RowScratch,
-): void {
+export function rowFills(data: KernelData, values: RowValues, untracked: number, trackedMask: number, count: number, category: number, scratch: RowScratch): void {
   const lanes = scratch.lanes;
   const fillNormal = scratch.fillNormal;
   const fillHand = scratch.fillHand;
@@ -229,8 +223,11 @@ export function rowFills(
   const multiplier = data.multiplier[category] as number;
   const hands = multiplier === 1 ? 1 : 2;
   const end = data.distinctStart[category + 1] as number;
-  const sameBase = (untracked | bit) * stride + (data.offset[trackedMask] as number) + first;
+  const sameBase = (untracked | bit) * stride + (data.offset[trackedMask] as number) - (data.low[trackedMask] as number);
   const next = trackedMask | bit;
+  // Exact tables are read directly; a compact one (advice only) through at().
+  const dense = values instanceof Float64Array ? values : null;
+  const read = (index: number): number => (dense !== null ? dense[index] : values.at(index)) as number;
   const nextBase = untracked * stride + (data.offset[next] as number) - (data.low[next] as number);
   const lowCap = data.lowCap[next] as number;
   const highCap = data.highCap[next] as number;
@@ -244,9 +241,9 @@ export function rowFills(
       const at = j * lanes;
       const flagged = flagStep !== 0 && score > 0 ? flagStep : 0;
       if (!isTracked) {
-        for (let lane = 0; lane < count; lane++) target[at + lane] = score + (values[sameBase + flagged + lane] as number);
+        for (let lane = 0; lane < count; lane++) target[at + lane] = score + read(sameBase + flagged + (subtotals[lane] as number));
       } else if (next === data.fullTracked) {
-        const after = values[nextBase + flagged] as number;
+        const after = read(nextBase + flagged);
         for (let lane = 0; lane < count; lane++) {
           const sum = (subtotals[lane] as number) + score;
           let adjustment = 0;
@@ -260,7 +257,7 @@ export function rowFills(
           let sum = (subtotals[lane] as number) + score;
           if (sum < lowCap) sum = lowCap;
           if (sum > highCap) sum = highCap;
-          target[at + lane] = score + (values[nextBase + flagged + sum] as number);
+          target[at + lane] = score + read(nextBase + flagged + sum);
         }
       }
       if (hands === 1) fillHand.set(fillNormal.subarray(at, at + count), at);
@@ -524,7 +521,7 @@ function countChain(data: KernelData, shortcuts: DeclareShortcuts, category: num
  * category to declare, each valued by the turn aimed at it alone. Leaves
  * the expectation per lane in scratch.expected.
  */
-function declareRow(data: KernelData, values: Float64Array, untracked: number, trackedMask: number, first: number, count: number, openCount: number, scratch: RowScratch): void {
+function declareRow(data: KernelData, values: RowValues, untracked: number, trackedMask: number, count: number, openCount: number, scratch: RowScratch): void {
   const lanes = scratch.lanes;
   const outcomes = data.outcomeCount;
   const top = scratch.top;
@@ -540,9 +537,10 @@ function declareRow(data: KernelData, values: Float64Array, untracked: number, t
     const face = shortcuts.countFace[category] as number;
     if (data.tracked[category] !== 1) {
       // The sheet after it, whatever it scores: the same row with its bit set.
-      const sameBase = (untracked | (data.bit[category] as number)) * data.stride + (data.offset[trackedMask] as number) + first;
+      const sameBase = (untracked | (data.bit[category] as number)) * data.stride + (data.offset[trackedMask] as number) - (data.low[trackedMask] as number);
+      const same = scratch.same;
+      for (let lane = 0; lane < count; lane++) same[lane] = (values instanceof Float64Array ? values[sameBase + (scratch.subtotal[lane] as number)] : values.at(sameBase + (scratch.subtotal[lane] as number))) as number;
       if (passes !== null) {
-        scratch.same.set(values.subarray(sameBase, sameBase + count));
         passes.mergeChain(category, octets);
         continue;
       }
@@ -551,13 +549,13 @@ function declareRow(data: KernelData, values: Float64Array, untracked: number, t
         const add = chain[category * outcomes + o] as number;
         const at = o * lanes;
         for (let lane = 0; lane < count; lane++) {
-          const value = add + (values[sameBase + lane] as number);
+          const value = add + (same[lane] as number);
           if (value > (top[at + lane] as number)) top[at + lane] = value;
         }
       }
       continue;
     }
-    rowFills(data, values, untracked, trackedMask, first, count, category, scratch);
+    rowFills(data, values, untracked, trackedMask, count, category, scratch);
     if (face >= 0) {
       const chain = countChain(data, shortcuts, category, face, count, scratch);
       if (passes !== null) {
@@ -591,13 +589,13 @@ function declareRow(data: KernelData, values: Float64Array, untracked: number, t
 }
 
 /**
- * Computes lanes `first` to `first + count − 1` of the row of sheet states
- * (untracked, trackedMask): the states with subtotals low[trackedMask] +
- * first …, into `values`, which must hold every state with one more category filled.
+ * The values of the sheet states (untracked, trackedMask) with the subtotals
+ * of `scratch.subtotal[0 … count − 1]` (at most the scratch's lanes, any
+ * subtotals of the row), into `scratch.expected`, from `values`, which must
+ * hold every state with one more category filled: a dense table, or a
+ * compact one read through `at`.
  */
-export function solveRowBlock(data: KernelData, values: Float64Array, untracked: number, trackedMask: number, first: number, count: number, scratch: RowScratch): void {
-  const low = data.low[trackedMask] as number;
-  for (let lane = 0; lane < count; lane++) scratch.subtotal[lane] = low + first + lane;
+export function rowBlock(data: KernelData, values: RowValues, untracked: number, trackedMask: number, count: number, scratch: RowScratch): void {
   let openCount = 0;
   let openBits = 0;
   let anyHand = false;
@@ -608,20 +606,30 @@ export function solveRowBlock(data: KernelData, values: Float64Array, untracked:
     openBits |= 1 << category;
     if (data.multiplier[category] !== 1) anyHand = true;
   }
-  if (data.policy === 1) declareRow(data, values, untracked, trackedMask, first, count, openCount, scratch);
-  else {
-    const last = data.policy === 2 ? 1 : openCount;
-    for (let position = 0; position < last; position++) {
-      rowFills(data, values, untracked, trackedMask, first, count, scratch.open[position] as number, scratch);
-    }
-    rowBestFills(data, 0, 0, last, count, scratch);
-    if (anyHand) rowBestFills(data, 1, 0, last, count, scratch);
-    if (data.repeatClasses.length > 0 && repeatBestFills(data, untracked, openBits, scratch.fillNormal, scratch.bestNormal, scratch.lanes, count) && anyHand) {
-      repeatBestFills(data, untracked, openBits, scratch.fillHand, scratch.bestHand, scratch.lanes, count);
-    }
-    rowLayers(data, anyHand, count, scratch);
-    expectation(data, 0, count, scratch);
+  if (data.policy === 1) {
+    declareRow(data, values, untracked, trackedMask, count, openCount, scratch);
+    return;
   }
+  const last = data.policy === 2 ? 1 : openCount;
+  for (let position = 0; position < last; position++) rowFills(data, values, untracked, trackedMask, count, scratch.open[position] as number, scratch);
+  rowBestFills(data, 0, 0, last, count, scratch);
+  if (anyHand) rowBestFills(data, 1, 0, last, count, scratch);
+  if (data.repeatClasses.length > 0 && repeatBestFills(data, untracked, openBits, scratch.fillNormal, scratch.bestNormal, scratch.lanes, count) && anyHand) {
+    repeatBestFills(data, untracked, openBits, scratch.fillHand, scratch.bestHand, scratch.lanes, count);
+  }
+  rowLayers(data, anyHand, count, scratch);
+  expectation(data, 0, count, scratch);
+}
+
+/**
+ * Computes lanes `first` to `first + count − 1` of the row of sheet states
+ * (untracked, trackedMask): the states with subtotals low[trackedMask] +
+ * first …, into `values`, which must hold every state with one more category filled.
+ */
+export function solveRowBlock(data: KernelData, values: Float64Array, untracked: number, trackedMask: number, first: number, count: number, scratch: RowScratch): void {
+  const low = data.low[trackedMask] as number;
+  for (let lane = 0; lane < count; lane++) scratch.subtotal[lane] = low + first + lane;
+  rowBlock(data, values, untracked, trackedMask, count, scratch);
   const base = untracked * data.stride + (data.offset[trackedMask] as number) + first;
   for (let lane = 0; lane < count; lane++) values[base + lane] = scratch.expected[lane] as number;
 }

@@ -126,7 +126,20 @@ export interface KernelScratch {
   readonly open: Int32Array;
   /** Distinct dice: each outcome's fill in its keeper slot (the other slots unused); else empty. */
   readonly fillSlots: Float64Array;
+  /** Per score index j and hand h, at 2j + h: the dense index of the sheet a fill reaches, the points it adds, and that sheet's value. */
+  readonly fillAt: Float64Array;
+  readonly fillPoints: Float64Array;
+  readonly fillRead: Float64Array;
 }
+
+/**
+ * The values of the states one category further on that a turn reads: a
+ * dense table, or one read through `at` (a compact table's, advice only),
+ * which may also read many at once (`gather`: into[i] = the value at
+ * indices[i], for i below count), working out together the states it does
+ * not store.
+ */
+export type TurnValues = Float64Array | { at(index: number): number | undefined; gather?(indices: Float64Array, count: number, into: Float64Array): void };
 
 /** What {@link turnValue} records for advice: keeper values per rolls-left layer and fill values. */
 export interface KernelRecord {
@@ -159,7 +172,7 @@ export interface KernelRecord {
  */
 export function turnValue(
   data: KernelData,
-  values: Float64Array | { at(index: number): number | undefined },
+  values: TurnValues,
   untracked: number,
   trackedMask: number,
   subtotal: number,
@@ -234,19 +247,38 @@ interface ChainTurn {
  * index), from the states one category further on; lists the open
  * categories in scratch.open and returns how many there are.
  */
-function fillValues(
-  data: KernelData,
-  values: Float64Array | { at(index: number): number | undefined },
-  untracked: number,
-  trackedMask: number,
-  subtotal: number,
-  scratch: KernelScratch,
-): number {
+function fillValues(data: KernelData, values: TurnValues, untracked: number, trackedMask: number, subtotal: number, scratch: KernelScratch): number {
+  const { fillNormal, fillHand, open, fillAt, fillPoints, fillRead } = scratch;
+  const { openCount, reads } = fillTargets(data, untracked, trackedMask, subtotal, scratch);
+  // Exact tables are read directly; a compact one (advice only) through gather or at().
+  if (values instanceof Float64Array) for (let slot = 0; slot < reads; slot++) fillRead[slot] = values[fillAt[slot] as number] as number;
+  else if (values.gather !== undefined) values.gather(fillAt, reads, fillRead);
+  else for (let slot = 0; slot < reads; slot++) fillRead[slot] = values.at(fillAt[slot] as number) as number;
+  let slot = 0;
+  for (let position = 0; position < openCount; position++) {
+    const category = open[position] as number;
+    const hands = data.multiplier[category] === 1 ? 1 : 2;
+    const end = data.distinctStart[category + 1] as number;
+    for (let j = data.distinctStart[category] as number; j < end; j++) {
+      fillNormal[j] = (fillPoints[slot] as number) + (fillRead[slot] as number);
+      fillHand[j] = hands === 1 ? (fillNormal[j] as number) : (fillPoints[slot + 1] as number) + (fillRead[slot + 1] as number);
+      slot += hands;
+    }
+  }
+  return openCount;
+}
+
+/**
+ * Lists the open categories in scratch.open and, for each of their scores
+ * in order (normal, then "from hand" where it differs), the dense index of
+ * the sheet the fill reaches in scratch.fillAt and the points it adds
+ * (score and section adjustment) in scratch.fillPoints.
+ */
+function fillTargets(data: KernelData, untracked: number, trackedMask: number, subtotal: number, scratch: KernelScratch): { openCount: number; reads: number } {
   const { stride, distinct, distinctStart, offset, low, lowCap, highCap, fullTracked, ruleType } = data;
-  const { fillNormal, fillHand, open } = scratch;
-  // Exact tables are read directly; a compact one (advice only) through at().
-  const dense = values instanceof Float64Array ? values : null;
+  const { open, fillAt, fillPoints } = scratch;
   let openCount = 0;
+  let reads = 0;
   for (let category = 0; category < data.categoryCount; category++) {
     const bit = data.bit[category] as number;
     const isTracked = data.tracked[category] === 1;
@@ -263,33 +295,27 @@ function fillValues(
       for (let hand = 0; hand < hands; hand++) {
         const score = (distinct[j] as number) * (hand === 1 ? multiplier : 1);
         const flagged = flagStep !== 0 && score > 0 ? flagStep : 0;
-        let value: number;
-        if (!isTracked) {
-          value = score + ((dense !== null ? dense[sameState + flagged] : values.at(sameState + flagged)) as number);
-        } else if (next === fullTracked) {
+        let points = score;
+        let at: number;
+        if (!isTracked) at = sameState + flagged;
+        else if (next === fullTracked) {
           const sum = subtotal + score;
-          let adjustment = 0;
-          if (ruleType === 1) adjustment = sum >= data.ruleThreshold ? data.ruleBonus : 0;
-          else if (ruleType === 2) adjustment = sum < 0 ? -data.rulePenalty : 0;
-          else if (ruleType === 3) adjustment = sum > 0 ? data.ruleReward : sum < 0 ? -data.rulePenalty : 0;
-          const at = untracked * stride + flagged + (offset[next] as number) - (low[next] as number);
-          value = score + adjustment + ((dense !== null ? dense[at] : values.at(at)) as number);
+          if (ruleType === 1) points += sum >= data.ruleThreshold ? data.ruleBonus : 0;
+          else if (ruleType === 2) points += sum < 0 ? -data.rulePenalty : 0;
+          else if (ruleType === 3) points += sum > 0 ? data.ruleReward : sum < 0 ? -data.rulePenalty : 0;
+          at = untracked * stride + flagged + (offset[next] as number) - (low[next] as number);
         } else {
           let sum = subtotal + score;
           if (sum < (lowCap[next] as number)) sum = lowCap[next] as number;
           if (sum > (highCap[next] as number)) sum = highCap[next] as number;
-          const at = untracked * stride + flagged + (offset[next] as number) + sum - (low[next] as number);
-          value = score + ((dense !== null ? dense[at] : values.at(at)) as number);
+          at = untracked * stride + flagged + (offset[next] as number) + sum - (low[next] as number);
         }
-        if (hand === 1) fillHand[j] = value;
-        else {
-          fillNormal[j] = value;
-          if (hands === 1) fillHand[j] = value;
-        }
+        fillAt[reads] = at;
+        fillPoints[reads++] = points;
       }
     }
   }
-  return openCount;
+  return { openCount, reads };
 }
 
 /**

@@ -317,7 +317,15 @@ export function createScratch(data: KernelData, passesModule: PassesModule | nul
   };
   // The product passes' implementation is chosen here, once: compiled where WebAssembly runs, else their JavaScript twin.
   const passes = data.product !== 1 ? null : (exports ?? createJsProductPasses(data, buffers));
-  return { ...buffers, values: buffers.most, passes, outcomeNormal: f64(at.outcomeNormal, outcomeCount) };
+  return {
+    ...buffers,
+    values: buffers.most,
+    passes,
+    outcomeNormal: f64(at.outcomeNormal, outcomeCount),
+    fillAt: new Float64Array(2 * scoreCount),
+    fillPoints: new Float64Array(2 * scoreCount),
+    fillRead: new Float64Array(2 * scoreCount),
+  };
 }
 
 /** Where the read-only tables of the product passes sit in a passes instance's memory. */

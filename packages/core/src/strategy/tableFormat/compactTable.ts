@@ -30,9 +30,9 @@ import {
 // Every other level: a table may store only the sheet states whose number of
 // categories filled is odd (or even). A state not stored is worked out when
 // read, one turn's expectimax from the stored states one category further on
-// (MissingStates.stateValue, the solver's per-state kernel, as advice uses:
-// the row kernel would bring its code into every bundle that loads a table);
-// a whole-table read works the missing levels out a level at a time
+// (MissingStates.rowValues, the solver's kernel, as advice uses: the states
+// of one row a turn reads are worked out together, by `gather`); a
+// whole-table read works the missing levels out a level at a time
 // (MissingStates.solveLevel), as a solve does. Either gives the value the
 // solver would from the stored values, so within step / 2 of the exact one.
 
@@ -42,8 +42,14 @@ import {
  * no kernel.
  */
 export interface MissingStates {
-  /** The value of sheet state (untracked mask, tracked mask, subtotal), one turn from `values` of the states one category further on. */
-  stateValue(values: StageValues, untracked: number, tracked: number, subtotal: number): number;
+  /** At most how many subtotals one call of rowValues takes. */
+  readonly lanes: number;
+  /**
+   * The values of the sheet states (untracked mask, tracked mask,
+   * subtotals[i]) for i below count, into into[i]: one turn each from
+   * `values` of the states one category further on.
+   */
+  rowValues(values: StageValues, untracked: number, tracked: number, subtotals: Int32Array, count: number, into: Float64Array): void;
   /** Works every state of `level` (categories filled) out into `dense` from the next level's values there. */
   solveLevel(dense: Float64Array, level: number): void;
 }
@@ -367,28 +373,60 @@ export function decodeCompact(
   const length = model.tableSize;
   // The values of the states not stored, worked out from the stored ones when first read, the most recent kept.
   const workedOut = new Map<number, number>();
-  const workOut = (u: number, position: number, index: number): number => {
-    const t = lastAtOrBefore(layout.offset, layout.trackedMasks, position);
-    if (isStoredRow(layout, stored, u, t)) return blocks.valueAt(u, position);
-    const known = workedOut.get(index);
-    if (known !== undefined) return known;
-    const subtotal = (layout.low[t] as number) + position - (layout.offset[t] as number);
-    const value = filledAt(layout, u, t) < layout.categoryCount ? missing.stateValue(values, u, t, subtotal) : 0;
+  const keep = (index: number, value: number): void => {
     if (workedOut.size >= WORKED_OUT_KEPT) workedOut.delete(workedOut.keys().next().value as number);
     workedOut.set(index, value);
-    return value;
   };
-  const values: StageValues = {
+  const subtotals = new Int32Array(missing.lanes);
+  const results = new Float64Array(missing.lanes);
+  // Works out the states of row (u, t) at `indices` (dense indices of that row, none known yet), together.
+  const workOutRow = (u: number, t: number, indices: readonly number[]): void => {
+    const rowStart = u * layout.stride + (layout.offset[t] as number) - (layout.low[t] as number);
+    const full = filledAt(layout, u, t) === layout.categoryCount;
+    for (let from = 0; from < indices.length; from += missing.lanes) {
+      const count = Math.min(missing.lanes, indices.length - from);
+      for (let lane = 0; lane < count; lane++) subtotals[lane] = (indices[from + lane] as number) - rowStart;
+      if (full) results.fill(0, 0, count);
+      else missing.rowValues(values, u, t, subtotals, count, results);
+      for (let lane = 0; lane < count; lane++) keep(indices[from + lane] as number, results[lane] as number);
+    }
+  };
+  // The value at `index` when known (stored, or worked out already), else the row (u, t) to work it out in.
+  const locate = (index: number): { value: number; u?: undefined; t?: undefined } | { value?: undefined; u: number; t: number } => {
+    const u = Math.floor(index / layout.stride);
+    const position = index - u * layout.stride;
+    if (stored === "all" || layout.rowReach[position] !== 1) return { value: blocks.valueAt(u, position) };
+    const t = lastAtOrBefore(layout.offset, layout.trackedMasks, position);
+    if (isStoredRow(layout, stored, u, t)) return { value: blocks.valueAt(u, position) };
+    const known = workedOut.get(index);
+    return known !== undefined ? { value: known } : { u, t };
+  };
+  const values: StageValues & { gather(indices: Float64Array, count: number, into: Float64Array): void } = {
     length,
     // As Array.prototype.at: the index truncated (NaN as 0), a negative one counted from the end.
     at(requested: number): number | undefined {
       const whole = Math.trunc(Number(requested)) || 0;
       const index = whole < 0 ? whole + length : whole;
       if (index < 0 || index >= length) return undefined;
-      const u = Math.floor(index / layout.stride);
-      const position = index - u * layout.stride;
-      if (stored === "all" || layout.rowReach[position] !== 1) return blocks.valueAt(u, position);
-      return workOut(u, position, index);
+      const found = locate(index);
+      if (found.value !== undefined) return found.value;
+      workOutRow(found.u, found.t, [index]);
+      return workedOut.get(index);
+    },
+    // Many dense indices at once (each within the table): the states not stored are worked out a row at a time.
+    gather(indices: Float64Array, count: number, into: Float64Array): void {
+      const rows = new Map<number, { u: number; t: number; indices: number[] }>();
+      for (let i = 0; i < count; i++) {
+        const index = indices[i] as number;
+        const found = locate(index);
+        if (found.value !== undefined) continue;
+        const key = found.u * layout.trackedMasks + found.t;
+        const row = rows.get(key);
+        if (row === undefined) rows.set(key, { u: found.u, t: found.t, indices: [index] });
+        else if (!row.indices.includes(index)) row.indices.push(index);
+      }
+      for (const row of rows.values()) workOutRow(row.u, row.t, row.indices);
+      for (let i = 0; i < count; i++) into[i] = values.at(indices[i] as number) as number;
     },
   };
   wholeTables.set(values, () => {
