@@ -521,7 +521,16 @@ function countChain(data: KernelData, shortcuts: DeclareShortcuts, category: num
  * category to declare, each valued by the turn aimed at it alone. Leaves
  * the expectation per lane in scratch.expected.
  */
-function declareRow(data: KernelData, values: RowValues, untracked: number, trackedMask: number, count: number, openCount: number, scratch: RowScratch): void {
+function declareRow(
+  data: KernelData,
+  values: RowValues,
+  untracked: number,
+  trackedMask: number,
+  count: number,
+  openCount: number,
+  scratch: RowScratch,
+  declareValues: (Float64Array | null)[] | null,
+): void {
   const lanes = scratch.lanes;
   const outcomes = data.outcomeCount;
   const top = scratch.top;
@@ -540,11 +549,12 @@ function declareRow(data: KernelData, values: RowValues, untracked: number, trac
       const sameBase = (untracked | (data.bit[category] as number)) * data.stride + (data.offset[trackedMask] as number) - (data.low[trackedMask] as number);
       const same = scratch.same;
       for (let lane = 0; lane < count; lane++) same[lane] = (values instanceof Float64Array ? values[sameBase + (scratch.subtotal[lane] as number)] : values.at(sameBase + (scratch.subtotal[lane] as number))) as number;
+      const chain = shortcuts.chain;
+      if (declareValues !== null) declareValues[category] = Float64Array.from({ length: outcomes }, (_, o) => (chain[category * outcomes + o] as number) + (same[0] as number));
       if (passes !== null) {
         passes.mergeChain(category, octets);
         continue;
       }
-      const chain = shortcuts.chain;
       for (let o = 0; o < outcomes; o++) {
         const add = chain[category * outcomes + o] as number;
         const at = o * lanes;
@@ -558,6 +568,7 @@ function declareRow(data: KernelData, values: RowValues, untracked: number, trac
     rowFills(data, values, untracked, trackedMask, count, category, scratch);
     if (face >= 0) {
       const chain = countChain(data, shortcuts, category, face, count, scratch);
+      if (declareValues !== null) declareValues[category] = Float64Array.from({ length: outcomes }, (_, o) => chain[(shortcuts.countOf[o * shortcuts.faceCount + face] as number) * lanes] as number);
       if (passes !== null) {
         passes.mergeCount(face, octets);
         continue;
@@ -577,6 +588,7 @@ function declareRow(data: KernelData, values: RowValues, untracked: number, trac
     rowBestFills(data, 0, openCount, openCount + 1, count, scratch);
     if (anyHand) rowBestFills(data, 1, openCount, openCount + 1, count, scratch);
     rowLayers(data, anyHand, count, scratch);
+    if (declareValues !== null) declareValues[category] = Float64Array.from({ length: outcomes }, (_, o) => best[o * lanes] as number);
     if (scratch.passes !== null) scratch.passes.mergeTop((count + 7) >> 3);
     else {
       for (let o = 0; o < outcomes; o++) {
@@ -593,9 +605,19 @@ function declareRow(data: KernelData, values: RowValues, untracked: number, trac
  * of `scratch.subtotal[0 … count − 1]` (at most the scratch's lanes, any
  * subtotals of the row), into `scratch.expected`, from `values`, which must
  * hold every state with one more category filled: a dense table, or a
- * compact one read through `at`.
+ * compact one read through `at`. Under the declare policy, `declareValues`
+ * (advice) receives for each open category the first lane's value of
+ * declaring it after each first roll.
  */
-export function rowBlock(data: KernelData, values: RowValues, untracked: number, trackedMask: number, count: number, scratch: RowScratch): void {
+export function rowBlock(
+  data: KernelData,
+  values: RowValues,
+  untracked: number,
+  trackedMask: number,
+  count: number,
+  scratch: RowScratch,
+  declareValues: (Float64Array | null)[] | null = null,
+): void {
   let openCount = 0;
   let openBits = 0;
   let anyHand = false;
@@ -607,7 +629,7 @@ export function rowBlock(data: KernelData, values: RowValues, untracked: number,
     if (data.multiplier[category] !== 1) anyHand = true;
   }
   if (data.policy === 1) {
-    declareRow(data, values, untracked, trackedMask, count, openCount, scratch);
+    declareRow(data, values, untracked, trackedMask, count, openCount, scratch, declareValues);
     return;
   }
   const last = data.policy === 2 ? 1 : openCount;

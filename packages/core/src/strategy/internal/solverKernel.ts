@@ -130,6 +130,13 @@ export interface KernelScratch {
   readonly fillAt: Float64Array;
   readonly fillPoints: Float64Array;
   readonly fillRead: Float64Array;
+  /**
+   * Identical dice under the declare policy: the turn of a sheet state whose
+   * category is still to declare, by the row kernel's exact declare
+   * shortcuts on one lane (see rowKernel.ts), each category's values after
+   * the first roll into `declareValues` when given; else null.
+   */
+  readonly declareTurn: ((values: TurnValues, untracked: number, trackedMask: number, subtotal: number, declareValues: (Float64Array | null)[] | null) => number) | null;
 }
 
 /**
@@ -185,6 +192,9 @@ export function turnValue(
   if (record !== null) {
     record.fillNormal = refill(record.fillNormal, scratch.fillNormal);
     record.fillHand = refill(record.fillHand, scratch.fillHand);
+  }
+  if (data.policy === 1 && declared < 0 && scratch.declareTurn !== null) {
+    return scratch.declareTurn(values, untracked, trackedMask, subtotal, record === null ? null : record.declareValues);
   }
   const open = scratch.open;
   let openBits = 0;

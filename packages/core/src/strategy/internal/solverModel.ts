@@ -6,6 +6,8 @@ import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses
 import type { RollSpace } from "./rollSpace";
 import type { KernelData, KernelRecord, KernelScratch, ProductPasses } from "./solverKernel";
 import { createJsProductPasses } from "./productPassesJs";
+import { rowPassesModule } from "./productPasses";
+import { createRowScratch, rowBlock, type RowScratch } from "./rowKernel";
 
 /** Every sheet state of a policy, by level: its untracked mask, tracked mask and subtotal. */
 type StateLists = Pick<KernelData, "stateUntracked" | "stateTracked" | "stateSubtotal">;
@@ -325,6 +327,18 @@ export function createScratch(data: KernelData, passesModule: PassesModule | nul
     fillAt: new Float64Array(2 * scoreCount),
     fillPoints: new Float64Array(2 * scoreCount),
     fillRead: new Float64Array(2 * scoreCount),
+    declareTurn: data.product !== 1 && data.policy === 1 ? declareTurn(data, passesModule === null ? null : rowPassesModule()) : null,
+  };
+}
+
+/** The declare policy's turn of one sheet state by the row kernel, its buffers made on first use. */
+function declareTurn(data: KernelData, rowModule: PassesModule | null): NonNullable<KernelScratch["declareTurn"]> {
+  let rows: RowScratch | undefined;
+  return (values, untracked, trackedMask, subtotal, declareValues) => {
+    rows ??= createRowScratch(data, rowModule, 8);
+    rows.subtotal[0] = subtotal;
+    rowBlock(data, values, untracked, trackedMask, 1, rows, declareValues);
+    return rows.expected[0] as number;
   };
 }
 
