@@ -40,6 +40,8 @@ export interface LawStage {
    * first of them is the one the advice takes.
    */
   readonly keeperLists: (Int32Array | undefined)[];
+  /** Distinct dice: each roll layer's best holds, worked out for every outcome at once (see {@link bestHolds}); else null. */
+  readonly holds: BestHolds | null;
   /** The repeat bonus and joker of a qualifying outcome, by outcome, open categories and the bonus category's flag. */
   readonly repeats: Map<string, RepeatRoll | null>;
   /** 1 for outcomes that qualify for the repeat bonus (their own score in its category is above 0). */
@@ -96,6 +98,7 @@ export function lawStage(solution: GameSolution, stageIndex: number, model: Solv
     faces: space.outcomeFaces,
     repeats: new Map(),
     keeperLists: new Array<Int32Array | undefined>(space.outcomeCount).fill(undefined),
+    holds: data.product === 1 ? bestHoldsFor(data) : null,
     qualifying,
     categoryOf,
     records: [],
@@ -370,6 +373,8 @@ interface RollLayer {
   readonly afterSlots: Int32Array | Float64Array | null;
   /** The one candidate's offset in the score index table, or −1 for several candidates. */
   readonly only: number;
+  /** Distinct dice: the best hold of every keeper slot by `keepers` (see {@link bestHolds}); else null. */
+  readonly holds: BestHolds | null;
 }
 
 /** The decisions' values at roll `used` of a turn whose record is in the stage's pool at `slot`. */
@@ -383,12 +388,15 @@ function rollLayer(stage: LawStage, slot: number, candidates: readonly number[],
   // Several categories: the best fill values per class are the kernel's, their score indices found when an outcome fills.
   const only = candidates.length > 1 ? -1 : (candidates[0] as number) * data.classCount;
   const anyHand = candidates.some((category) => data.multiplier[category] !== 1);
+  const keepers = rollsLeft > 0 ? (record.keeperValues[rollsLeft] as Float64Array) : null;
+  if (keepers !== null && stage.holds !== null) bestHolds(data, keepers, stage.holds);
   return {
     hand,
     only,
     fills: hand === 1 ? record.fillHand : record.fillNormal,
     classValue: hand === 1 && anyHand ? scratch.bestHand : scratch.bestNormal,
-    keepers: rollsLeft > 0 ? (record.keeperValues[rollsLeft] as Float64Array) : null,
+    keepers,
+    holds: keepers !== null ? stage.holds : null,
     // The outcomes' values after this roll: recorded in the next layer's keepers (outcome slots), or kept from the chain's end.
     after: rollsLeft === rolls - 1 ? (stage.tops[slot] as Float64Array) : rollsLeft > 0 ? (record.keeperValues[rollsLeft + 1] as Float64Array) : null,
     afterSlots: rollsLeft === rolls - 1 || data.product !== 1 ? null : data.outcomePosition,
@@ -423,7 +431,9 @@ function decide(stage: LawStage, turn: TurnContext, layer: RollLayer, candidates
   if (layer.keepers !== null && layer.after !== null) {
     const value = layer.after[layer.afterSlots === null ? outcome : (layer.afterSlots[outcome] as number)] as number;
     if (value > best) {
-      const keeper = heldKeeper(stage, layer.keepers, outcome, best, value);
+      const slot = data.outcomePosition[outcome] as number;
+      const swept = layer.holds !== null && layer.holds.best[slot] === value ? (layer.holds.keeper[slot] as number) : -1;
+      const keeper = swept >= 0 ? swept : heldKeeper(stage, layer.keepers, outcome, best, value);
       if (keeper >= 0) return keeper;
     }
   }
@@ -559,6 +569,61 @@ function spreadKeepers(data: SolverModel["data"], mass: Float64Array, outcomes: 
     }
   }
   for (let outcome = 0; outcome < outcomes.length; outcome++) outcomes[outcome] = mass[outcome] as number;
+}
+
+/** For every keeper slot (distinct dice), the best keeper at or below it and that keeper's value; with each slot's mask of dice held. */
+export interface BestHolds {
+  readonly best: Float64Array;
+  readonly keeper: Int32Array;
+  readonly held: Uint8Array;
+}
+
+/** The buffers of {@link bestHolds} for a model of distinct dice, with each slot's mask of dice held. */
+export function bestHoldsFor(data: SolverModel["data"]): BestHolds {
+  const held = new Uint8Array(data.keeperCount);
+  for (let dim = 0; dim < data.dimSize.length; dim++) {
+    const stride = data.dimStride[dim] as number;
+    const size = data.dimSize[dim] as number;
+    for (let slot = 0; slot < held.length; slot++) if (Math.floor(slot / stride) % size !== 0) held[slot] = (held[slot] as number) | (1 << dim);
+  }
+  return { best: new Float64Array(data.keeperCount), keeper: new Int32Array(data.keeperCount), held };
+}
+
+/**
+ * The best hold of every outcome at once (distinct dice, product layout):
+ * for each slot, the keeper with the greatest value in `keepers` among the
+ * slots reached by re-rolling any of its dice, the first in mask order on a
+ * tie, as {@link heldKeeper} takes it, outcomes (every die held) not holds.
+ * One sweep a die: a slot holding the die takes the better of itself and
+ * the slot re-rolling it.
+ */
+export function bestHolds(data: SolverModel["data"], keepers: Float64Array, holds: BestHolds): void {
+  const { best, keeper, held } = holds;
+  const all = (1 << data.dimSize.length) - 1;
+  for (let slot = 0; slot < best.length; slot++) {
+    const outcome = held[slot] === all;
+    best[slot] = outcome ? -Infinity : (keepers[slot] as number);
+    keeper[slot] = outcome ? -1 : slot;
+  }
+  for (let dim = 0; dim < data.dimSize.length; dim++) {
+    const stride = data.dimStride[dim] as number;
+    const size = data.dimSize[dim] as number;
+    for (let high = 0; high < best.length; high += stride * size) {
+      for (let face = 1; face < size; face++) {
+        for (let low = 0; low < stride; low++) {
+          const slot = high + face * stride + low;
+          const rolled = high + low;
+          const value = best[rolled] as number;
+          const current = best[slot] as number;
+          const other = keeper[rolled] as number;
+          if (value > current || (value === current && other >= 0 && ((keeper[slot] as number) < 0 || (held[other] as number) < (held[keeper[slot] as number] as number)))) {
+            best[slot] = value;
+            keeper[slot] = other;
+          }
+        }
+      }
+    }
+  }
 }
 
 /** The distinct keepers of an outcome's holds (see {@link LawStage.keeperLists}), built once. */
