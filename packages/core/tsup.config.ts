@@ -18,10 +18,11 @@ const errorsFromMain: Plugin = {
 export default defineConfig([
   packageBuild({ index: "src/index.ts" }),
   packageBuild({ strategy: "src/strategy.ts", node: "src/node.ts" }, { clean: false, external: ["@dice/core"], esbuildPlugins: [errorsFromMain] }),
-  // The worker thread's entry: its errors reach the caller as messages, never as DiceError objects.
-  packageBuild({ solveWorker: "src/node/solveWorker.ts" }, { clean: false, dts: false }),
+  // The worker entries are ES modules only: startEntryWorker starts dist/<name>.js from either format's build.
+  // The solve worker's errors reach the caller as messages, never as DiceError objects.
+  packageBuild({ solveWorker: "src/node/solveWorker.ts" }, { clean: false, dts: false, format: ["esm"] }),
   // The simulation worker imports @dice/core by name, so it runs the same module copy as the strategy it loads.
-  packageBuild({ simulateWorker: "src/node/simulateWorker.ts" }, { clean: false, dts: false, external: ["@dice/core"] }),
+  packageBuild({ simulateWorker: "src/node/simulateWorker.ts" }, { clean: false, dts: false, format: ["esm"], external: ["@dice/core"] }),
   // The law's threads import the strategy they are named and write its solution with the strategy's own copy of
   // @dice/core/strategy (by name); they read it back and work out the law with their own copy, bundled here.
   packageBuild({ lawWorker: "src/node/lawWorker.ts" }, { clean: false, dts: false, format: ["esm"], external: ["@dice/core"], esbuildPlugins: [errorsFromMain] }),

@@ -456,12 +456,24 @@ export function declareShortcuts(data: KernelData, scratch: RowScratch): Declare
     for (let m = 0; m <= dice; m++) {
       let coefficient = 1;
       for (let t = 0; t <= m; t++) {
-        binomial[face * width * width + m * width + t] = coefficient * p ** t * (1 - p) ** (m - t);
+        binomial[face * width * width + m * width + t] = coefficient * power(p, t) * power(1 - p, m - t);
         coefficient = (coefficient * (m - t)) / (t + 1);
       }
     }
   }
   return { chain, countFace, countScore, countOf: data.countOf, binomial, faceCount, diceCount: dice };
+}
+
+/**
+ * `base` to a small whole `exponent`, by repeated multiplication: every
+ * engine rounds it alike, where `**` (Math.pow) may differ in the last bit
+ * between JavaScript engines, so values worked out in a browser would not be
+ * Node's.
+ */
+function power(base: number, exponent: number): number {
+  let result = 1;
+  for (let time = 0; time < exponent; time++) result *= base;
+  return result;
 }
 
 /** The count chain of a tracked category scored by face `face`'s count: its value after the first roll for n = 0 … dice, per lane, in chainNow. */
