@@ -2,7 +2,7 @@ import type { GameState, PlayerState } from "../engine/GameState";
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
 import { validatePosition } from "../engine/validatePosition";
-import { locateSheet, otherStages } from "./internal/solverState";
+import { locateSheet, stageParts, sumInOrder } from "./internal/solverState";
 import { turnAdvice } from "./internal/turnAdvice";
 import { sheetTotals, type ScoreSheet } from "../scoring/ScoreSheet";
 import type { GameSolution } from "./GameSolution";
@@ -50,5 +50,5 @@ export function expectedFinalScoreNamed(solution: GameSolution, state: GameState
   const sheet = playerState.sheets[checked.stage] as ScoreSheet;
   const located = locateSheet(solution, index, checked.stage, sheet, where);
   const here = located.values.at(located.model.indexOf(located.untracked, located.trackedMask, located.subtotal)) as number;
-  return located.recorded + here + otherStages(solution, playerState, index, checked.stage, where);
+  return sumInOrder(stageParts(solution, playerState, index, checked.stage, where), checked.stage, located.recorded + here);
 }

@@ -71,14 +71,27 @@ export function locateSheet(solution: GameSolution, player: number, stageIndex: 
   return { model, values: stage.values, untracked, trackedMask, subtotal: canonical, recorded, open };
 }
 
-/** The expected points of every stage after `stageIndex` plus the totals of those before it. */
-export function otherStages(solution: GameSolution, player: PlayerState, playerIndex: number, stageIndex: number, where: string): number {
-  let points = 0;
-  solution.stages.forEach((_, index) => {
-    if (index === stageIndex) return;
+/**
+ * Each stage's points for a player: the totals of the stages before
+ * `stageIndex` and the expected points of those after it (the current
+ * stage's entry 0, for {@link sumInOrder}).
+ */
+export function stageParts(solution: GameSolution, player: PlayerState, playerIndex: number, stageIndex: number, where: string): number[] {
+  return solution.stages.map((_, index) => {
+    if (index === stageIndex) return 0;
     const sheet = (player.sheets[index] ?? {}) as ScoreSheet;
     const located = locateSheet(solution, playerIndex, index, sheet, where);
-    points += located.recorded + (located.values.at(located.model.indexOf(located.untracked, located.trackedMask, located.subtotal)) as number);
+    return located.recorded + (located.values.at(located.model.indexOf(located.untracked, located.trackedMask, located.subtotal)) as number);
   });
+}
+
+/**
+ * The stages' points summed in stage order, `current` in `stageIndex`'s
+ * place: the order a solution sums its stages' expected points in, so that
+ * a fresh game's expected final score is the solution's `expected` to the bit.
+ */
+export function sumInOrder(parts: readonly number[], stageIndex: number, current: number): number {
+  let points = 0;
+  parts.forEach((part, index) => (points += index === stageIndex ? current : part));
   return points;
 }

@@ -5,7 +5,7 @@ import type { Stage } from "../../rules/GameRules";
 import type { ScoreSheet } from "../../scoring/ScoreSheet";
 import type { Choice, TurnAdvice } from "../adviseTurn";
 import type { GameSolution } from "../GameSolution";
-import { locateSheet, otherStages, type LocatedSheet } from "./solverState";
+import { locateSheet, stageParts, sumInOrder, type LocatedSheet } from "./solverState";
 import { averageOverRolled, turnRecord } from "./turnRecords";
 import { sheetRepeatRoll } from "../../rules/repeatRoll";
 
@@ -13,13 +13,14 @@ type Draft = { [K in Choice["type"]]: Omit<Extract<Choice, { type: K }>, "cost">
 
 /**
  * What the sheets fix for every decision of a turn: the current player's
- * sheet located in the solution, its state's index, and the points scored
- * plus the other stages' expected points, added to every choice alike.
+ * sheet located in the solution, its state's index, and `total`, a
+ * choice's expected final score from its value in the stage (the points
+ * scored and the other stages' expected points added in stage order).
  */
 export interface TurnContext {
   readonly located: LocatedSheet;
   readonly stateIndex: number;
-  readonly base: number;
+  readonly total: (value: number) => number;
   readonly stage: Stage;
   readonly sheet: ScoreSheet;
 }
@@ -29,9 +30,10 @@ export function turnContext(solution: GameSolution, state: GameState, where: str
   const player = state.players[state.currentPlayer] as PlayerState;
   const sheet = (player.sheets[state.stage] ?? {}) as ScoreSheet;
   const located = locateSheet(solution, state.currentPlayer, state.stage, sheet, where);
-  const base = located.recorded + otherStages(solution, player, state.currentPlayer, state.stage, where);
+  const parts = stageParts(solution, player, state.currentPlayer, state.stage, where);
+  const total = (value: number): number => sumInOrder(parts, state.stage, located.recorded + value);
   const stateIndex = located.model.indexOf(located.untracked, located.trackedMask, located.subtotal);
-  return { located, stateIndex, base, stage: solution.rules.stages[state.stage] as Stage, sheet };
+  return { located, stateIndex, total, stage: solution.rules.stages[state.stage] as Stage, sheet };
 }
 
 /** Called with each choice of a decision in the advice's order: a category index to declare or fill, or a hold's mask of dice (bit i: die i). */
@@ -45,18 +47,18 @@ type ChoiceVisitor = (type: Choice["type"], what: number, expected: number) => v
  */
 function eachChoice(solution: GameSolution, context: TurnContext, state: GameState, visit: ChoiceVisitor): void {
   const rules = solution.rules;
-  const { located, base, stage, stateIndex } = context;
+  const { located, total, stage, stateIndex } = context;
   const { model } = located;
   const dice = state.dice;
   if (dice === null) {
-    visit("roll", 0, base + (located.values.at(stateIndex) as number));
+    visit("roll", 0, total(located.values.at(stateIndex) as number));
     return;
   }
   const declaredIndex = state.declared === null ? -1 : rules.categories.findIndex((category) => category.id === state.declared);
   const record = turnRecord(solution, `${state.stage}/${stateIndex}/${declaredIndex}`, located, declaredIndex);
   const outcome = model.space.outcomeOf(dice);
   if (stage.policy === "declare" && state.declared === null) {
-    for (const category of located.open) visit("declare", category, base + ((record.declareValues[category] as Float64Array)[outcome] as number));
+    for (const category of located.open) visit("declare", category, total((record.declareValues[category] as Float64Array)[outcome] as number));
     return;
   }
   const outcomeClass = model.data.classOf[outcome] as number;
@@ -67,7 +69,7 @@ function eachChoice(solution: GameSolution, context: TurnContext, state: GameSta
     if (repeat?.allowed != null && !repeat.allowed.includes(category)) return;
     const normal = model.data.scoreIndex[category * model.data.classCount + outcomeClass] as number;
     const joker = repeat?.jokerScores === true ? (model.data.jokerScore[category] as number) : -1;
-    visit("fill", category, base + ((fills[joker >= 0 ? joker : normal] as number) + (repeat?.bonus ?? 0)));
+    visit("fill", category, total((fills[joker >= 0 ? joker : normal] as number) + (repeat?.bonus ?? 0)));
   };
   for (const category of stage.policy === "ordered" ? located.open.slice(0, 1) : stage.policy === "declare" ? [declaredIndex] : located.open) visitFill(category);
   const rollsLeft = rules.rollsPerTurn - state.rollsUsed;
@@ -79,7 +81,7 @@ function eachChoice(solution: GameSolution, context: TurnContext, state: GameSta
     const keeper = model.keeperIndex(dice, dice.map((_, index) => (mask & (1 << index)) !== 0));
     if (seen.has(keeper)) continue;
     seen.add(keeper);
-    visit("roll", mask, base + (lazy ? averageOverRolled(model.data, record.topSource as Float64Array, keeper) : (keepers[keeper] as number)));
+    visit("roll", mask, total(lazy ? averageOverRolled(model.data, record.topSource as Float64Array, keeper) : (keepers[keeper] as number)));
   }
 }
 
