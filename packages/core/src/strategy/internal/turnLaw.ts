@@ -575,12 +575,12 @@ function spreadKeepers(data: SolverModel["data"], mass: Float64Array, outcomes: 
 export interface BestHolds {
   readonly best: Float64Array;
   readonly keeper: Int32Array;
-  readonly held: Uint8Array;
+  readonly held: Int32Array;
 }
 
 /** The buffers of {@link bestHolds} for a model of distinct dice, with each slot's mask of dice held. */
 export function bestHoldsFor(data: SolverModel["data"]): BestHolds {
-  const held = new Uint8Array(data.keeperCount);
+  const held = new Int32Array(data.keeperCount);
   for (let dim = 0; dim < data.dimSize.length; dim++) {
     const stride = data.dimStride[dim] as number;
     const size = data.dimSize[dim] as number;
