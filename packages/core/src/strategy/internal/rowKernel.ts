@@ -18,6 +18,11 @@ import { repeatBestFills, type KernelData } from "./solverKernel";
 /** The values of the states one category further on: a dense table, or one read through `at` (a compact table's). */
 export type RowValues = Float64Array | { at(index: number): number | undefined };
 
+/** The value at a dense index: an exact table's read directly, a compact one's (advice only) through at(). */
+function valueAt(values: RowValues, index: number): number {
+  return (values instanceof Float64Array ? values[index] : values.at(index)) as number;
+}
+
 /** The most states a row computes at once (a row longer than this is done in blocks). */
 export const ROW_LANES = 32;
 
@@ -225,9 +230,6 @@ export function rowFills(data: KernelData, values: RowValues, untracked: number,
   const end = data.distinctStart[category + 1] as number;
   const sameBase = (untracked | bit) * stride + (data.offset[trackedMask] as number) - (data.low[trackedMask] as number);
   const next = trackedMask | bit;
-  // Exact tables are read directly; a compact one (advice only) through at().
-  const dense = values instanceof Float64Array ? values : null;
-  const read = (index: number): number => (dense !== null ? dense[index] : values.at(index)) as number;
   const nextBase = untracked * stride + (data.offset[next] as number) - (data.low[next] as number);
   const lowCap = data.lowCap[next] as number;
   const highCap = data.highCap[next] as number;
@@ -241,9 +243,9 @@ export function rowFills(data: KernelData, values: RowValues, untracked: number,
       const at = j * lanes;
       const flagged = flagStep !== 0 && score > 0 ? flagStep : 0;
       if (!isTracked) {
-        for (let lane = 0; lane < count; lane++) target[at + lane] = score + read(sameBase + flagged + (subtotals[lane] as number));
+        for (let lane = 0; lane < count; lane++) target[at + lane] = score + valueAt(values, sameBase + flagged + (subtotals[lane] as number));
       } else if (next === data.fullTracked) {
-        const after = read(nextBase + flagged);
+        const after = valueAt(values, nextBase + flagged);
         for (let lane = 0; lane < count; lane++) {
           const sum = (subtotals[lane] as number) + score;
           let adjustment = 0;
@@ -257,7 +259,7 @@ export function rowFills(data: KernelData, values: RowValues, untracked: number,
           let sum = (subtotals[lane] as number) + score;
           if (sum < lowCap) sum = lowCap;
           if (sum > highCap) sum = highCap;
-          target[at + lane] = score + read(nextBase + flagged + sum);
+          target[at + lane] = score + valueAt(values, nextBase + flagged + sum);
         }
       }
       if (hands === 1) fillHand.set(fillNormal.subarray(at, at + count), at);
@@ -560,7 +562,7 @@ function declareRow(
       // The sheet after it, whatever it scores: the same row with its bit set.
       const sameBase = (untracked | (data.bit[category] as number)) * data.stride + (data.offset[trackedMask] as number) - (data.low[trackedMask] as number);
       const same = scratch.same;
-      for (let lane = 0; lane < count; lane++) same[lane] = (values instanceof Float64Array ? values[sameBase + (scratch.subtotal[lane] as number)] : values.at(sameBase + (scratch.subtotal[lane] as number))) as number;
+      for (let lane = 0; lane < count; lane++) same[lane] = valueAt(values, sameBase + (scratch.subtotal[lane] as number));
       const chain = shortcuts.chain;
       if (declareValues !== null) declareValues[category] = Float64Array.from({ length: outcomes }, (_, o) => (chain[category * outcomes + o] as number) + (same[0] as number));
       if (passes !== null) {

@@ -379,8 +379,10 @@ export function decodeCompact(
   };
   const subtotals = new Int32Array(missing.lanes);
   const results = new Float64Array(missing.lanes);
-  // Works out the states of row (u, t) at `indices` (dense indices of that row, none known yet), together.
-  const workOutRow = (u: number, t: number, indices: readonly number[]): void => {
+  // Works out the states of a row (its key: see rowKey) at `indices` (dense indices of that row, none known yet), together.
+  const workOutRow = (key: number, indices: readonly number[]): void => {
+    const u = Math.floor(key / layout.trackedMasks);
+    const t = key - u * layout.trackedMasks;
     const rowStart = u * layout.stride + (layout.offset[t] as number) - (layout.low[t] as number);
     const full = filledAt(layout, u, t) === layout.categoryCount;
     for (let from = 0; from < indices.length; from += missing.lanes) {
@@ -391,15 +393,18 @@ export function decodeCompact(
       for (let lane = 0; lane < count; lane++) keep(indices[from + lane] as number, results[lane] as number);
     }
   };
-  // The value at `index` when known (stored, or worked out already), else the row (u, t) to work it out in.
-  const locate = (index: number): { value: number; u?: undefined; t?: undefined } | { value?: undefined; u: number; t: number } => {
+  // The value at `index` when the table stores it or has worked it out already, else NaN (every value is finite).
+  const known = (index: number): number => {
     const u = Math.floor(index / layout.stride);
     const position = index - u * layout.stride;
-    if (stored === "all" || layout.rowReach[position] !== 1) return { value: blocks.valueAt(u, position) };
-    const t = lastAtOrBefore(layout.offset, layout.trackedMasks, position);
-    if (isStoredRow(layout, stored, u, t)) return { value: blocks.valueAt(u, position) };
-    const known = workedOut.get(index);
-    return known !== undefined ? { value: known } : { u, t };
+    if (stored === "all" || layout.rowReach[position] !== 1) return blocks.valueAt(u, position);
+    if (isStoredRow(layout, stored, u, lastAtOrBefore(layout.offset, layout.trackedMasks, position))) return blocks.valueAt(u, position);
+    return workedOut.get(index) ?? Number.NaN;
+  };
+  // The row (untracked mask u, tracked mask t) of a dense index, as one number: u × trackedMasks + t.
+  const rowKey = (index: number): number => {
+    const u = Math.floor(index / layout.stride);
+    return u * layout.trackedMasks + lastAtOrBefore(layout.offset, layout.trackedMasks, index - u * layout.stride);
   };
   const values: StageValues & { gather(indices: Float64Array, count: number, into: Float64Array): void } = {
     length,
@@ -408,25 +413,25 @@ export function decodeCompact(
       const whole = Math.trunc(Number(requested)) || 0;
       const index = whole < 0 ? whole + length : whole;
       if (index < 0 || index >= length) return undefined;
-      const found = locate(index);
-      if (found.value !== undefined) return found.value;
-      workOutRow(found.u, found.t, [index]);
+      const value = known(index);
+      if (!Number.isNaN(value)) return value;
+      workOutRow(rowKey(index), [index]);
       return workedOut.get(index);
     },
     // Many dense indices at once (each within the table): the states not stored are worked out a row at a time.
     gather(indices: Float64Array, count: number, into: Float64Array): void {
-      const rows = new Map<number, { u: number; t: number; indices: number[] }>();
+      const rows = new Map<number, number[]>();
       for (let i = 0; i < count; i++) {
         const index = indices[i] as number;
-        const found = locate(index);
-        if (found.value !== undefined) continue;
-        const key = found.u * layout.trackedMasks + found.t;
+        into[i] = known(index);
+        if (!Number.isNaN(into[i])) continue;
+        const key = rowKey(index);
         const row = rows.get(key);
-        if (row === undefined) rows.set(key, { u: found.u, t: found.t, indices: [index] });
-        else if (!row.indices.includes(index)) row.indices.push(index);
+        if (row === undefined) rows.set(key, [index]);
+        else if (!row.includes(index)) row.push(index);
       }
-      for (const row of rows.values()) workOutRow(row.u, row.t, row.indices);
-      for (let i = 0; i < count; i++) into[i] = values.at(indices[i] as number) as number;
+      for (const [key, row] of rows) workOutRow(key, row);
+      for (let i = 0; i < count; i++) if (Number.isNaN(into[i])) into[i] = values.at(indices[i] as number) as number;
     },
   };
   wholeTables.set(values, () => {
