@@ -193,6 +193,8 @@ export function turnValue(
     record.fillNormal = refill(record.fillNormal, scratch.fillNormal);
     record.fillHand = refill(record.fillHand, scratch.fillHand);
   }
+  // After the fills: reading them gathers the sheets one category further on, so a compact table works out the ones
+  // it leaves out a row at a time, which the row kernel's declare shortcuts then read one by one.
   if (data.policy === 1 && declared < 0 && scratch.declareTurn !== null) {
     return scratch.declareTurn(values, untracked, trackedMask, subtotal, record === null ? null : record.declareValues);
   }
