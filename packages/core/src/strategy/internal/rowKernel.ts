@@ -26,15 +26,13 @@ function valueAt(values: RowValues, index: number): number {
 /** The most states a row computes at once (a row longer than this is done in blocks). */
 export const ROW_LANES = 32;
 
-/** What the declare policy's shortcuts need, worked out once per model. */
-export interface DeclareShortcuts {
-  /**
-   * Categories outside the tracked section: chain[c * outcomes + o] is the
-   * best expected score of category c alone after a first roll showing
-   * outcome o (re-rolls aimed at c, "from hand" included), or NaN when c is tracked.
-   */
-  readonly chain: Float64Array;
-  /** A tracked category scored by how many dice show one face (one group of identical dice, no "from hand"): that face's index, else -1. */
+/**
+ * The tracked categories scored by how many dice show one face (one group
+ * of identical dice, no "from hand"), whose declared turn depends on the
+ * dice only through that count; worked out once per model.
+ */
+export interface CountCategories {
+  /** That face's index for such a category, else -1. */
   readonly countFace: Int32Array;
   /** countScore[c * (dice + 1) + n]: the index into `distinct` of c's score with n dice showing its face. */
   readonly countScore: Int32Array;
@@ -44,6 +42,16 @@ export interface DeclareShortcuts {
   readonly binomial: Float64Array;
   readonly faceCount: number;
   readonly diceCount: number;
+}
+
+/** What the declare policy's shortcuts need, worked out once per model. */
+export interface DeclareShortcuts extends CountCategories {
+  /**
+   * Categories outside the tracked section: chain[c * outcomes + o] is the
+   * best expected score of category c alone after a first roll showing
+   * outcome o (re-rolls aimed at c, "from hand" included), or NaN when c is tracked.
+   */
+  readonly chain: Float64Array;
 }
 
 /** The passes of wasm/rowPasses.ts, working in place on a row scratch's buffers (views of the module's memory). */
@@ -427,6 +435,13 @@ export function declareShortcuts(data: KernelData, scratch: RowScratch): Declare
     rowLayers(data, anyHand, 1, scratch);
     for (let o = 0; o < outcomes; o++) chain[category * outcomes + o] = scratch.best[o * scratch.lanes] as number;
   }
+  return { chain, ...countCategories(data) };
+}
+
+/** The count categories of a model (see {@link CountCategories}). */
+export function countCategories(data: KernelData): CountCategories {
+  const outcomes = data.outcomeCount;
+  const categories = data.categoryCount;
   const oneGroup = data.countOf.length > 0;
   const faceCount = data.faceCount;
   const dice = data.diceCount;
@@ -463,7 +478,7 @@ export function declareShortcuts(data: KernelData, scratch: RowScratch): Declare
       }
     }
   }
-  return { chain, countFace, countScore, countOf: data.countOf, binomial, faceCount, diceCount: dice };
+  return { countFace, countScore, countOf: data.countOf, binomial, faceCount, diceCount: dice };
 }
 
 /**
@@ -530,6 +545,13 @@ function countChain(data: KernelData, shortcuts: DeclareShortcuts, category: num
   return scratch.chainNow;
 }
 
+/** declareValues[category], the array there refilled when it has the length (a record's own, reused turn after turn), else a new one. */
+function declareArray(declareValues: (Float64Array | null)[], category: number, outcomes: number): Float64Array {
+  const known = declareValues[category];
+  if (known != null && known.length === outcomes) return known;
+  return (declareValues[category] = new Float64Array(outcomes));
+}
+
 /**
  * The declare policy at the start of a turn: for each first roll, the best
  * category to declare, each valued by the turn aimed at it alone. Leaves
@@ -564,7 +586,10 @@ function declareRow(
       const same = scratch.same;
       for (let lane = 0; lane < count; lane++) same[lane] = valueAt(values, sameBase + (scratch.subtotal[lane] as number));
       const chain = shortcuts.chain;
-      if (declareValues !== null) declareValues[category] = Float64Array.from({ length: outcomes }, (_, o) => (chain[category * outcomes + o] as number) + (same[0] as number));
+      if (declareValues !== null) {
+        const value = declareArray(declareValues, category, outcomes);
+        for (let o = 0; o < outcomes; o++) value[o] = (chain[category * outcomes + o] as number) + (same[0] as number);
+      }
       if (passes !== null) {
         passes.mergeChain(category, octets);
         continue;
@@ -582,7 +607,10 @@ function declareRow(
     rowFills(data, values, untracked, trackedMask, count, category, scratch);
     if (face >= 0) {
       const chain = countChain(data, shortcuts, category, face, count, scratch);
-      if (declareValues !== null) declareValues[category] = Float64Array.from({ length: outcomes }, (_, o) => chain[(shortcuts.countOf[o * shortcuts.faceCount + face] as number) * lanes] as number);
+      if (declareValues !== null) {
+        const value = declareArray(declareValues, category, outcomes);
+        for (let o = 0; o < outcomes; o++) value[o] = chain[(shortcuts.countOf[o * shortcuts.faceCount + face] as number) * lanes] as number;
+      }
       if (passes !== null) {
         passes.mergeCount(face, octets);
         continue;
@@ -602,7 +630,10 @@ function declareRow(
     rowBestFills(data, 0, openCount, openCount + 1, count, scratch);
     if (anyHand) rowBestFills(data, 1, openCount, openCount + 1, count, scratch);
     rowLayers(data, anyHand, count, scratch);
-    if (declareValues !== null) declareValues[category] = Float64Array.from({ length: outcomes }, (_, o) => best[o * lanes] as number);
+    if (declareValues !== null) {
+      const value = declareArray(declareValues, category, outcomes);
+      for (let o = 0; o < outcomes; o++) value[o] = best[o * lanes] as number;
+    }
     if (scratch.passes !== null) scratch.passes.mergeTop((count + 7) >> 3);
     else {
       for (let o = 0; o < outcomes; o++) {

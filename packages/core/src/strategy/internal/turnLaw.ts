@@ -2,7 +2,8 @@ import type { Category } from "../../scoring/Category";
 import { repeatRoll, type RepeatRoll } from "../../rules/repeatRoll";
 import type { GameSolution, StageSolution, StageValues } from "../GameSolution";
 import { productPassesModule } from "./productPasses";
-import { turnValue, type KernelRecord, type KernelScratch } from "./solverKernel";
+import { turnValue, type KernelRecord, type KernelScratch, type TurnValues } from "./solverKernel";
+import { countCategories, type CountCategories } from "./rowKernel";
 import { createRecord, createScratch, type SolverModel } from "./solverModel";
 import { denseValues } from "./stateValues";
 
@@ -63,6 +64,19 @@ export interface LawStage {
   bonus: number;
   /** The fill chosen for an outcome qualifying for the repeat bonus: its score index and bonus. */
   readonly choice: { fill: number; bonus: number };
+  /** Identical dice: the count categories (see {@link countEnds}), worked out when first needed. */
+  counts: CountCategories | undefined;
+  /** By category outside the tracked section: how a turn declared on it ends from each first roll (see {@link untrackedEnds}). */
+  readonly declaredEnds: Map<number, TurnEnds>;
+  /** The first roll's masses by the category declared (see {@link declarations}). */
+  readonly declaredMasses: Float64Array[];
+}
+
+/** How a turn ends from each outcome of its first roll: ends start[o] to start[o + 1] − 1, each a key of stage.filled and its probability. */
+interface TurnEnds {
+  readonly start: Int32Array;
+  readonly key: Int32Array;
+  readonly probability: Float64Array;
 }
 
 const stages = new WeakMap<GameSolution, Map<number, LawStage>>();
@@ -110,6 +124,9 @@ export function lawStage(solution: GameSolution, stageIndex: number, model: Solv
     filled: new Float64Array(4 * data.distinct.length),
     bonus: 0,
     choice: { fill: -1, bonus: 0 },
+    counts: undefined,
+    declaredEnds: new Map(),
+    declaredMasses: [],
   };
   byStage.set(stageIndex, made);
   return made;
@@ -168,26 +185,180 @@ export function turnOutcomes(stage: LawStage, point: SheetPoint, position: TurnP
   const turn = turnContext(stage, point, open);
   stage.filled.fill(0);
   if (model.policy === "declare" && declaredAt < 0) {
-    // Each outcome of the first roll declares the category whose chain values it most (the first in sheet order on a tie).
-    const tops = open.map((category, at) => (lawRecord(stage, point, category, at), stage.tops[at] as Float64Array));
-    const byDeclared = open.map(() => new Float64Array(outcomes));
-    for (let outcome = 0; outcome < outcomes; outcome++) {
-      const mass = start[outcome] as number;
-      if (mass === 0) continue;
-      let choice = 0;
-      for (let at = 1; at < tops.length; at++) if (((tops[at] as Float64Array)[outcome] as number) > ((tops[choice] as Float64Array)[outcome] as number)) choice = at;
-      (byDeclared[choice] as Float64Array)[outcome] = mass;
-    }
-    open.forEach((category, at) => {
-      const masses = byDeclared[at] as Float64Array;
-      if (masses.some((mass) => mass !== 0)) playRolls(stage, turn, at, [category], masses, rollsUsed);
-    });
+    if (!declareByShortcuts(stage, turn, point, open, start)) declareByChains(stage, turn, point, open, start, rollsUsed);
   } else {
     const candidates = model.policy === "ordered" ? open.slice(0, 1) : model.policy === "declare" ? [declaredAt] : open;
     lawRecord(stage, point, declaredAt, 0);
     playRolls(stage, turn, 0, candidates, start, rollsUsed);
   }
   emitFills(stage, point, sink);
+}
+
+/**
+ * The first roll's masses split by the category each outcome declares: the
+ * first in sheet order whose value in `tops` is greatest (in the stage's
+ * buffers, one a category of `tops`).
+ */
+function declarations(stage: LawStage, tops: readonly Float64Array[], start: Float64Array): Float64Array[] {
+  const byDeclared = stage.declaredMasses;
+  while (byDeclared.length < tops.length) byDeclared.push(new Float64Array(start.length));
+  for (let at = 0; at < tops.length; at++) (byDeclared[at] as Float64Array).fill(0);
+  for (let outcome = 0; outcome < start.length; outcome++) {
+    const mass = start[outcome] as number;
+    if (mass === 0) continue;
+    let choice = 0;
+    for (let at = 1; at < tops.length; at++) if (((tops[at] as Float64Array)[outcome] as number) > ((tops[choice] as Float64Array)[outcome] as number)) choice = at;
+    (byDeclared[choice] as Float64Array)[outcome] = mass;
+  }
+  return byDeclared;
+}
+
+/** A declare turn from its first roll by one chain per open category: the declarations from the chains' values after the first roll, then each declared chain's rolls. */
+function declareByChains(stage: LawStage, turn: TurnContext, point: SheetPoint, open: readonly number[], start: Float64Array, rollsUsed: number): void {
+  const tops = open.map((category, at) => (lawRecord(stage, point, category, at), stage.tops[at] as Float64Array));
+  const byDeclared = declarations(stage, tops, start);
+  open.forEach((category, at) => {
+    const masses = byDeclared[at] as Float64Array;
+    if (masses.some((mass) => mass !== 0)) playRolls(stage, turn, at, [category], masses, rollsUsed);
+  });
+}
+
+/**
+ * A declare turn from its first roll for identical dice without a repeat
+ * bonus: the declarations by the solver's exact declare shortcuts (the
+ * values the advice compares), and each declared category's rolls without
+ * its chain where the turn allows: a category outside the tracked section
+ * re-rolls alike on every sheet ({@link untrackedEnds}); a count category
+ * whose fills rise with the count keeps the dice showing its face
+ * ({@link countEnds}); any other plays its chain. False when the shortcuts
+ * do not apply.
+ */
+function declareByShortcuts(stage: LawStage, turn: TurnContext, point: SheetPoint, open: readonly number[], start: Float64Array): boolean {
+  const data = stage.model.data;
+  if (stage.solution.rules.repeatBonus !== undefined || lawScratch(stage).declareTurn === null) return false;
+  const record = lawRecord(stage, point, -1, 0);
+  const byDeclared = declarations(
+    stage,
+    open.map((category) => record.declareValues[category] as Float64Array),
+    start,
+  );
+  open.forEach((category, at) => {
+    const masses = byDeclared[at] as Float64Array;
+    if (!masses.some((mass) => mass !== 0)) return;
+    if (data.tracked[category] !== 1) addEnds(stage, untrackedEnds(stage, turn, point, category), masses);
+    else if (!countEnds(stage, record, category, masses)) {
+      lawRecord(stage, point, category, 1);
+      playRolls(stage, turn, 1, [category], masses, 1);
+    }
+  });
+  return true;
+}
+
+/** Every value 0: the sheets after a fill, for the turn aimed at one untracked category alone. */
+const NOTHING_AFTER: TurnValues = { at: () => 0 };
+
+/**
+ * How a turn declared on a category outside the tracked section ends from
+ * each first roll, worked out once a stage. Its fills all reach one sheet,
+ * so they are worth their score plus one value, and the re-rolls aimed at it
+ * are those of the category alone with nothing after it, on every sheet (as
+ * the solver's declare shortcut has it).
+ */
+function untrackedEnds(stage: LawStage, turn: TurnContext, point: SheetPoint, category: number): TurnEnds {
+  const known = stage.declaredEnds.get(category);
+  if (known !== undefined) return known;
+  const data = stage.model.data;
+  const outcomes = data.outcomeCount;
+  const filled = stage.filled;
+  // A record slot of its own, after the turn's, and the turn's fills so far kept aside.
+  const slot = data.categoryCount;
+  lawRecord(stage, point, category, slot, NOTHING_AFTER);
+  const kept = Float64Array.from(filled);
+  const unit = new Float64Array(outcomes);
+  const start = new Int32Array(outcomes + 1);
+  const keys: number[] = [];
+  const probabilities: number[] = [];
+  for (let outcome = 0; outcome < outcomes; outcome++) {
+    filled.fill(0);
+    unit[outcome] = 1;
+    playRolls(stage, turn, slot, [category], unit, 1);
+    unit[outcome] = 0;
+    for (let key = 0; key < filled.length; key++) {
+      if (filled[key] === 0) continue;
+      keys.push(key);
+      probabilities.push(filled[key] as number);
+    }
+    start[outcome + 1] = keys.length;
+  }
+  filled.set(kept);
+  const ends: TurnEnds = { start, key: Int32Array.from(keys), probability: Float64Array.from(probabilities) };
+  stage.declaredEnds.set(category, ends);
+  return ends;
+}
+
+/** Adds the ends of a turn from first-roll `masses` to stage.filled. */
+function addEnds(stage: LawStage, { start, key, probability }: TurnEnds, masses: Float64Array): void {
+  const filled = stage.filled;
+  for (let outcome = 0; outcome < masses.length; outcome++) {
+    const mass = masses[outcome] as number;
+    if (mass === 0) continue;
+    for (let end = start[outcome] as number; end < (start[outcome + 1] as number); end++) {
+      const at = key[end] as number;
+      filled[at] = (filled[at] as number) + mass * (probability[end] as number);
+    }
+  }
+}
+
+/** How much a count category's fill must rise from one count to the next for {@link countEnds}: far above rounding. */
+const COUNT_RISE = 1e-9;
+
+/**
+ * A turn declared on a count category (scored by how many dice show its
+ * face) from first-roll `masses`, when its fill values (in `record`) rise
+ * with the count: then keeping the dice that show the face and re-rolling
+ * the others is worth strictly more than every other hold and than filling,
+ * so the turn follows the count alone, re-rolled while rolls are left.
+ * False when the category is not one, or its fills do not rise.
+ */
+function countEnds(stage: LawStage, record: KernelRecord, category: number, masses: Float64Array): boolean {
+  const data = stage.model.data;
+  const counts = (stage.counts ??= countCategories(data));
+  const face = counts.countFace[category] as number;
+  if (face < 0) return false;
+  const dice = counts.diceCount;
+  const width = dice + 1;
+  const scoreAt = (n: number): number => counts.countScore[category * width + n] as number;
+  for (let n = 0; n <= dice; n++) {
+    const value = record.fillNormal[scoreAt(n)] as number;
+    if (record.fillHand[scoreAt(n)] !== value) return false;
+    if (n > 0 && !(value - (record.fillNormal[scoreAt(n - 1)] as number) > COUNT_RISE * (1 + Math.abs(value)))) return false;
+  }
+  let byCount = new Float64Array(width);
+  for (let outcome = 0; outcome < masses.length; outcome++) {
+    const n = counts.countOf[outcome * counts.faceCount + face] as number;
+    byCount[n] = (byCount[n] as number) + (masses[outcome] as number);
+  }
+  const rolls = stage.solution.rules.rollsPerTurn;
+  const scoreCount = data.distinct.length;
+  const filled = stage.filled;
+  for (let used = 1; used <= rolls; used++) {
+    const hand = used === 1 ? 1 : 0;
+    const next = new Float64Array(width);
+    for (let n = 0; n <= dice; n++) {
+      const mass = byCount[n] as number;
+      if (mass === 0) continue;
+      if (used === rolls || n === dice) {
+        const at = (hand << 1) * scoreCount + scoreAt(n);
+        filled[at] = (filled[at] as number) + mass;
+        continue;
+      }
+      const rerolled = dice - n;
+      const base = (face * width + rerolled) * width;
+      for (let t = 0; t <= rerolled; t++) next[n + t] = (next[n + t] as number) + mass * (counts.binomial[base + t] as number);
+    }
+    byCount = next;
+  }
+  return true;
 }
 
 /** The value of one way a turn ends: the sheet after it, its dense index and the points the turn adds (bonuses included). */
@@ -307,24 +478,29 @@ function turnContext(stage: LawStage, point: SheetPoint, open: readonly number[]
 
 /**
  * The kernel's record of the turn from `point` (one declared category's
- * chain, or the whole turn with −1), every roll layer kept, in the stage's
- * pool at `slot`, with each outcome's value after the first roll in
- * stage.tops[slot].
+ * chain, or the whole turn with −1: under the declare policy, each open
+ * category's values after the first roll), every roll layer kept, in the
+ * stage's pool at `slot`, with each outcome's value after the first roll in
+ * stage.tops[slot]; the sheets after it valued by `values`.
  */
-function lawRecord(stage: LawStage, point: SheetPoint, declared: number, slot: number): KernelRecord {
+function lawRecord(stage: LawStage, point: SheetPoint, declared: number, slot: number, values: TurnValues = stage.values): KernelRecord {
   let record = stage.records[slot];
   if (record === undefined) {
     record = createRecord();
     stage.records[slot] = record;
     stage.tops[slot] = new Float64Array(stage.model.data.outcomeCount);
   }
-  record.declareValues = [];
-  const scratch = (stage.scratch ??= createScratch(stage.model.data, productPassesModule()));
-  turnValue(stage.model.data, stage.values, point.untracked, point.trackedMask, point.subtotal, declared, scratch, record);
+  const scratch = lawScratch(stage);
+  turnValue(stage.model.data, values, point.untracked, point.trackedMask, point.subtotal, declared, scratch, record);
   // The chain ends with the outcomes' values in `best` (distinct dice: in their keeper slots).
   scratch.passes?.gather();
   (stage.tops[slot] as Float64Array).set(scratch.best);
   return record;
+}
+
+/** The kernel's scratch of the stage's turns, made when first needed. */
+function lawScratch(stage: LawStage): KernelScratch {
+  return (stage.scratch ??= createScratch(stage.model.data, productPassesModule()));
 }
 
 /**

@@ -39,7 +39,6 @@ export function turnRecord(solution: GameSolution, key: string, located: Located
     const oldest = cache.keys().next().value as string;
     record = cache.get(oldest) as KernelRecord;
     cache.delete(oldest);
-    record.declareValues = [];
   }
   record.lazyTop = true;
   turnValue(data, located.values, located.untracked, located.trackedMask, located.subtotal, declaredIndex, scratch, record);
