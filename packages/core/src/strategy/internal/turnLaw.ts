@@ -70,6 +70,8 @@ export interface LawStage {
   readonly declaredEnds: Map<number, TurnEnds>;
   /** The first roll's masses by the category declared (see {@link declarations}). */
   readonly declaredMasses: Float64Array[];
+  /** Each outcome's greatest declare value so far and the position of its category (see {@link declarations}). */
+  readonly declaring: { readonly best: Float64Array; readonly choice: Int32Array };
 }
 
 /** How a turn ends from each outcome of its first roll: ends start[o] to start[o + 1] − 1, each a key of stage.filled and its probability. */
@@ -127,6 +129,7 @@ export function lawStage(solution: GameSolution, stageIndex: number, model: Solv
     counts: undefined,
     declaredEnds: new Map(),
     declaredMasses: [],
+    declaring: { best: new Float64Array(space.outcomeCount), choice: new Int32Array(space.outcomeCount) },
   };
   byStage.set(stageIndex, made);
   return made;
@@ -202,14 +205,20 @@ export function turnOutcomes(stage: LawStage, point: SheetPoint, position: TurnP
 function declarations(stage: LawStage, tops: readonly Float64Array[], start: Float64Array): Float64Array[] {
   const byDeclared = stage.declaredMasses;
   while (byDeclared.length < tops.length) byDeclared.push(new Float64Array(start.length));
-  for (let at = 0; at < tops.length; at++) (byDeclared[at] as Float64Array).fill(0);
-  for (let outcome = 0; outcome < start.length; outcome++) {
-    const mass = start[outcome] as number;
-    if (mass === 0) continue;
-    let choice = 0;
-    for (let at = 1; at < tops.length; at++) if (((tops[at] as Float64Array)[outcome] as number) > ((tops[choice] as Float64Array)[outcome] as number)) choice = at;
-    (byDeclared[choice] as Float64Array)[outcome] = mass;
+  const { best, choice } = stage.declaring;
+  best.set(tops[0] as Float64Array);
+  choice.fill(0);
+  for (let at = 1; at < tops.length; at++) {
+    const values = tops[at] as Float64Array;
+    for (let outcome = 0; outcome < start.length; outcome++) {
+      if ((values[outcome] as number) > (best[outcome] as number)) {
+        best[outcome] = values[outcome] as number;
+        choice[outcome] = at;
+      }
+    }
   }
+  for (let at = 0; at < tops.length; at++) (byDeclared[at] as Float64Array).fill(0);
+  for (let outcome = 0; outcome < start.length; outcome++) (byDeclared[choice[outcome] as number] as Float64Array)[outcome] = start[outcome] as number;
   return byDeclared;
 }
 
@@ -691,17 +700,23 @@ function heldKeeper(stage: LawStage, keepers: Float64Array, outcome: number, fil
   return keeper;
 }
 
-/** Sends the fills gathered in stage.filled to `sink`, as the sheets and points they lead to. */
+/**
+ * Sends the fills gathered in stage.filled to `sink`, as the sheets and
+ * points they lead to; a fill "from hand" of a category without a multiplier
+ * goes with the same fill made later, which it equals.
+ */
 function emitFills(stage: LawStage, point: SheetPoint, sink: TurnOutcomeSink): void {
   const data = stage.model.data;
   const scoreCount = data.distinct.length;
   const filled = stage.filled;
   for (let at = 0; at < filled.length; at++) {
-    const mass = filled[at] as number;
-    if (mass === 0) continue;
     const index = at % scoreCount;
     const kind = (at - index) / scoreCount;
     const category = stage.categoryOf[index] as number;
+    const plain = data.multiplier[category] === 1;
+    if (kind >= 2 && plain) continue;
+    const mass = (filled[at] as number) + (plain ? (filled[at + 2 * scoreCount] as number) : 0);
+    if (mass === 0) continue;
     const score = (data.distinct[index] as number) * (kind >= 2 ? (data.multiplier[category] as number) : 1);
     fillOutcome(stage.model, point, category, score, (kind & 1) === 1 ? stage.bonus : 0, mass, sink);
   }
