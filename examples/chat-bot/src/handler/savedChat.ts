@@ -110,7 +110,7 @@ function readAfterKept(value: unknown, text: string, chats: Kept): SavedGame | u
     return undefined;
   }
   const saved = { entry: earlier.entry, bots: earlier.bots, state: next };
-  return writeSavedChat(saved) === text ? saved : undefined;
+  return savedChatText(saved, earlier.state) === text ? saved : undefined;
 }
 
 /**
@@ -171,5 +171,43 @@ function isSeatList(value: unknown, players: number): value is readonly number[]
  * ```
  */
 export function writeSavedChat(saved: SavedGame): string {
-  return JSON.stringify({ format: FORMAT, game: saved.entry.game.id, bots: saved.bots, state: saved.state });
+  return savedChatText(saved, undefined);
+}
+
+/**
+ * The JSON text of each log the handler has written, by the log: a move's
+ * state carries the state before it's log with its actions appended, so
+ * its text is the earlier log's with theirs (a late game's log is most of
+ * its row). States and logs are never changed once made, so a log's text
+ * stays its text.
+ */
+const logTexts = new WeakMap<readonly unknown[], string>();
+const EMPTY_LOG = `"log":[]`;
+
+/**
+ * `writeSavedChat` for a state made from `earlier` by appending to its log:
+ * the same text, the log's written from the earlier log's text and the new
+ * actions alone.
+ */
+export function savedChatText(saved: SavedGame, earlier: HostedState | undefined): string {
+  const whole = { format: FORMAT, game: saved.entry.game.id, bots: saved.bots, state: saved.state };
+  const log = (saved.state as { log?: unknown }).log;
+  if (!Array.isArray(log)) return JSON.stringify(whole);
+  const logText = writeLog(log, (earlier as { log?: unknown } | undefined)?.log);
+  logTexts.set(log, logText);
+  // The row with an empty log, which is then put in: the state's own key order, a short text to search.
+  const shell = JSON.stringify({ ...whole, state: { ...saved.state, log: [] } });
+  const at = shell.indexOf(EMPTY_LOG);
+  // Another key "log" with an empty list (a player named so, say): the plain way.
+  if (at < 0 || shell.lastIndexOf(EMPTY_LOG) !== at) return JSON.stringify(whole);
+  return `${shell.slice(0, at + EMPTY_LOG.length - 2)}${logText}${shell.slice(at + EMPTY_LOG.length)}`;
+}
+
+/** `JSON.stringify(log)`, from the earlier log's text when `log` is it with actions appended. */
+function writeLog(log: readonly unknown[], earlier: unknown): string {
+  const known = Array.isArray(earlier) ? logTexts.get(earlier) : undefined;
+  if (known === undefined || !Array.isArray(earlier) || earlier.length > log.length || !earlier.every((action, index) => log[index] === action)) return JSON.stringify(log);
+  if (earlier.length === log.length) return known;
+  const added = JSON.stringify(log.slice(earlier.length));
+  return earlier.length === 0 ? added : `${known.slice(0, -1)},${added.slice(1)}`;
 }
