@@ -30,11 +30,29 @@ export const KEPT_REPLIES = 4;
 // The entries a row keeps: the newest KEPT_MESSAGE_KEYS, the replies of the newest KEPT_REPLIES, each as readAppliedMessages reads it back.
 function keptMessages(applied: readonly AppliedMessage[] | undefined): AppliedMessage[] {
   const kept = (applied ?? []).slice(-KEPT_MESSAGE_KEYS);
-  return kept.flatMap((entry, index) => {
-    if (!isAppliedMessage(entry)) return [];
-    const { key, reply, version } = entry;
-    return index < kept.length - KEPT_REPLIES || reply === undefined ? [{ key, version }] : [{ key, reply, version }];
-  });
+  const entries: AppliedMessage[] = [];
+  for (const [index, entry] of kept.entries()) {
+    if (isAppliedMessage(entry)) entries.push(keptEntry(entry, index >= kept.length - KEPT_REPLIES));
+  }
+  return entries;
+}
+
+// The entries made here, frozen, with their JSON text; and the entry without its reply made from each entry.
+// A row's entries are mostly the last row's, so most are made, and written, once.
+const entryTexts = new WeakMap<AppliedMessage, string>();
+const withoutReply = new WeakMap<AppliedMessage, AppliedMessage>();
+
+function keptEntry(entry: AppliedMessage, keepReply: boolean): AppliedMessage {
+  const reply = keepReply ? entry.reply : undefined;
+  if (entryTexts.has(entry) && entry.reply === reply) return entry;
+  if (reply === undefined) {
+    const known = withoutReply.get(entry);
+    if (known !== undefined) return known;
+  }
+  const made = Object.freeze(reply === undefined ? { key: entry.key, version: entry.version } : { key: entry.key, reply, version: entry.version });
+  entryTexts.set(made, JSON.stringify(made));
+  if (reply === undefined) withoutReply.set(entry, made);
+  return made;
 }
 
 // A column edited behind the bot's back reads as no applied messages: the chat's state is checked on its own.
@@ -79,8 +97,8 @@ export function appliedColumns() {
   return {
     /** The column to write for `applied`; `remember` it once the write is made. */
     write(applied: readonly AppliedMessage[] | undefined): AppliedColumn {
-      const entries = Object.freeze(keptMessages(applied).map((entry) => Object.freeze(entry)));
-      return { text: JSON.stringify(entries), entries };
+      const entries = Object.freeze(keptMessages(applied));
+      return { text: `[${entries.map((entry) => entryTexts.get(entry)).join(",")}]`, entries };
     },
     remember(chatId: string, column: AppliedColumn): void {
       written.delete(chatId);
