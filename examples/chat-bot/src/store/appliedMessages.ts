@@ -31,8 +31,9 @@ export const KEPT_REPLIES = 4;
 function keptMessages(applied: readonly AppliedMessage[] | undefined): AppliedMessage[] {
   const kept = (applied ?? []).slice(-KEPT_MESSAGE_KEYS);
   const entries: AppliedMessage[] = [];
-  for (const [index, entry] of kept.entries()) {
-    if (isAppliedMessage(entry)) entries.push(keptEntry(entry, index >= kept.length - KEPT_REPLIES));
+  for (let index = 0; index < kept.length; index++) {
+    const entry = kept[index] as AppliedMessage;
+    if (entryTexts.has(entry) || isAppliedMessage(entry)) entries.push(keptEntry(entry, index >= kept.length - KEPT_REPLIES));
   }
   return entries;
 }
@@ -72,7 +73,7 @@ function isAppliedMessage(entry: unknown): entry is AppliedMessage {
     typeof entry === "object" &&
     entry !== null &&
     typeof (entry as AppliedMessage).key === "string" &&
-    ["string", "undefined"].includes(typeof (entry as AppliedMessage).reply) &&
+    (typeof (entry as AppliedMessage).reply === "string" || (entry as AppliedMessage).reply === undefined) &&
     Number.isSafeInteger((entry as AppliedMessage).version)
   );
 }
