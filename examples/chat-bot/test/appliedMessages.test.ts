@@ -39,8 +39,12 @@ describe("the applied messages' column", () => {
     const columns = appliedColumns();
     const column = columns.write([entry(1), entry(2)]);
     columns.remember("kitchen", column);
-    expect(columns.read("kitchen", column.text)).toBe(column.entries);
-    expect(Object.isFrozen(column.entries) && column.entries.every((kept) => Object.isFrozen(kept))).toBe(true);
+    const read = columns.read("kitchen", column.text);
+    expect(read).toEqual(column.entries);
+    expect(read.every((kept, index) => kept === column.entries[index] && Object.isFrozen(kept))).toBe(true);
+    // The list is the caller's own: changing it changes no later read.
+    (read as unknown[]).pop();
+    expect(columns.read("kitchen", column.text)).toEqual(column.entries);
     expect(columns.read("kitchen", '[{"key":"x","version":9}]')).toEqual([{ key: "x", version: 9 }]);
     expect(columns.read("den", column.text)).not.toBe(column.entries);
     expect(columns.read("den", column.text)).toEqual(column.entries);

@@ -91,14 +91,15 @@ export interface AppliedColumn {
  * A store's reader and writer of column `applied` that remembers the last
  * column it wrote for each chat (the most recent `KEPT_COLUMNS` chats): a
  * row read back with the text this store wrote is not parsed again. The
- * entries are frozen, as every read of the row shares them.
+ * entries are frozen, as every read of the row shares them (each read gets
+ * a list of its own).
  */
 export function appliedColumns() {
   const written = new Map<string, AppliedColumn>();
   return {
     /** The column to write for `applied`; `remember` it once the write is made. */
     write(applied: readonly AppliedMessage[] | undefined): AppliedColumn {
-      const entries = Object.freeze(keptMessages(applied));
+      const entries = keptMessages(applied);
       return { text: `[${entries.map((entry) => entryTexts.get(entry)).join(",")}]`, entries };
     },
     remember(chatId: string, column: AppliedColumn): void {
@@ -108,7 +109,8 @@ export function appliedColumns() {
     },
     read(chatId: string, text: unknown): readonly AppliedMessage[] {
       const column = written.get(chatId);
-      return column !== undefined && column.text === text ? column.entries : readAppliedMessages(text);
+      // A copy of the list (a caller may change its own), of the same frozen entries.
+      return column !== undefined && column.text === text ? column.entries.slice() : readAppliedMessages(text);
     },
   };
 }
