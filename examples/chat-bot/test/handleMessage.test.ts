@@ -414,6 +414,22 @@ describe("the games a handler keeps between messages", () => {
     expect(handleMessage(edited, from("Ada", "show")).reply).toMatch(/^This chat's saved game cannot be used: /);
   });
 
+  it("tells a text it keeps from another of the same length, start and end", () => {
+    let save = handleMessage(undefined, from("Ada", "new platzee Bo", 13)).save ?? "";
+    for (const [sender, text] of [["Ada", "roll"], ["Ada", "fill chance"], ["Bo", "roll"], ["Bo", "fill chance"], ["Ada", "roll"], ["Ada", "keep 1"], ["Ada", "fill ones"], ["Bo", "roll"]] as const) {
+      save = handleMessage(save, from(sender, text, 13)).save ?? "";
+    }
+    // One move of the log's middle given to the other player: as long as the text, its start and its end the same.
+    const at = save.indexOf('"player":0', 200);
+    expect(at > 200 && at < save.length - 200).toBe(true);
+    const edited = `${save.slice(0, at)}"player":1${save.slice(at + '"player":0'.length)}`;
+    expect([edited.length, edited.slice(0, 200), edited.slice(-200)]).toEqual([save.length, save.slice(0, 200), save.slice(-200)]);
+    expect(readKeptChat(save, {}).ok).toBe(true);
+    expect(readKeptChat(edited, {})).toStrictEqual(readSavedChat(edited));
+    expect(readKeptChat(edited, {}).ok).toBe(false);
+    expect(readKeptChat(save, {})).toStrictEqual(readSavedChat(save));
+  });
+
   it("reads a text written elsewhere after a game it keeps by its new moves alone, as a fresh reading does", () => {
     const kept = handleMessage(undefined, from("Ada", "new platzee Bo", 12)).save ?? "";
     // Another worker's moves: the engine applied to the game, written, never seen by this handler.

@@ -68,9 +68,13 @@ function readSavedValue(value: unknown, options: HostOptions): ReadResult {
 
 /** How many chats' checked games a handler keeps, per list of games on offer. */
 const KEPT_CHATS = 512;
-/** The games kept, by their saved text; and the newest of each game (its id, seed and players), to read the next text from. */
+/**
+ * The games kept, by their saved text (under a short key made from it, see
+ * `textKey`, with the whole text to compare); and the newest of each game
+ * (its id, seed and players), to read the next text from.
+ */
 interface Kept {
-  readonly byText: Map<string, SavedGame>;
+  readonly byText: Map<string, { readonly text: string; readonly saved: SavedGame }>;
   readonly newest: Map<string, SavedGame>;
 }
 const kept = new WeakMap<readonly GameEntry[], Kept>();
@@ -122,8 +126,8 @@ function readAfterKept(value: unknown, text: string, chats: Kept): SavedGame | u
  */
 export function readKeptChat(text: string, options: HostOptions): ReadResult {
   const chats = keptFor(options);
-  const known = chats.byText.get(text);
-  if (known !== undefined) return { ok: true, saved: known };
+  const known = chats.byText.get(textKey(text));
+  if (known !== undefined && known.text === text) return { ok: true, saved: known.saved };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -136,11 +140,22 @@ export function readKeptChat(text: string, options: HostOptions): ReadResult {
   return read;
 }
 
+/**
+ * The key a text is kept under: its length, start (the game, seed and
+ * players) and end (the last moves). A map hashes the whole of a string
+ * key, and a late game's text is kilobytes; two texts with one key are
+ * told apart by comparing them whole (the later one is kept).
+ */
+function textKey(text: string): string {
+  return text.length <= 256 ? text : `${text.length}:${text.slice(0, 160)}${text.slice(-96)}`;
+}
+
 /** Keeps a game the handler made through the engine (so checked) under the text saved for it. */
 export function keepChat(text: string, saved: SavedGame, options: HostOptions): void {
   const { byText, newest } = keptFor(options);
-  byText.delete(text);
-  byText.set(text, saved);
+  const key = textKey(text);
+  byText.delete(key);
+  byText.set(key, { text, saved });
   if (byText.size > KEPT_CHATS) byText.delete(byText.keys().next().value as string);
   const identity = gameIdentity(saved.entry.game.id, saved.state);
   if (identity === undefined) return;
