@@ -2,7 +2,8 @@
 // and PostgreSQL (1, 2 and 4 workers), then paced at the targets' rates; SQLite with 1 worker runs first
 // and last, so the table shows how much the machine drifted between them. The paced runs at 500/s show the
 // reply times below capacity; the rows "bot turns on the event loop" run the workers without their helper
-// thread, the rows "bot turns prepared ahead" with prepareTurns. The machine's load averages (as uptime prints them) before and after close the output.
+// thread, the rows "bot turns prepared ahead" with prepareTurns. The last column is the processor time a message
+// answered took, every thread counted, in the workers (from when they were ready) and in the driver. The machine's load averages (as uptime prints them) before and after close the output.
 //   eval "$(examples/chat-bot/scripts/start-postgres.sh)"; pnpm --filter chat-bot load-figures [messages]
 import { loadavg } from "node:os";
 import { runLoad, type LoadOptions } from "./load/runLoad";
@@ -41,8 +42,9 @@ for (const { label, options } of runs) {
   const report = await runLoad({ ...options, chats: 200, messages, seconds: 600 });
   if (report.failures.length > 0) throw new Error(`${label}: ${report.failures.length} checks failed: ${report.failures[0]}`);
   baseline ??= report.messagesPerSecond;
-  rows.push(`| ${label} | ${Math.round(report.messagesPerSecond)} | ${(report.messagesPerSecond / baseline).toFixed(2)}× | ${report.medianMs} | ${report.p99Ms} | ${report.p99WithoutBotMs} |`);
+  const { workers, driver } = report.cpuPerMessage;
+  rows.push(`| ${label} | ${Math.round(report.messagesPerSecond)} | ${(report.messagesPerSecond / baseline).toFixed(2)}× | ${report.medianMs} | ${report.p99Ms} | ${report.p99WithoutBotMs} | ${workers ?? "?"} + ${driver} |`);
   process.stderr.write(`${rows.at(-1)}\n`);
 }
-console.log(["| store, workers | messages/s | vs SQLite, 1 worker | median ms | p99 ms | p99 ms, no bot turn |", "|---|---|---|---|---|---|", ...rows].join("\n"));
+console.log(["| store, workers | messages/s | vs SQLite, 1 worker | median ms | p99 ms | p99 ms, no bot turn | CPU µs a message, workers + driver |", "|---|---|---|---|---|---|---|", ...rows].join("\n"));
 console.log(`\nload average (1, 5, 15 min): ${loadBefore} before, ${load()} after`);

@@ -333,6 +333,46 @@ describe("the measured conversation (test/support/fullGames.ts)", () => {
   });
 });
 
+describe("the text a handler saves", () => {
+  // What writeSavedChat documents: the chat as one JSON text, the state in full. The handler writes a move's
+  // log from the last one's text; this reads each text back (the engine replaying the log) and writes it whole.
+  const whole = (save: string) => {
+    const read = readSavedChat(save);
+    if (!read.ok) throw new Error(read.problem);
+    return JSON.stringify({ format: "dice-chat/2", game: read.saved.entry.game.id, bots: read.saved.bots, state: read.saved.state });
+  };
+
+  it("is the whole chat written at once, move after move of every game", () => {
+    const saved = new Map<string, string>();
+    let compared = 0;
+    for (const line of fullGamesConversation()) {
+      const result = handleMessage(saved.get(line.chat), { sender: line.sender, text: line.text, seed: 1 });
+      if (result.save === undefined) continue;
+      expect(result.save).toBe(whole(result.save));
+      saved.set(line.chat, result.save);
+      compared++;
+    }
+    // Every move of the five games (their logs: 60, 105, 126, 26 and 26 actions, as the conversation's test counts them) and their five new games.
+    expect(compared).toBe(60 + 105 + 126 + 26 + 26 + 5);
+  });
+
+  it("is the whole chat written at once after the bot's turns, and for names that look like the log", async () => {
+    await platzeeStrategy.load();
+    let save = handleMessage(undefined, from('"log":[]', 'new platzee bot "log":[', 5)).save;
+    expect(save).toBeDefined();
+    const texts = [save ?? ""];
+    for (const [sender, text] of [['"log":[]', "roll"], ['"log":[]', "fill chance"], ['"log":[', "roll"], ['"log":[', "fill chance"], ['"log":[]', "roll"]] as const) {
+      const next = handleMessage(save, from(sender, text, 5)).save;
+      expect(next, text).toBeDefined();
+      texts.push((save = next ?? ""));
+    }
+    for (const text of texts) expect(text).toBe(whole(text));
+    // The bot played after each fill: its moves are in the log (3 players, each filled once by the last text).
+    const log = (JSON.parse(texts.at(-1) ?? "{}") as { state: { log: { type: string }[] } }).state.log;
+    expect(log.filter((action) => action.type === "fill")).toHaveLength(3);
+  });
+});
+
 describe("Lucky Seven through the same handler", () => {
   it("plays the seed's worked example to its 8 points, and refuses what the game has no use for", () => {
     let saved = handleMessage(undefined, from("Ed", "new luckyseven")).save;
@@ -372,6 +412,22 @@ describe("the games a handler keeps between messages", () => {
     expect(edited).not.toBe(last);
     expect(readKeptChat(edited, options).ok).toBe(false);
     expect(handleMessage(edited, from("Ada", "show")).reply).toMatch(/^This chat's saved game cannot be used: /);
+  });
+
+  it("tells a text it keeps from another of the same length, start and end", () => {
+    let save = handleMessage(undefined, from("Ada", "new platzee Bo", 13)).save ?? "";
+    for (const [sender, text] of [["Ada", "roll"], ["Ada", "fill chance"], ["Bo", "roll"], ["Bo", "fill chance"], ["Ada", "roll"], ["Ada", "keep 1"], ["Ada", "fill ones"], ["Bo", "roll"]] as const) {
+      save = handleMessage(save, from(sender, text, 13)).save ?? "";
+    }
+    // One move of the log's middle given to the other player: as long as the text, its start and its end the same.
+    const at = save.indexOf('"player":0', 200);
+    expect(at > 200 && at < save.length - 200).toBe(true);
+    const edited = `${save.slice(0, at)}"player":1${save.slice(at + '"player":0'.length)}`;
+    expect([edited.length, edited.slice(0, 200), edited.slice(-200)]).toEqual([save.length, save.slice(0, 200), save.slice(-200)]);
+    expect(readKeptChat(save, {}).ok).toBe(true);
+    expect(readKeptChat(edited, {})).toStrictEqual(readSavedChat(edited));
+    expect(readKeptChat(edited, {}).ok).toBe(false);
+    expect(readKeptChat(save, {})).toStrictEqual(readSavedChat(save));
   });
 
   it("reads a text written elsewhere after a game it keeps by its new moves alone, as a fresh reading does", () => {

@@ -46,6 +46,8 @@ describe("the load driver on SQLite", () => {
     expect(kills(report)).toBeGreaterThanOrEqual(5);
     expect(report.chatsInStore).toBe(12);
     expect(report.unanswered).toBe(0);
+    // The processor time of workers killed in the run is lost: not told, rather than told short.
+    expect(report.cpuPerMessage.workers).toBeUndefined();
     // Some replies carry the bot's moves, most do not: the reply times are told for both.
     expect(report.botReplies).toBeGreaterThan(0);
     expect(report.botReplies).toBeLessThan(0.5);
@@ -55,6 +57,9 @@ describe("the load driver on SQLite", () => {
     const report = await runLoad({ store: "sqlite", workers: 2, chats: 12, messages: 1500, seconds: 50, seed: 5, broken: "no-version" });
     expect(report.failures.length).toBeGreaterThan(0);
     expect(report.failures.some((failure) => /the log's moves are not the confirmed moves|the confirmed versions are not/.test(failure))).toBe(true);
+    // No worker killed: the workers' processor time is told, with the driver's.
+    expect(report.cpuPerMessage.workers).toBeGreaterThan(0);
+    expect(report.cpuPerMessage.driver).toBeGreaterThan(0);
   }, 120_000);
 
   it("catches a store that forgets the messages' keys: a message retried after a kill is applied twice", async () => {

@@ -43,14 +43,14 @@ describeChatStore("PostgreSQL", async () => {
   if (url === undefined) return undefined;
   return {
     open: () => openPostgresStore(url),
-    tamper: async (chatId, edit) => {
+    tamper: async (chatId, edit, column = "state") => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
-        const result = await client.query<{ state: string }>("SELECT state FROM dice_chats WHERE chat_id = $1", [chatId]);
+        const result = await client.query<{ text: string }>(`SELECT ${column} AS text FROM dice_chats WHERE chat_id = $1`, [chatId]);
         const row = result.rows[0];
         if (row === undefined) throw new Error(`no row ${chatId}`);
-        await client.query("UPDATE dice_chats SET state = $1 WHERE chat_id = $2", [edit(row.state), chatId]);
+        await client.query(`UPDATE dice_chats SET ${column} = $1 WHERE chat_id = $2`, [edit(row.text), chatId]);
       } finally {
         await client.end();
       }

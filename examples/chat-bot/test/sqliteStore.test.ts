@@ -11,12 +11,12 @@ describeChatStore("SQLite", async () => {
   const file = join(dir, "chats.sqlite");
   return {
     open: async () => openSqliteStore(file),
-    tamper: async (chatId, edit) => {
+    tamper: async (chatId, edit, column = "state") => {
       const db = new Database(file);
       try {
-        const row = db.prepare<[string], { state: string }>("SELECT state FROM dice_chats WHERE chat_id = ?").get(chatId);
+        const row = db.prepare<[string], { text: string }>(`SELECT ${column} AS text FROM dice_chats WHERE chat_id = ?`).get(chatId);
         if (row === undefined) throw new Error(`no row ${chatId}`);
-        db.prepare("UPDATE dice_chats SET state = ? WHERE chat_id = ?").run(edit(row.state), chatId);
+        db.prepare(`UPDATE dice_chats SET ${column} = ? WHERE chat_id = ?`).run(edit(row.text), chatId);
       } finally {
         db.close();
       }

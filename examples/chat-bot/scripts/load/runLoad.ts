@@ -75,6 +75,12 @@ export interface LoadReport {
   readonly p99WithoutBotMs: number;
   /** The share of replies in which the bot played. */
   readonly botReplies: number;
+  /**
+   * Processor time a message answered, in microseconds (user and system, every thread), from the workers' start
+   * (once ready) and the driver's first message to the end: the workers', the driver's. Workers killed in the run
+   * are not counted (`undefined` when a worker did not tell).
+   */
+  readonly cpuPerMessage: { readonly workers: number | undefined; readonly driver: number };
   /** Faults that happened: kills by moment (a worker seen to die by SIGKILL), restarts, connections cut. */
   readonly faults: { readonly kills: Record<KillKind, number>; readonly restarts: number; readonly cutConnections: number };
   /** Deliveries the client sent again after no reply (a dead worker, a timeout). */
@@ -97,6 +103,8 @@ interface Worker {
   ready: boolean;
   readonly inFlight: Map<number, (response: WorkerResponse | undefined) => void>;
   fault?: KillKind;
+  /** Told the worker's processor time, when asked at the end. */
+  cpu?: (microseconds: number) => void;
 }
 
 /**
@@ -154,6 +162,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     workers[slot] = worker;
     child.on("message", (response: WorkerResponse) => {
       if ("ready" in response) worker.ready = true;
+      else if ("cpuMicroseconds" in response) worker.cpu?.(response.cpuMicroseconds);
       else worker.inFlight.get(response.id)?.(response);
     });
     child.on("error", () => {});
@@ -255,6 +264,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   let clientRetries = 0;
   let unanswered = 0;
   const began = Date.now();
+  const driverCpu = process.cpuUsage();
   const stopAt = began + options.seconds * 1000;
   const chats = Array.from({ length: options.chats }, (_, index) => ({ id: `chat-${index}`, games: [] as PlayedGame[] }));
   const failures: string[] = [];
@@ -272,7 +282,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     // The client sends again, with the same key, until it gets a reply: a worker died, or the reply was too slow.
     for (let attempt = 0; Date.now() - first < 60_000; attempt++) {
       const response = await deliver(attempt === 0 ? request : plain);
-      if (response !== undefined && !("ready" in response) && !("error" in response)) {
+      if (response !== undefined && "reply" in response) {
         record.replies.push({ reply: response.reply, applied: response.applied, version: response.version, repeated: response.repeated });
         times.push(Date.now() - first);
         // The bot's seat is named Bot (Bot 1, Bot 2…); its moves are told a line each.
@@ -320,6 +330,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     clearInterval(progress);
   }
   const seconds = (Date.now() - began) / 1000;
+  const driverUsed = process.cpuUsage(driverCpu);
+  const workersCpu = kills.random + kills.before + kills.during + kills.after > 0 ? undefined : await askCpu(workers);
   // Faults left in the schedule when the messages ran out are not injected.
   await restarting;
   stopping = true;
@@ -355,6 +367,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     p99Ms: at(0.99),
     p99WithoutBotMs: at(0.99, timesWithoutBot),
     botReplies: times.length === 0 ? 0 : 1 - timesWithoutBot.length / times.length,
+    cpuPerMessage: {
+      workers: workersCpu === undefined || answered === 0 ? undefined : Math.round(workersCpu / answered),
+      driver: answered === 0 ? 0 : Math.round((driverUsed.user + driverUsed.system) / answered),
+    },
     faults: { kills, restarts, cutConnections },
     clientRetries,
     unanswered,
@@ -362,6 +378,27 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     gamesChecked,
     failures,
   };
+}
+
+// The workers' processor time since they were ready, summed; undefined when one does not tell within 5 s.
+async function askCpu(workers: readonly Worker[]): Promise<number | undefined> {
+  const told = await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<number | undefined>((resolve) => {
+          const timer = setTimeout(() => resolve(undefined), 5000);
+          worker.cpu = (microseconds) => {
+            clearTimeout(timer);
+            resolve(microseconds);
+          };
+          if (!worker.child.connected) return resolve(undefined);
+          worker.child.send({ cpu: true }, (error) => {
+            if (error !== null) resolve(undefined);
+          });
+        }),
+    ),
+  );
+  return told.some((microseconds) => microseconds === undefined) ? undefined : told.reduce((sum: number, microseconds) => sum + (microseconds ?? 0), 0);
 }
 
 async function loadRetrying(store: ChatStore, chatId: string) {

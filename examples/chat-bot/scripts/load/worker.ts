@@ -20,8 +20,17 @@ export interface WorkerRequest {
   readonly fault?: "before" | "during" | "after";
 }
 
-/** The worker's answer to one request. */
-export type WorkerResponse = ({ readonly id: number } & MessageAnswer) | { readonly id: number; readonly error: string } | { readonly ready: true };
+/** The driver asking, at the end of a run, for the processor time this worker has taken since it was ready. */
+export interface WorkerCpuRequest {
+  readonly cpu: true;
+}
+
+/** The worker's answer to one request; its processor time, in microseconds (user and system, every thread of the process), since it was ready. */
+export type WorkerResponse =
+  | ({ readonly id: number } & MessageAnswer)
+  | { readonly id: number; readonly error: string }
+  | { readonly ready: true }
+  | { readonly cpuMicroseconds: number };
 
 const kind = process.env.LOAD_STORE === "postgres" ? "postgres" : "sqlite";
 const target = process.env.LOAD_TARGET ?? "";
@@ -83,7 +92,13 @@ warmGames();
 const send = (response: WorkerResponse) => {
   if (process.connected) process.send?.(response, undefined, {}, () => {});
 };
-process.on("message", async (request: WorkerRequest) => {
+let readyCpu: NodeJS.CpuUsage | undefined;
+process.on("message", async (request: WorkerRequest | WorkerCpuRequest) => {
+  if ("cpu" in request) {
+    const used = process.cpuUsage(readyCpu);
+    send({ cpuMicroseconds: used.user + used.system });
+    return;
+  }
   const message = { sender: request.sender, text: request.text, seed: request.seed, key: request.key };
   // Store errors (a dropped connection, the server restarting, a busy file) are retried with backoff: the key makes a retry safe.
   for (let attempt = 0; ; attempt++) {
@@ -99,5 +114,6 @@ process.on("message", async (request: WorkerRequest) => {
     }
   }
 });
+readyCpu = process.cpuUsage();
 if (process.connected) send({ ready: true });
 else process.exit(0);

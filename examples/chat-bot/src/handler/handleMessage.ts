@@ -6,7 +6,7 @@ import { turnsLeft, winChanceTurns } from "../../../playground/src/winChanceTurn
 import { adviceInWords, chancesInWords, listInWords, moveInWords, playerName } from "./inWords";
 import { parseCommand, type Command } from "./parseCommand";
 import { isBotToPlay, playBots } from "./playBots";
-import { keepChat, readKeptChat, writeSavedChat, type SavedGame } from "./savedChat";
+import { keepChat, readKeptChat, savedChatText, type SavedGame } from "./savedChat";
 
 /** One message of a chat, as any transport delivers it. */
 export interface ChatMessage {
@@ -177,7 +177,7 @@ function saveAndShow(saved: SavedGame, by: string | { readonly before: HostedSta
   }
   lines.push(hostedGame(entry).renderTurn(state));
   const next = { entry, bots, state };
-  const save = writeSavedChat(next);
+  const save = savedChatText(next, typeof by === "string" ? undefined : by.before);
   keepChat(save, next, options);
   return { save, reply: lines.join("\n") };
 }

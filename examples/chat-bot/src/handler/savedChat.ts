@@ -68,9 +68,13 @@ function readSavedValue(value: unknown, options: HostOptions): ReadResult {
 
 /** How many chats' checked games a handler keeps, per list of games on offer. */
 const KEPT_CHATS = 512;
-/** The games kept, by their saved text; and the newest of each game (its id, seed and players), to read the next text from. */
+/**
+ * The games kept, by their saved text (under a short key made from it, see
+ * `textKey`, with the whole text to compare); and the newest of each game
+ * (its id, seed and players), to read the next text from.
+ */
 interface Kept {
-  readonly byText: Map<string, SavedGame>;
+  readonly byText: Map<string, { readonly text: string; readonly saved: SavedGame }>;
   readonly newest: Map<string, SavedGame>;
 }
 const kept = new WeakMap<readonly GameEntry[], Kept>();
@@ -110,7 +114,7 @@ function readAfterKept(value: unknown, text: string, chats: Kept): SavedGame | u
     return undefined;
   }
   const saved = { entry: earlier.entry, bots: earlier.bots, state: next };
-  return writeSavedChat(saved) === text ? saved : undefined;
+  return savedChatText(saved, earlier.state) === text ? saved : undefined;
 }
 
 /**
@@ -122,8 +126,8 @@ function readAfterKept(value: unknown, text: string, chats: Kept): SavedGame | u
  */
 export function readKeptChat(text: string, options: HostOptions): ReadResult {
   const chats = keptFor(options);
-  const known = chats.byText.get(text);
-  if (known !== undefined) return { ok: true, saved: known };
+  const known = chats.byText.get(textKey(text));
+  if (known !== undefined && known.text === text) return { ok: true, saved: known.saved };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -136,11 +140,22 @@ export function readKeptChat(text: string, options: HostOptions): ReadResult {
   return read;
 }
 
+/**
+ * The key a text is kept under: its length, start (the game, seed and
+ * players) and end (the last moves). A map hashes the whole of a string
+ * key, and a late game's text is kilobytes; two texts with one key are
+ * told apart by comparing them whole (the later one is kept).
+ */
+function textKey(text: string): string {
+  return text.length <= 256 ? text : `${text.length}:${text.slice(0, 160)}${text.slice(-96)}`;
+}
+
 /** Keeps a game the handler made through the engine (so checked) under the text saved for it. */
 export function keepChat(text: string, saved: SavedGame, options: HostOptions): void {
   const { byText, newest } = keptFor(options);
-  byText.delete(text);
-  byText.set(text, saved);
+  const key = textKey(text);
+  byText.delete(key);
+  byText.set(key, { text, saved });
   if (byText.size > KEPT_CHATS) byText.delete(byText.keys().next().value as string);
   const identity = gameIdentity(saved.entry.game.id, saved.state);
   if (identity === undefined) return;
@@ -171,5 +186,43 @@ function isSeatList(value: unknown, players: number): value is readonly number[]
  * ```
  */
 export function writeSavedChat(saved: SavedGame): string {
-  return JSON.stringify({ format: FORMAT, game: saved.entry.game.id, bots: saved.bots, state: saved.state });
+  return savedChatText(saved, undefined);
+}
+
+/**
+ * The JSON text of each log the handler has written, by the log: a move's
+ * state carries the state before it's log with its actions appended, so
+ * its text is the earlier log's with theirs (a late game's log is most of
+ * its row). States and logs are never changed once made, so a log's text
+ * stays its text.
+ */
+const logTexts = new WeakMap<readonly unknown[], string>();
+const EMPTY_LOG = `"log":[]`;
+
+/**
+ * `writeSavedChat` for a state made from `earlier` by appending to its log:
+ * the same text, the log's written from the earlier log's text and the new
+ * actions alone.
+ */
+export function savedChatText(saved: SavedGame, earlier: HostedState | undefined): string {
+  const whole = { format: FORMAT, game: saved.entry.game.id, bots: saved.bots, state: saved.state };
+  const log = (saved.state as { log?: unknown }).log;
+  if (!Array.isArray(log)) return JSON.stringify(whole);
+  const logText = writeLog(log, (earlier as { log?: unknown } | undefined)?.log);
+  logTexts.set(log, logText);
+  // The row with an empty log, which is then put in: the state's own key order, a short text to search.
+  const shell = JSON.stringify({ ...whole, state: { ...saved.state, log: [] } });
+  const at = shell.indexOf(EMPTY_LOG);
+  // Another key "log" with an empty list (a player named so, say): the plain way.
+  if (at < 0 || shell.lastIndexOf(EMPTY_LOG) !== at) return JSON.stringify(whole);
+  return `${shell.slice(0, at + EMPTY_LOG.length - 2)}${logText}${shell.slice(at + EMPTY_LOG.length)}`;
+}
+
+/** `JSON.stringify(log)`, from the earlier log's text when `log` is it with actions appended. */
+function writeLog(log: readonly unknown[], earlier: unknown): string {
+  const known = Array.isArray(earlier) ? logTexts.get(earlier) : undefined;
+  if (known === undefined || !Array.isArray(earlier) || earlier.length > log.length || !earlier.every((action, index) => log[index] === action)) return JSON.stringify(log);
+  if (earlier.length === log.length) return known;
+  const added = JSON.stringify(log.slice(earlier.length));
+  return earlier.length === 0 ? added : `${known.slice(0, -1)},${added.slice(1)}`;
 }

@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { ChatStore } from "./ChatStore";
-import { readAppliedMessages, writeAppliedMessages } from "./appliedMessages";
+import { appliedColumns } from "./appliedMessages";
 import { checkChatId } from "./checkChatId";
 
 /** Options of `openPostgresStore`. */
@@ -51,20 +51,25 @@ export async function openPostgresStore(connectionString: string, options: Postg
     await pool.end();
     throw error;
   }
+  const columns = appliedColumns();
   return {
     async load(chatId) {
-      const result = await pool.query<{ state: string; version: number; applied: string }>({ name: "dice_chats_load", text: "SELECT state, version, applied FROM dice_chats WHERE chat_id = $1", values: [checkChatId(chatId, "load")] });
+      const id = checkChatId(chatId, "load");
+      const result = await pool.query<{ state: string; version: number; applied: string }>({ name: "dice_chats_load", text: "SELECT state, version, applied FROM dice_chats WHERE chat_id = $1", values: [id] });
       const row = result.rows[0];
-      return row === undefined ? undefined : { state: row.state, version: row.version, applied: readAppliedMessages(row.applied) };
+      return row === undefined ? undefined : { state: row.state, version: row.version, applied: columns.read(id, row.applied) };
     },
     async save(chatId, state, version, applied) {
       const id = checkChatId(chatId, "save");
-      const keys = writeAppliedMessages(applied);
+      const column = columns.write(applied);
+      const keys = column.text;
       const result =
         version === undefined
           ? await pool.query({ name: "dice_chats_insert", text: "INSERT INTO dice_chats (chat_id, state, version, applied) VALUES ($1, $2, 1, $3) ON CONFLICT (chat_id) DO NOTHING", values: [id, state, keys] })
           : await pool.query({ name: "dice_chats_update", text: "UPDATE dice_chats SET state = $1, applied = $2, version = version + 1 WHERE chat_id = $3 AND version = $4", values: [state, keys, id, version] });
-      return result.rowCount === 1;
+      if (result.rowCount !== 1) return false;
+      columns.remember(id, column);
+      return true;
     },
     async close() {
       await pool.end();

@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import type { ChatStore } from "./ChatStore";
-import { readAppliedMessages, writeAppliedMessages } from "./appliedMessages";
+import { appliedColumns, type AppliedColumn } from "./appliedMessages";
 import { checkChatId } from "./checkChatId";
 import { startThread } from "../internal/startThread";
 import type { SqliteWriterAnswer, SqliteWriterData, SqliteWriterRequest } from "./sqliteWriterThread";
@@ -64,6 +64,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
   // An in-memory database is this connection's alone, so it is written here.
   const writer = file === ":memory:" || file === "" ? writerHere(db) : writerThread({ file, busyTimeout, synchronous });
   // The writes waiting for the next transaction; whether one is being committed; each chat's latest write not yet settled.
+  const columns = appliedColumns();
   let queued: QueuedWrite[] = [];
   let writing = false;
   const unsettled = new Map<string, Promise<unknown>>();
@@ -75,7 +76,11 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     writer
       .write(batch.map((entry) => entry.write))
       .then(
-        (changed) => batch.forEach((entry, index) => entry.resolve(changed[index] === true)),
+        (changed) =>
+          batch.forEach((entry, index) => {
+            if (changed[index] === true) columns.remember(entry.write.chatId, entry.column);
+            entry.resolve(changed[index] === true);
+          }),
         (error: unknown) => batch.forEach((entry) => entry.reject(error)),
       )
       .finally(() => {
@@ -89,16 +94,18 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       // A chat with a write on its way is read once that write is settled, so no reply rests on a write that may yet fail.
       await unsettled.get(id);
       const row = select.get(id);
-      return row === undefined ? undefined : { state: row.state, version: row.version, applied: readAppliedMessages(row.applied) };
+      return row === undefined ? undefined : { state: row.state, version: row.version, applied: columns.read(id, row.applied) };
     },
     save(chatId, state, version, applied) {
       let write: SqliteWrite;
+      let column: AppliedColumn;
       try {
-        write = { chatId: checkChatId(chatId, "save"), state, version: version ?? null, applied: writeAppliedMessages(applied) };
+        column = columns.write(applied);
+        write = { chatId: checkChatId(chatId, "save"), state, version: version ?? null, applied: column.text };
       } catch (error) {
         return Promise.reject(error);
       }
-      const saved = new Promise<boolean>((resolve, reject) => queued.push({ write, resolve, reject }));
+      const saved = new Promise<boolean>((resolve, reject) => queued.push({ write, column, resolve, reject }));
       if (queued.length === 1 && !writing) setImmediate(flush);
       const settled = saved.then(
         () => {},
@@ -122,6 +129,8 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
 /** A write waiting for its transaction, and how to tell its caller. */
 interface QueuedWrite {
   readonly write: SqliteWrite;
+  /** The applied messages' column it writes, remembered once written. */
+  readonly column: AppliedColumn;
   readonly resolve: (changed: boolean) => void;
   readonly reject: (error: unknown) => void;
 }

@@ -265,6 +265,25 @@ export function describeChatStore(name: string, makeHarness: () => Promise<Store
       expect(await send("new platzee", "k0")).toMatchObject({ applied: true, repeated: false, version: 35 });
     });
 
+    it("reads the applied messages as the row holds them, after its own writes and after edits behind its back", async ({ skip }) => {
+      if (harness === undefined) return skip();
+      const send = (text: string, key: string) => answerMessage(store, chat("ledger"), { sender: "Ada", text, seed: 6, key });
+      const started = await send("new platzee", "a1");
+      const rolled = await send("roll", "a2");
+      const keys = async () => (await store.load(chat("ledger")))?.applied.map((entry) => [entry.key, entry.version, entry.reply]);
+      expect(await keys()).toEqual([["a1", 1, started.reply], ["a2", 2, rolled.reply]]);
+      // Another program rewrites the column: a2 forgotten, a1 with a reply of its own. Read as the row now holds it.
+      await harness.tamper(chat("ledger"), () => JSON.stringify([{ key: "a1", reply: "edited", version: 1 }]), "applied");
+      expect(await keys()).toEqual([["a1", 1, "edited"]]);
+      expect(await send("roll", "a2")).toMatchObject({ applied: true, version: 3, repeated: false });
+      expect(await send("roll", "a1")).toEqual({ reply: "edited", applied: true, version: 1, repeated: true });
+      // A column that is not a list of applied messages reads as none; the entries that are not applied messages are left out.
+      await harness.tamper(chat("ledger"), () => "not json [", "applied");
+      expect(await keys()).toEqual([]);
+      await harness.tamper(chat("ledger"), () => JSON.stringify([{ key: "b1", version: "2" }, { key: "b2", version: 2 }, 7]), "applied");
+      expect(await keys()).toEqual([["b2", 2, undefined]]);
+    });
+
     it("continues a game after a restart: the state is in the database", async ({ skip }) => {
       if (harness === undefined) return skip();
       await say("hall", "Cy", "new poker", 11);
