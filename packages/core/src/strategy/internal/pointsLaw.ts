@@ -59,7 +59,16 @@ export function addShifted(into: PointsLaw, source: PointsLaw, shift: number, we
   const at = source.low + shift - into.low;
   const target = into.probabilities;
   const from = source.probabilities;
-  for (let index = 0; index < length; index++) target[at + index] = (target[at + index] as number) + weight * (from[index] as number);
+  // Four points a step: the same additions, fewer loop checks (the law's innermost loop).
+  let index = 0;
+  for (; index + 3 < length; index += 4) {
+    const to = at + index;
+    target[to] = (target[to] as number) + weight * (from[index] as number);
+    target[to + 1] = (target[to + 1] as number) + weight * (from[index + 1] as number);
+    target[to + 2] = (target[to + 2] as number) + weight * (from[index + 2] as number);
+    target[to + 3] = (target[to + 3] as number) + weight * (from[index + 3] as number);
+  }
+  for (; index < length; index++) target[at + index] = (target[at + index] as number) + weight * (from[index] as number);
 }
 
 /** The law of the sum of two independent laws. */

@@ -64,13 +64,13 @@ export interface LawStage {
   bonus: number;
   /** The fill chosen for an outcome qualifying for the repeat bonus: its score index and bonus. */
   readonly choice: { fill: number; bonus: number };
-  /** Identical dice: the count categories (see {@link countEnds}), worked out when first needed. */
+  /** Identical dice: the count categories (see {@link countTurn}), worked out when first needed. */
   counts: CountCategories | undefined;
   /** By category outside the tracked section: how a turn declared on it ends from each first roll (see {@link untrackedEnds}). */
   readonly declaredEnds: Map<number, TurnEnds>;
-  /** The first roll's masses by the category declared (see {@link declarations}). */
+  /** The first roll's masses by the category declared, for the categories played by their chains. */
   readonly declaredMasses: Float64Array[];
-  /** Each outcome's greatest declare value so far and the position of its category (see {@link declarations}). */
+  /** Each outcome's greatest declare value so far and the position of its category (see {@link declarationChoice}). */
   readonly declaring: { readonly best: Float64Array; readonly choice: Int32Array };
 }
 
@@ -198,34 +198,40 @@ export function turnOutcomes(stage: LawStage, point: SheetPoint, position: TurnP
 }
 
 /**
- * The first roll's masses split by the category each outcome declares: the
- * first in sheet order whose value in `tops` is greatest (in the stage's
- * buffers, one a category of `tops`).
+ * Each outcome's declaration, by position in `tops`: the first category in
+ * sheet order whose value there is greatest (in the stage's buffer).
  */
-function declarations(stage: LawStage, tops: readonly Float64Array[], start: Float64Array): Float64Array[] {
-  const byDeclared = stage.declaredMasses;
-  while (byDeclared.length < tops.length) byDeclared.push(new Float64Array(start.length));
+function declarationChoice(stage: LawStage, tops: readonly Float64Array[]): Int32Array {
   const { best, choice } = stage.declaring;
   best.set(tops[0] as Float64Array);
   choice.fill(0);
   for (let at = 1; at < tops.length; at++) {
     const values = tops[at] as Float64Array;
-    for (let outcome = 0; outcome < start.length; outcome++) {
+    for (let outcome = 0; outcome < best.length; outcome++) {
       if ((values[outcome] as number) > (best[outcome] as number)) {
         best[outcome] = values[outcome] as number;
         choice[outcome] = at;
       }
     }
   }
-  for (let at = 0; at < tops.length; at++) (byDeclared[at] as Float64Array).fill(0);
-  for (let outcome = 0; outcome < start.length; outcome++) (byDeclared[choice[outcome] as number] as Float64Array)[outcome] = start[outcome] as number;
-  return byDeclared;
+  return choice;
+}
+
+/** The stage's buffer of first-roll masses for the category at `at` of a turn's declarations, zeroed. */
+function declaredMasses(stage: LawStage, at: number): Float64Array {
+  const pool = stage.declaredMasses;
+  while (pool.length <= at) pool.push(new Float64Array(stage.model.data.outcomeCount));
+  return (pool[at] as Float64Array).fill(0);
 }
 
 /** A declare turn from its first roll by one chain per open category: the declarations from the chains' values after the first roll, then each declared chain's rolls. */
 function declareByChains(stage: LawStage, turn: TurnContext, point: SheetPoint, open: readonly number[], start: Float64Array, rollsUsed: number): void {
-  const tops = open.map((category, at) => (lawRecord(stage, point, category, at), stage.tops[at] as Float64Array));
-  const byDeclared = declarations(stage, tops, start);
+  const choice = declarationChoice(
+    stage,
+    open.map((category, at) => (lawRecord(stage, point, category, at), stage.tops[at] as Float64Array)),
+  );
+  const byDeclared = open.map((_, at) => declaredMasses(stage, at));
+  for (let outcome = 0; outcome < start.length; outcome++) (byDeclared[choice[outcome] as number] as Float64Array)[outcome] = start[outcome] as number;
   open.forEach((category, at) => {
     const masses = byDeclared[at] as Float64Array;
     if (masses.some((mass) => mass !== 0)) playRolls(stage, turn, at, [category], masses, rollsUsed);
@@ -239,26 +245,51 @@ function declareByChains(stage: LawStage, turn: TurnContext, point: SheetPoint, 
  * its chain where the turn allows: a category outside the tracked section
  * re-rolls alike on every sheet ({@link untrackedEnds}); a count category
  * whose fills rise with the count keeps the dice showing its face
- * ({@link countEnds}); any other plays its chain. False when the shortcuts
- * do not apply.
+ * ({@link countTurn}); any other plays its chain. One pass over the first
+ * roll sends each outcome's mass where its declaration plays it. False
+ * when the shortcuts do not apply.
  */
 function declareByShortcuts(stage: LawStage, turn: TurnContext, point: SheetPoint, open: readonly number[], start: Float64Array): boolean {
   const data = stage.model.data;
   if (stage.solution.rules.repeatBonus !== undefined || lawScratch(stage).declareTurn === null) return false;
   const record = lawRecord(stage, point, -1, 0);
-  const byDeclared = declarations(
+  const choice = declarationChoice(
     stage,
     open.map((category) => record.declareValues[category] as Float64Array),
-    start,
   );
+  const counts = (stage.counts ??= countCategories(data));
+  const width = counts.diceCount + 1;
+  const ends = open.map((category) => (data.tracked[category] !== 1 ? untrackedEnds(stage, turn, point, category) : undefined));
+  const faces = open.map((category) => (data.tracked[category] === 1 && risingCount(counts, record, category) ? (counts.countFace[category] as number) : -1));
+  const byCount = new Float64Array(open.length * width);
+  const chained: (Float64Array | undefined)[] = [];
+  const filled = stage.filled;
+  for (let outcome = 0; outcome < start.length; outcome++) {
+    const mass = start[outcome] as number;
+    if (mass === 0) continue;
+    const at = choice[outcome] as number;
+    const turnEnds = ends[at];
+    if (turnEnds !== undefined) {
+      for (let end = turnEnds.start[outcome] as number; end < (turnEnds.start[outcome + 1] as number); end++) {
+        const key = turnEnds.key[end] as number;
+        filled[key] = (filled[key] as number) + mass * (turnEnds.probability[end] as number);
+      }
+      continue;
+    }
+    const face = faces[at] as number;
+    if (face >= 0) {
+      const slot = at * width + (counts.countOf[outcome * counts.faceCount + face] as number);
+      byCount[slot] = (byCount[slot] as number) + mass;
+      continue;
+    }
+    (chained[at] ??= declaredMasses(stage, at))[outcome] = mass;
+  }
   open.forEach((category, at) => {
-    const masses = byDeclared[at] as Float64Array;
-    if (!masses.some((mass) => mass !== 0)) return;
-    if (data.tracked[category] !== 1) addEnds(stage, untrackedEnds(stage, turn, point, category), masses);
-    else if (!countEnds(stage, record, category, masses)) {
+    const masses = chained[at];
+    if (masses !== undefined) {
       lawRecord(stage, point, category, 1);
       playRolls(stage, turn, 1, [category], masses, 1);
-    }
+    } else if ((faces[at] as number) >= 0) countTurn(stage, counts, category, byCount.subarray(at * width, (at + 1) * width));
   });
   return true;
 }
@@ -305,59 +336,49 @@ function untrackedEnds(stage: LawStage, turn: TurnContext, point: SheetPoint, ca
   return ends;
 }
 
-/** Adds the ends of a turn from first-roll `masses` to stage.filled. */
-function addEnds(stage: LawStage, { start, key, probability }: TurnEnds, masses: Float64Array): void {
-  const filled = stage.filled;
-  for (let outcome = 0; outcome < masses.length; outcome++) {
-    const mass = masses[outcome] as number;
-    if (mass === 0) continue;
-    for (let end = start[outcome] as number; end < (start[outcome + 1] as number); end++) {
-      const at = key[end] as number;
-      filled[at] = (filled[at] as number) + mass * (probability[end] as number);
-    }
-  }
-}
-
-/** How much a count category's fill must rise from one count to the next for {@link countEnds}: far above rounding. */
+/** How much a count category's fill must rise from one count to the next for {@link risingCount}: far above rounding. */
 const COUNT_RISE = 1e-9;
 
 /**
- * A turn declared on a count category (scored by how many dice show its
- * face) from first-roll `masses`, when its fill values (in `record`) rise
- * with the count: then keeping the dice that show the face and re-rolling
- * the others is worth strictly more than every other hold and than filling,
- * so the turn follows the count alone, re-rolled while rolls are left.
- * False when the category is not one, or its fills do not rise.
+ * Whether a count category's fill values (in `record`) rise with the count
+ * of its face: then keeping the dice that show the face and re-rolling the
+ * others is worth strictly more than every other hold and than filling, by
+ * far more than rounding, so a turn declared on it follows that count alone
+ * ({@link countTurn}).
  */
-function countEnds(stage: LawStage, record: KernelRecord, category: number, masses: Float64Array): boolean {
-  const data = stage.model.data;
-  const counts = (stage.counts ??= countCategories(data));
-  const face = counts.countFace[category] as number;
-  if (face < 0) return false;
+function risingCount(counts: CountCategories, record: KernelRecord, category: number): boolean {
+  if ((counts.countFace[category] as number) < 0) return false;
+  const width = counts.diceCount + 1;
+  for (let n = 0; n <= counts.diceCount; n++) {
+    const index = counts.countScore[category * width + n] as number;
+    const value = record.fillNormal[index] as number;
+    if (record.fillHand[index] !== value) return false;
+    if (n > 0 && !(value - (record.fillNormal[counts.countScore[category * width + n - 1] as number] as number) > COUNT_RISE * (1 + Math.abs(value)))) return false;
+  }
+  return true;
+}
+
+/**
+ * A turn declared on a count category whose fills rise ({@link risingCount}),
+ * from the first roll's masses by the count of its face (`byCount`, used up):
+ * the dice not showing it re-rolled while rolls are left, then the fill.
+ */
+function countTurn(stage: LawStage, counts: CountCategories, category: number, byCount: Float64Array): void {
   const dice = counts.diceCount;
   const width = dice + 1;
-  const scoreAt = (n: number): number => counts.countScore[category * width + n] as number;
-  for (let n = 0; n <= dice; n++) {
-    const value = record.fillNormal[scoreAt(n)] as number;
-    if (record.fillHand[scoreAt(n)] !== value) return false;
-    if (n > 0 && !(value - (record.fillNormal[scoreAt(n - 1)] as number) > COUNT_RISE * (1 + Math.abs(value)))) return false;
-  }
-  let byCount = new Float64Array(width);
-  for (let outcome = 0; outcome < masses.length; outcome++) {
-    const n = counts.countOf[outcome * counts.faceCount + face] as number;
-    byCount[n] = (byCount[n] as number) + (masses[outcome] as number);
-  }
+  const face = counts.countFace[category] as number;
   const rolls = stage.solution.rules.rollsPerTurn;
-  const scoreCount = data.distinct.length;
+  const scoreCount = stage.model.data.distinct.length;
   const filled = stage.filled;
+  let current = byCount;
   for (let used = 1; used <= rolls; used++) {
     const hand = used === 1 ? 1 : 0;
     const next = new Float64Array(width);
     for (let n = 0; n <= dice; n++) {
-      const mass = byCount[n] as number;
+      const mass = current[n] as number;
       if (mass === 0) continue;
       if (used === rolls || n === dice) {
-        const at = (hand << 1) * scoreCount + scoreAt(n);
+        const at = (hand << 1) * scoreCount + (counts.countScore[category * width + n] as number);
         filled[at] = (filled[at] as number) + mass;
         continue;
       }
@@ -365,9 +386,8 @@ function countEnds(stage: LawStage, record: KernelRecord, category: number, mass
       const base = (face * width + rerolled) * width;
       for (let t = 0; t <= rerolled; t++) next[n + t] = (next[n + t] as number) + mass * (counts.binomial[base + t] as number);
     }
-    byCount = next;
+    current = next;
   }
-  return true;
 }
 
 /** The value of one way a turn ends: the sheet after it, its dense index and the points the turn adds (bonuses included). */
