@@ -24,6 +24,7 @@ export default defineConfig([
   // The simulation worker imports @dice/core by name, so it runs the same module copy as the strategy it loads.
   packageBuild({ simulateWorker: "src/node/simulateWorker.ts" }, { clean: false, dts: false, format: ["esm"], external: ["@dice/core"] }),
   // The law's threads import the strategy they are named and write its solution with the strategy's own copy of
-  // @dice/core/strategy (by name); they read it back and work out the law with their own copy, bundled here.
-  packageBuild({ lawWorker: "src/node/lawWorker.ts" }, { clean: false, dts: false, format: ["esm"], external: ["@dice/core"], esbuildPlugins: [errorsFromMain] }),
+  // @dice/core/strategy (by name); they read it back and work out the law with their own copy, bundled here,
+  // minified: no user imports it, and that copy is most of its size.
+  packageBuild({ lawWorker: "src/node/lawWorker.ts" }, { clean: false, dts: false, format: ["esm"], minify: true, external: ["@dice/core"], esbuildPlugins: [errorsFromMain] }),
 ]);

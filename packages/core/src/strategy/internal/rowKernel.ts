@@ -545,13 +545,6 @@ function countChain(data: KernelData, shortcuts: DeclareShortcuts, category: num
   return scratch.chainNow;
 }
 
-/** declareValues[category], the array there refilled when it has the length (a record's own, reused turn after turn), else a new one. */
-function declareArray(declareValues: (Float64Array | null)[], category: number, outcomes: number): Float64Array {
-  const known = declareValues[category];
-  if (known != null && known.length === outcomes) return known;
-  return (declareValues[category] = new Float64Array(outcomes));
-}
-
 /**
  * The declare policy at the start of a turn: for each first roll, the best
  * category to declare, each valued by the turn aimed at it alone. Leaves
@@ -587,7 +580,7 @@ function declareRow(
       for (let lane = 0; lane < count; lane++) same[lane] = valueAt(values, sameBase + (scratch.subtotal[lane] as number));
       const chain = shortcuts.chain;
       if (declareValues !== null) {
-        const value = declareArray(declareValues, category, outcomes);
+        const value = (declareValues[category] = new Float64Array(outcomes));
         for (let o = 0; o < outcomes; o++) value[o] = (chain[category * outcomes + o] as number) + (same[0] as number);
       }
       if (passes !== null) {
@@ -608,7 +601,7 @@ function declareRow(
     if (face >= 0) {
       const chain = countChain(data, shortcuts, category, face, count, scratch);
       if (declareValues !== null) {
-        const value = declareArray(declareValues, category, outcomes);
+        const value = (declareValues[category] = new Float64Array(outcomes));
         for (let o = 0; o < outcomes; o++) value[o] = chain[(shortcuts.countOf[o * shortcuts.faceCount + face] as number) * lanes] as number;
       }
       if (passes !== null) {
@@ -631,7 +624,7 @@ function declareRow(
     if (anyHand) rowBestFills(data, 1, openCount, openCount + 1, count, scratch);
     rowLayers(data, anyHand, count, scratch);
     if (declareValues !== null) {
-      const value = declareArray(declareValues, category, outcomes);
+      const value = (declareValues[category] = new Float64Array(outcomes));
       for (let o = 0; o < outcomes; o++) value[o] = best[o * lanes] as number;
     }
     if (scratch.passes !== null) scratch.passes.mergeTop((count + 7) >> 3);
