@@ -25,6 +25,6 @@ export default defineConfig([
   packageBuild({ simulateWorker: "src/node/simulateWorker.ts" }, { clean: false, dts: false, format: ["esm"], external: ["@dice/core"] }),
   // The law's threads import the strategy they are named and write its solution with the strategy's own copy of
   // @dice/core/strategy (by name); they read it back and work out the law with their own copy, bundled here,
-  // minified: no user imports it, and that copy is most of its size.
-  packageBuild({ lawWorker: "src/node/lawWorker.ts" }, { clean: false, dts: false, format: ["esm"], minify: true, external: ["@dice/core"], esbuildPlugins: [errorsFromMain] }),
+  // without whitespace and with short names (not rewritten): no user imports it, and that copy is most of its size.
+  packageBuild({ lawWorker: "src/node/lawWorker.ts" }, { clean: false, dts: false, format: ["esm"], minifyWhitespace: true, minifyIdentifiers: true, external: ["@dice/core"], esbuildPlugins: [errorsFromMain] }),
 ]);
