@@ -125,6 +125,26 @@ describe("finalScoreLaw", () => {
     }
   });
 
+  it("agrees with a brute force when declaring a count category whose fills fall with the count (played by its chain)", () => {
+    // Sixes scores fewer points the more sixes show, so its re-rolls are not "keep the sixes"; the pair is declared too.
+    const rules = defineRules({
+      ...bonusPairRules("declare"),
+      id: "fewsixes",
+      categories: [
+        { id: "sixes", label: "Few sixes", section: "upper", score: (dice) => 12 - 6 * dice.filter((value) => value === 6).length },
+        { id: "fives", label: "Fives", section: "upper", score: (dice) => dice.filter((value) => value === 5).length * 5 },
+        { id: "pair", label: "Pair", section: "lower", score: (dice) => (dice[0] === dice[1] ? 15 : 0) },
+      ],
+    });
+    const solution = solveGame(rules);
+    const state = newGame(rules, { players: ["Ada"], seed: 3 });
+    const exact = finalScoreLaw(solution, state);
+    const brute = bruteForceLaw(rules, solution, state);
+    expect(Math.abs(exact.mean - solution.expected)).toBeLessThan(1e-9);
+    for (const [total, probability] of brute) expect(exact.probabilityOf(total)).toBeCloseTo(probability, 12);
+    expect(exact.probabilities.filter((probability) => probability > 0).length).toBe(brute.size);
+  });
+
   it("convolves the stages' laws (two stages of one d6 rolled at most twice)", () => {
     const solution = solveGame(twoStages);
     const state = newGame(twoStages, { players: ["Ada"], seed: 5 });

@@ -188,7 +188,7 @@ export function turnOutcomes(stage: LawStage, point: SheetPoint, position: TurnP
   const turn = turnContext(stage, point, open);
   stage.filled.fill(0);
   if (model.policy === "declare" && declaredAt < 0) {
-    if (!declareByShortcuts(stage, turn, point, open, start)) declareByChains(stage, turn, point, open, start, rollsUsed);
+    if (rollsUsed !== 1 || !declareByShortcuts(stage, turn, point, open, start)) declareByChains(stage, turn, point, open, start, rollsUsed);
   } else {
     const candidates = model.policy === "ordered" ? open.slice(0, 1) : model.policy === "declare" ? [declaredAt] : open;
     lawRecord(stage, point, declaredAt, 0);
