@@ -2,6 +2,7 @@
  * Compiles the AssemblyScript sources of the solver's passes to WebAssembly:
  * wasm/productPasses.ts (distinct dice) and wasm/rowPasses.ts (the row
  * kernel), each also with its policy-evaluation passes in a module of its own,
+ * wasm/lawPasses.ts (the law of the final score's best holds and re-rolls)
  * and wasm/compactWalk.ts (the compact tables' block decoding). Shared by the build script and the tests that check each
  * committed module is built from its committed source.
  */
@@ -42,6 +43,13 @@ export const productPolicyPassesBuild: PassesBuild = {
   moduleFile: new URL("../src/strategy/internal/productPolicyPassesWasm.ts", import.meta.url),
   exportName: "productPolicyPassesWasm",
   summary: "The product-layout passes with the policy-evaluation passes for distinct dice, compiled to WebAssembly (hex).",
+};
+
+export const lawPassesBuild: PassesBuild = {
+  sources: [new URL("../wasm/lawPasses.ts", import.meta.url)],
+  moduleFile: new URL("../src/strategy/internal/lawPassesWasm.ts", import.meta.url),
+  exportName: "lawPassesWasm",
+  summary: "The law of the final score's passes for distinct dice, compiled to WebAssembly (hex).",
 };
 
 export const compactWalkBuild: PassesBuild = {

@@ -7,6 +7,7 @@ import { decodeSolution } from "./internal/decodeSolution";
 import { pointMass, type PointsLaw } from "./internal/pointsLaw";
 import { modelFor } from "./internal/solverCache";
 import { endsInto, lawLevels, nextLevel, takeSheet, type LawLevels } from "./internal/stageLaw";
+import { compiledLawPasses } from "./internal/compiledLawPasses";
 import { denseLawValues, lawStage, openCategories, turnOutcomes, type LawStage } from "./internal/turnLaw";
 
 // The law of the final score shared out in chunks of sheets, for the threads
@@ -35,14 +36,14 @@ export function solutionFromBytes(rules: GameRules, bytes: Uint8Array, where: st
   return decodeSolution(rules, [bytes], where);
 }
 
-/** The turn side: a function working out every turn of a chunk, each stage's data built once. */
+/** The turn side: a function working out every turn of a chunk, each stage's data built once (with the compiled passes). */
 export function chunkTurns(solution: GameSolution): (chunk: TurnChunk) => TurnChunkEnds {
   const stages = new Map<number, LawStage>();
   return ({ stageIndex, sheets }) => {
     let stage = stages.get(stageIndex);
     if (stage === undefined) {
       const policy = (solution.stages[stageIndex] as GameSolution["stages"][number]).policy;
-      stage = lawStage(solution, stageIndex, modelFor(solution.rules, policy, "finalScoreLawInWorkers"));
+      stage = lawStage(solution, stageIndex, modelFor(solution.rules, policy, "finalScoreLawInWorkers"), compiledLawPasses);
       denseLawValues(stage);
       stages.set(stageIndex, stage);
     }

@@ -3,6 +3,7 @@ import { repeatRoll, type RepeatRoll } from "../../rules/repeatRoll";
 import type { GameSolution, StageSolution, StageValues } from "../GameSolution";
 import { productPassesModule } from "./productPasses";
 import { turnValue, type KernelRecord, type KernelScratch, type TurnValues } from "./solverKernel";
+import { jsLawPasses, type KernelData, type LawPasses } from "./lawPasses";
 import { countCategories, type CountCategories } from "./rowKernel";
 import { createRecord, createScratch, type SolverModel } from "./solverModel";
 import { denseValues } from "./stateValues";
@@ -41,8 +42,8 @@ export interface LawStage {
    * first of them is the one the advice takes.
    */
   readonly keeperLists: (Int32Array | undefined)[];
-  /** Distinct dice: each roll layer's best holds, worked out for every outcome at once (see {@link bestHolds}); else null. */
-  readonly holds: BestHolds | null;
+  /** Distinct dice: the passes working out each roll's best holds for every outcome at once, and the re-rolls; else null. */
+  readonly passes: LawPasses | null;
   /** The repeat bonus and joker of a qualifying outcome, by outcome, open categories and the bonus category's flag. */
   readonly repeats: Map<string, RepeatRoll | null>;
   /** 1 for outcomes that qualify for the repeat bonus (their own score in its category is above 0). */
@@ -53,7 +54,7 @@ export interface LawStage {
   readonly records: KernelRecord[];
   readonly tops: Float64Array[];
   scratch: KernelScratch | undefined;
-  /** The outcome masses of a roll and of the next one. */
+  /** The outcome masses of a roll and of the next one (distinct dice: the passes' buffers). */
   readonly masses: Float64Array;
   readonly nextMasses: Float64Array;
   /** The mass held at each keeper before a re-roll. */
@@ -64,6 +65,12 @@ export interface LawStage {
   bonus: number;
   /** The fill chosen for an outcome qualifying for the repeat bonus: its score index and bonus. */
   readonly choice: { fill: number; bonus: number };
+  /** By score class, the fill of a roll's outcomes that fill by their class alone (see {@link classFill}); −1 until first needed. */
+  readonly classFill: Int32Array;
+  /** By score class, the mass of a roll's outcomes that fill by their class alone. */
+  readonly classMass: Float64Array;
+  /** By score class, its first outcome (made when first needed). */
+  firstOfClass: Int32Array | undefined;
   /** Identical dice: the count categories (see {@link countTurn}), worked out when first needed. */
   counts: CountCategories | undefined;
   /** By category outside the tracked section: how a turn declared on it ends from each first roll (see {@link untrackedEnds}). */
@@ -83,8 +90,12 @@ interface TurnEnds {
 
 const stages = new WeakMap<GameSolution, Map<number, LawStage>>();
 
-/** The shared data of one stage of a solution, built once. */
-export function lawStage(solution: GameSolution, stageIndex: number, model: SolverModel): LawStage {
+/**
+ * The shared data of one stage of a solution, built once; with distinct
+ * dice, its passes made by `makePasses` (JavaScript unless a worker thread
+ * asks for the compiled ones).
+ */
+export function lawStage(solution: GameSolution, stageIndex: number, model: SolverModel, makePasses: (data: KernelData) => LawPasses = jsLawPasses): LawStage {
   let byStage = stages.get(solution);
   if (byStage === undefined) {
     byStage = new Map();
@@ -103,6 +114,7 @@ export function lawStage(solution: GameSolution, stageIndex: number, model: Solv
       if (bonusCategory.score(outcomeDice(space.outcomeFaces, space.diceCount, outcome)) > 0) qualifying[outcome] = 1;
     }
   }
+  const passes = data.product === 1 ? makePasses(data) : null;
   const categoryOf = new Int32Array(data.distinct.length);
   for (let category = 0; category < data.categoryCount; category++) categoryOf.fill(category, data.distinctStart[category], data.distinctStart[category + 1]);
   const made: LawStage = {
@@ -114,18 +126,21 @@ export function lawStage(solution: GameSolution, stageIndex: number, model: Solv
     faces: space.outcomeFaces,
     repeats: new Map(),
     keeperLists: new Array<Int32Array | undefined>(space.outcomeCount).fill(undefined),
-    holds: data.product === 1 ? bestHoldsFor(data) : null,
+    passes,
     qualifying,
     categoryOf,
     records: [],
     tops: [],
     scratch: undefined,
-    masses: new Float64Array(space.outcomeCount),
-    nextMasses: new Float64Array(space.outcomeCount),
-    held: new Float64Array(data.keeperCount),
+    masses: passes?.masses[0] ?? new Float64Array(space.outcomeCount),
+    nextMasses: passes?.masses[1] ?? new Float64Array(space.outcomeCount),
+    held: passes?.held ?? new Float64Array(data.keeperCount),
     filled: new Float64Array(4 * data.distinct.length),
     bonus: 0,
     choice: { fill: -1, bonus: 0 },
+    classFill: new Int32Array(data.classCount),
+    classMass: new Float64Array(data.classCount),
+    firstOfClass: undefined,
     counts: undefined,
     declaredEnds: new Map(),
     declaredMasses: [],
@@ -150,11 +165,9 @@ function outcomeDice(faces: Float64Array, diceCount: number, outcome: number): n
 
 /** The outcome probabilities after a re-roll holding `keeper` (a new array). */
 export function rerollMasses(stage: LawStage, keeper: number): Float64Array {
-  const masses = new Float64Array(stage.model.space.outcomeCount);
   stage.held.fill(0);
   stage.held[keeper] = 1;
-  spreadHeld(stage.model.data, stage.held, masses);
-  return masses;
+  return Float64Array.from(spreadHeld(stage, stage.masses));
 }
 
 /** The categories open on a sheet state, in sheet order. */
@@ -578,8 +591,8 @@ interface RollLayer {
   readonly afterSlots: Int32Array | Float64Array | null;
   /** The one candidate's offset in the score index table, or −1 for several candidates. */
   readonly only: number;
-  /** Distinct dice: the best hold of every keeper slot by `keepers` (see {@link bestHolds}); else null. */
-  readonly holds: BestHolds | null;
+  /** Distinct dice: the passes holding the best hold of every keeper slot by `keepers`; else null. */
+  readonly holds: LawPasses | null;
 }
 
 /** The decisions' values at roll `used` of a turn whose record is in the stage's pool at `slot`. */
@@ -594,14 +607,15 @@ function rollLayer(stage: LawStage, slot: number, candidates: readonly number[],
   const only = candidates.length > 1 ? -1 : (candidates[0] as number) * data.classCount;
   const anyHand = candidates.some((category) => data.multiplier[category] !== 1);
   const keepers = rollsLeft > 0 ? (record.keeperValues[rollsLeft] as Float64Array) : null;
-  if (keepers !== null && stage.holds !== null) bestHolds(data, keepers, stage.holds);
+  if (keepers !== null && stage.passes !== null) stage.passes.bestHolds(keepers);
+  stage.classFill.fill(-1);
   return {
     hand,
     only,
     fills: hand === 1 ? record.fillHand : record.fillNormal,
     classValue: hand === 1 && anyHand ? scratch.bestHand : scratch.bestNormal,
     keepers,
-    holds: keepers !== null ? stage.holds : null,
+    holds: keepers !== null ? stage.passes : null,
     // The outcomes' values after this roll: recorded in the next layer's keepers (outcome slots), or kept from the chain's end.
     after: rollsLeft === rolls - 1 ? (stage.tops[slot] as Float64Array) : rollsLeft > 0 ? (record.keeperValues[rollsLeft + 1] as Float64Array) : null,
     afterSlots: rollsLeft === rolls - 1 || data.product !== 1 ? null : data.outcomePosition,
@@ -633,26 +647,45 @@ function decide(stage: LawStage, turn: TurnContext, layer: RollLayer, candidates
     best = layer.classValue[outcomeClass] as number;
     fill = -1;
   }
-  if (layer.keepers !== null && layer.after !== null) {
+  if (layer.after !== null) {
     const value = layer.after[layer.afterSlots === null ? outcome : (layer.afterSlots[outcome] as number)] as number;
     if (value > best) {
-      const slot = data.outcomePosition[outcome] as number;
-      const swept = layer.holds !== null && layer.holds.best[slot] === value ? (layer.holds.keeper[slot] as number) : -1;
-      const keeper = swept >= 0 ? swept : heldKeeper(stage, layer.keepers, outcome, best, value);
+      const keeper = heldAt(stage, layer, outcome, best, value);
       if (keeper >= 0) return keeper;
     }
   }
+  stage.choice.fill = fill < 0 ? classFill(stage, turn, layer, candidates, outcome) : fill;
+  stage.choice.bonus = bonus;
+  return -1;
+}
+
+/** The keeper an outcome holds when its best hold is worth `value`, above its best fill `fill` (see {@link heldKeeper}): the passes' best hold where they found it. */
+function heldAt(stage: LawStage, layer: RollLayer, outcome: number, fill: number, value: number): number {
+  const slot = stage.model.data.outcomePosition[outcome] as number;
+  const holds = layer.holds;
+  if (holds !== null && holds.best[slot] === value) return holds.keeper[slot] as number;
+  return heldKeeper(stage, layer.keepers as Float64Array, outcome, fill, value);
+}
+
+/**
+ * The fill of an outcome that fills by its class alone (no repeat bonus,
+ * several candidates): the first category worth the kernel's best for the
+ * class, the same for every outcome of the class in this roll, so worked
+ * out once a roll.
+ */
+function classFill(stage: LawStage, turn: TurnContext, layer: RollLayer, candidates: readonly number[], outcome: number): number {
+  const data = stage.model.data;
+  const outcomeClass = data.classOf[outcome] as number;
+  let fill = stage.classFill[outcomeClass] as number;
   if (fill < 0) {
-    // Without a repeat bonus: the first category worth the kernel's best for the class.
-    fill = firstFillWorth(data, layer.fills, candidates, outcomeClass, best);
+    fill = firstFillWorth(data, layer.fills, candidates, outcomeClass, layer.classValue[outcomeClass] as number);
     if (fill < 0) {
       bestFill(stage, turn, layer.fills, candidates, outcome);
       fill = stage.choice.fill;
     }
+    stage.classFill[outcomeClass] = fill;
   }
-  stage.choice.fill = fill;
-  stage.choice.bonus = bonus;
-  return -1;
+  return fill;
 }
 
 /**
@@ -666,27 +699,70 @@ function playRolls(stage: LawStage, turn: TurnContext, slot: number, candidates:
   const outcomeCount = data.outcomeCount;
   const rolls = stage.solution.rules.rollsPerTurn;
   const scoreCount = data.distinct.length;
-  const { filled, choice, held } = stage;
+  const { filled, choice, held, classMass } = stage;
+  const { classOf, scoreIndex, outcomePosition } = data;
+  const repeats = turn.held !== undefined;
   let current = masses;
   for (let used = rollsUsed; used <= rolls; used++) {
     const rollsLeft = rolls - used;
     if (rollsLeft > 0) held.fill(0);
     const layer = rollLayer(stage, slot, candidates, used);
+    const { only, fills, after, afterSlots, classValue } = layer;
+    const swept = layer.holds?.best;
+    const sweptKeeper = layer.holds?.keeper;
+    // Outcomes that fill without a repeat bonus fill by their class: their mass is gathered by class first.
+    classMass.fill(0);
     for (let outcome = 0; outcome < outcomeCount; outcome++) {
       const mass = current[outcome] as number;
       if (mass === 0) continue;
-      const keeper = decide(stage, turn, layer, candidates, outcome);
-      if (keeper >= 0) held[keeper] = (held[keeper] as number) + mass;
-      else {
-        if (choice.bonus !== 0) stage.bonus = choice.bonus;
-        const at = ((layer.hand << 1) | (choice.bonus !== 0 ? 1 : 0)) * scoreCount + choice.fill;
-        filled[at] = (filled[at] as number) + mass;
+      if (repeats && stage.qualifying[outcome] === 1) {
+        const keeper = decide(stage, turn, layer, candidates, outcome);
+        if (keeper >= 0) held[keeper] = (held[keeper] as number) + mass;
+        else {
+          if (choice.bonus !== 0) stage.bonus = choice.bonus;
+          const at = ((layer.hand << 1) | (choice.bonus !== 0 ? 1 : 0)) * scoreCount + choice.fill;
+          filled[at] = (filled[at] as number) + mass;
+        }
+        continue;
       }
+      // As decide decides it, without a repeat bonus.
+      const outcomeClass = classOf[outcome] as number;
+      if (after !== null) {
+        const best = only >= 0 ? (fills[scoreIndex[only + outcomeClass] as number] as number) : (classValue[outcomeClass] as number);
+        const value = after[afterSlots === null ? outcome : (afterSlots[outcome] as number)] as number;
+        if (value > best) {
+          const slot = outcomePosition[outcome] as number;
+          const keeper = swept !== undefined && swept[slot] === value ? (sweptKeeper as Float64Array)[slot] as number : heldAt(stage, layer, outcome, best, value);
+          if (keeper >= 0) {
+            held[keeper] = (held[keeper] as number) + mass;
+            continue;
+          }
+        }
+      }
+      classMass[outcomeClass] = (classMass[outcomeClass] as number) + mass;
+    }
+    const first = firstOfClass(stage);
+    for (let outcomeClass = 0; outcomeClass < classMass.length; outcomeClass++) {
+      const mass = classMass[outcomeClass] as number;
+      if (mass === 0) continue;
+      const fill = only >= 0 ? (scoreIndex[only + outcomeClass] as number) : classFill(stage, turn, layer, candidates, first[outcomeClass] as number);
+      const at = (layer.hand << 1) * scoreCount + fill;
+      filled[at] = (filled[at] as number) + mass;
     }
     if (rollsLeft === 0) break;
-    current = current === stage.masses ? stage.nextMasses : stage.masses;
-    spreadHeld(data, held, current);
+    current = spreadHeld(stage, current === stage.masses ? stage.nextMasses : stage.masses);
   }
+}
+
+/** By score class, its first outcome, made once a stage. */
+function firstOfClass(stage: LawStage): Int32Array {
+  if (stage.firstOfClass === undefined) {
+    const data = stage.model.data;
+    const first = new Int32Array(data.classCount).fill(-1);
+    for (let outcome = data.outcomeCount - 1; outcome >= 0; outcome--) first[data.classOf[outcome] as number] = outcome;
+    stage.firstOfClass = first;
+  }
+  return stage.firstOfClass;
 }
 
 /** The score index of the first of `candidates` whose fill of the class is worth `value`; −1 for none. */
@@ -742,28 +818,11 @@ function emitFills(stage: LawStage, point: SheetPoint, sink: TurnOutcomeSink): v
   }
 }
 
-/** Pushes the mass held at each keeper to the outcomes its re-roll reaches, into `outcomes` (overwritten). */
-function spreadHeld(data: SolverModel["data"], held: Float64Array, outcomes: Float64Array): void {
-  if (data.product === 1) {
-    // Each die rolled at a slot (face 0) takes its faces, one die at a time; a pass never puts mass back on a face 0.
-    const { dimSize, dimStride, dimProbability, dimProbabilityStart, keeperCount, outcomePosition } = data;
-    for (let dim = 0; dim < dimSize.length; dim++) {
-      const size = dimSize[dim] as number;
-      const step = dimStride[dim] as number;
-      const block = size * step;
-      const first = dimProbabilityStart[dim] as number;
-      for (let base = 0; base < keeperCount; base += block) {
-        for (let b = base; b < base + step; b++) {
-          const here = held[b] as number;
-          if (here === 0) continue;
-          for (let v = 1, to = b + step; v < size; v++, to += step) held[to] = (held[to] as number) + here * (dimProbability[first + v - 1] as number);
-        }
-      }
-    }
-    for (let outcome = 0; outcome < outcomes.length; outcome++) outcomes[outcome] = held[outcomePosition[outcome] as number] as number;
-    return;
-  }
-  spreadKeepers(data, held, outcomes);
+/** Pushes the mass held at each keeper (in stage.held, used up) to the outcomes its re-roll reaches, into `outcomes`, stage.masses or stage.nextMasses (overwritten); returns it. */
+function spreadHeld(stage: LawStage, outcomes: Float64Array): Float64Array {
+  if (stage.passes !== null) stage.passes.spread(outcomes === stage.masses ? 0 : 1);
+  else spreadKeepers(stage.model.data, stage.held, outcomes);
+  return outcomes;
 }
 
 /** Identical dice: pushes the mass held at each keeper down the lattice of keepers (fewest dice first) to the outcomes; into `outcomes` (overwritten). */
@@ -780,61 +839,6 @@ function spreadKeepers(data: SolverModel["data"], mass: Float64Array, outcomes: 
     }
   }
   for (let outcome = 0; outcome < outcomes.length; outcome++) outcomes[outcome] = mass[outcome] as number;
-}
-
-/** For every keeper slot (distinct dice), the best keeper at or below it and that keeper's value; with each slot's mask of dice held. */
-export interface BestHolds {
-  readonly best: Float64Array;
-  readonly keeper: Int32Array;
-  readonly held: Int32Array;
-}
-
-/** The buffers of {@link bestHolds} for a model of distinct dice, with each slot's mask of dice held. */
-export function bestHoldsFor(data: SolverModel["data"]): BestHolds {
-  const held = new Int32Array(data.keeperCount);
-  for (let dim = 0; dim < data.dimSize.length; dim++) {
-    const stride = data.dimStride[dim] as number;
-    const size = data.dimSize[dim] as number;
-    for (let slot = 0; slot < held.length; slot++) if (Math.floor(slot / stride) % size !== 0) held[slot] = (held[slot] as number) | (1 << dim);
-  }
-  return { best: new Float64Array(data.keeperCount), keeper: new Int32Array(data.keeperCount), held };
-}
-
-/**
- * The best hold of every outcome at once (distinct dice, product layout):
- * for each slot, the keeper with the greatest value in `keepers` among the
- * slots reached by re-rolling any of its dice, the first in mask order on a
- * tie, as {@link heldKeeper} takes it, outcomes (every die held) not holds.
- * One sweep a die: a slot holding the die takes the better of itself and
- * the slot re-rolling it.
- */
-export function bestHolds(data: SolverModel["data"], keepers: Float64Array, holds: BestHolds): void {
-  const { best, keeper, held } = holds;
-  const all = (1 << data.dimSize.length) - 1;
-  for (let slot = 0; slot < best.length; slot++) {
-    const outcome = held[slot] === all;
-    best[slot] = outcome ? -Infinity : (keepers[slot] as number);
-    keeper[slot] = outcome ? -1 : slot;
-  }
-  for (let dim = 0; dim < data.dimSize.length; dim++) {
-    const stride = data.dimStride[dim] as number;
-    const size = data.dimSize[dim] as number;
-    for (let high = 0; high < best.length; high += stride * size) {
-      for (let face = 1; face < size; face++) {
-        for (let low = 0; low < stride; low++) {
-          const slot = high + face * stride + low;
-          const rolled = high + low;
-          const value = best[rolled] as number;
-          const current = best[slot] as number;
-          const other = keeper[rolled] as number;
-          if (value > current || (value === current && other >= 0 && ((keeper[slot] as number) < 0 || (held[other] as number) < (held[keeper[slot] as number] as number)))) {
-            best[slot] = value;
-            keeper[slot] = other;
-          }
-        }
-      }
-    }
-  }
 }
 
 /** The distinct keepers of an outcome's holds (see {@link LawStage.keeperLists}), built once. */

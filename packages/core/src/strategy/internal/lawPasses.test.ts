@@ -1,0 +1,124 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import { createDie, d4, d6, d8, defineRules, sumOfDice, type Die } from "../../index";
+import { compilePasses, lawPassesBuild } from "../../../scripts/wasmBuild";
+import { compiledLawPasses } from "./compiledLawPasses";
+import { jsLawPasses, type KernelData, type LawPasses } from "./lawPasses";
+import { lawPassesWasm } from "./lawPassesWasm";
+import { compileOnce } from "./productPasses";
+import { modelFor } from "./solverCache";
+
+/** A solver model of distinct dice, one category (their sum), three rolls. */
+function modelOf(id: string, dice: readonly Die[]) {
+  const rules = defineRules({
+    id, name: id, dice: [...dice], rollsPerTurn: 3,
+    sections: [{ id: "main", label: "Main" }],
+    categories: [{ id: "sum", label: "Sum", section: "main", score: sumOfDice }],
+    stages: [{ label: "Game", policy: "any" }],
+  });
+  return modelFor(rules, "any", "test").data;
+}
+
+// Three dice: the product layout, 5 × 7 × 9 keeper slots. Nine two-faced dice, each its own: masks of nine bits.
+// One die of three faces: a single die of stride 1, whose only hold is re-rolling it.
+const models = [
+  { name: "d4, d6, d8", data: modelOf("three", [d4, d6, d8]) },
+  { name: "nine distinct two-faced dice", data: modelOf("nine", Array.from({ length: 9 }, (_, die) => createDie([1, die + 2]))) },
+  { name: "one die of three faces", data: modelOf("one", [createDie([1, 2, 5])]) },
+];
+const implementations: { name: string; make: (data: KernelData) => LawPasses }[] = [
+  { name: "compiled", make: compiledLawPasses },
+  { name: "JavaScript", make: jsLawPasses },
+];
+
+/** The digit (0 re-rolled, 1 and up a face) of die `dim` at a keeper slot. */
+function digit(data: KernelData, slot: number, dim: number): number {
+  return Math.floor(slot / (data.dimStride[dim] as number)) % (data.dimSize[dim] as number);
+}
+
+/** An outcome's hold by mask (bit d: die d held), as a keeper slot: the dice held keep their faces, the others are re-rolled (digit 0). */
+function holdSlot(data: KernelData, outcomeSlot: number, mask: number): number {
+  let slot = 0;
+  for (let dim = 0; dim < data.dimSize.length; dim++) {
+    if ((mask & (1 << dim)) !== 0) slot += digit(data, outcomeSlot, dim) * (data.dimStride[dim] as number);
+  }
+  return slot;
+}
+
+it("has its compiled passes built from wasm/lawPasses.ts with the committed compiler and options", { timeout: 60_000 }, async () => {
+  const binary = await compilePasses(lawPassesBuild);
+  expect(Buffer.from(binary).toString("hex")).toBe(lawPassesWasm);
+  expect(compileOnce(lawPassesWasm)).not.toBeNull();
+});
+
+describe.each(models)("the law's passes ($name)", ({ data }) => {
+  const dims = data.dimSize.length;
+  describe.each(implementations)("$name", ({ make }) => {
+    test.prop([fc.array(fc.integer({ min: 0, max: 3 }), { minLength: data.keeperCount, maxLength: data.keeperCount })], { numRuns: 20 })(
+      "find, for each outcome, the hold of greatest value, the first by mask on a tie (few distinct values, so many ties)",
+      (levels) => {
+        const keepers = Float64Array.from(levels, (level) => level / 2);
+        const passes = make(data);
+        passes.bestHolds(keepers);
+        for (let outcome = 0; outcome < data.outcomeCount; outcome++) {
+          const slot = data.outcomePosition[outcome] as number;
+          // Every hold but keeping all the dice, in mask order: the first of the greatest.
+          let best = -Infinity;
+          let first = -1;
+          for (let mask = 0; mask < (1 << dims) - 1; mask++) {
+            const value = keepers[holdSlot(data, slot, mask)] as number;
+            if (value > best) {
+              best = value;
+              first = holdSlot(data, slot, mask);
+            }
+          }
+          expect(passes.best[slot]).toBe(best);
+          expect(passes.keeper[slot]).toBe(first);
+        }
+      },
+    );
+
+    test.prop([fc.array(fc.tuple(fc.nat(), fc.double({ min: 0, max: 1, noNaN: true })), { minLength: 1, maxLength: 30 }), fc.constantFrom<0 | 1>(0, 1)], { numRuns: 20 })(
+      "spread the mass held at keepers as the re-roll's probabilities have it (the faces of the dice re-rolled, independently)",
+      (placed, which) => {
+        const passes = make(data);
+        passes.held.fill(0);
+        const held = new Float64Array(data.keeperCount);
+        for (const [at, mass] of placed) held[at % data.keeperCount] = (held[at % data.keeperCount] as number) + mass;
+        passes.held.set(held);
+        passes.spread(which);
+        for (let outcome = 0; outcome < data.outcomeCount; outcome++) {
+          const slot = data.outcomePosition[outcome] as number;
+          let expected = 0;
+          for (let mask = 0; mask < 1 << dims; mask++) {
+            let probability = held[holdSlot(data, slot, mask)] as number;
+            for (let dim = 0; dim < dims; dim++) {
+              if ((mask & (1 << dim)) === 0) probability *= data.dimProbability[(data.dimProbabilityStart[dim] as number) + digit(data, slot, dim) - 1] as number;
+            }
+            expected += probability;
+          }
+          expect(Math.abs((passes.masses[which][outcome] as number) - expected)).toBeLessThanOrEqual(1e-15 * (1 + expected));
+        }
+      },
+    );
+  });
+
+  test.prop([fc.array(fc.double({ min: 0, max: 100, noNaN: true }), { minLength: data.keeperCount, maxLength: data.keeperCount })], { numRuns: 10 })(
+    "give the same results bit for bit compiled and in JavaScript",
+    (values) => {
+      const compiled = compiledLawPasses(data);
+      const js = jsLawPasses(data);
+      const keepers = Float64Array.from(values);
+      compiled.bestHolds(keepers);
+      js.bestHolds(keepers);
+      expect(Array.from(compiled.best)).toEqual(Array.from(js.best));
+      expect(Array.from(compiled.keeper)).toEqual(Array.from(js.keeper));
+      compiled.held.set(keepers);
+      js.held.set(keepers);
+      compiled.spread(1);
+      js.spread(1);
+      expect(Array.from(compiled.masses[1])).toEqual(Array.from(js.masses[1]));
+      expect(Array.from(compiled.held)).toEqual(Array.from(js.held));
+    },
+  );
+});

@@ -1,0 +1,185 @@
+// AssemblyScript source of the law's passes for distinct dice: each roll's
+// best hold of every outcome at once, and a re-roll's spread of the mass held
+// at each keeper over the outcomes it reaches. The law of the final score
+// (src/strategy/internal/lawPasses.ts) calls these in place of its own loops
+// when WebAssembly is available: the same comparisons, and the same
+// additions in the same order, as its JavaScript twin, so the same results
+// bit for bit. Two values at a time in vectors.
+//
+// Layout (set once by `setup`, byte offsets into this module's memory):
+// keepers, best, keeper and held one f64 per keeper slot (keeper: the slot
+// of the best hold, as an f64, −1 where there is none); outcomes two buffers
+// of one f64 per outcome; positions each outcome's keeper slot (i32); per die
+// its slot count, stride (i32) and the start of its face probabilities (i32,
+// into probs, f64).
+
+let keepers: usize = 0;
+let best: usize = 0;
+let keeper: usize = 0;
+let held: usize = 0;
+let outcomes: usize = 0;
+let positions: usize = 0;
+let outcomeCount: i32 = 0;
+let slotCount: i32 = 0;
+let dims: i32 = 0;
+let sizes: usize = 0;
+let strides: usize = 0;
+let probs: usize = 0;
+let probStarts: usize = 0;
+
+/** Records where the arrays are. */
+export function setup(
+  keepersAt: usize,
+  bestAt: usize,
+  keeperAt: usize,
+  heldAt: usize,
+  outcomesAt: usize,
+  positionsAt: usize,
+  outcomeTotal: i32,
+  slotTotal: i32,
+  dimCount: i32,
+  sizesAt: usize,
+  stridesAt: usize,
+  probsAt: usize,
+  probStartsAt: usize,
+): void {
+  keepers = keepersAt;
+  best = bestAt;
+  keeper = keeperAt;
+  held = heldAt;
+  outcomes = outcomesAt;
+  positions = positionsAt;
+  outcomeCount = outcomeTotal;
+  slotCount = slotTotal;
+  dims = dimCount;
+  sizes = sizesAt;
+  strides = stridesAt;
+  probs = probsAt;
+  probStarts = probStartsAt;
+}
+
+@inline function sizeOf(dim: i32): i32 {
+  return load<i32>(sizes + (<usize>dim << 2));
+}
+
+@inline function strideOf(dim: i32): i32 {
+  return load<i32>(strides + (<usize>dim << 2));
+}
+
+/**
+ * For every keeper slot, the greatest value in keepers over the slots that
+ * re-roll some of its dice (itself included, outcomes left out), into best,
+ * and the first such slot in mask order into keeper. One sweep a die: a slot
+ * holding the die takes the value of the slot re-rolling it where that is at
+ * least its own, since every hold that slot stands for comes first in mask
+ * order.
+ */
+export function bestHolds(): void {
+  memory.copy(best, keepers, <usize>slotCount << 3);
+  for (let slot = 0; slot < slotCount; slot++) store<f64>(keeper + (<usize>slot << 3), <f64>slot);
+  for (let outcome = 0; outcome < outcomeCount; outcome++) {
+    const at = <usize>load<i32>(positions + (<usize>outcome << 2)) << 3;
+    store<f64>(best + at, -Infinity);
+    store<f64>(keeper + at, -1);
+  }
+  for (let dim = 0; dim < dims; dim++) {
+    const stride = strideOf(dim);
+    const size = sizeOf(dim);
+    const block = stride * size;
+    for (let high = 0; high < slotCount; high += block) {
+      if (stride == 1) takeFromFirst(high, size);
+      else for (let face = 1; face < size; face++) takeFromRun(high, face * stride, stride);
+    }
+  }
+}
+
+/** Takes the value (and keeper) of the run of `count` slots from `rolled` into the run `offset` slots after it, where it is at least theirs. */
+function takeFromRun(rolled: i32, offset: i32, count: i32): void {
+  const from = <usize>rolled << 3;
+  const shift = <usize>offset << 3;
+  const end = from + (<usize>count << 3);
+  let at = from;
+  for (; at + 16 <= end; at += 16) {
+    const value = v128.load(best + at);
+    const current = v128.load(best + at + shift);
+    const take = f64x2.ge(value, current);
+    v128.store(best + at + shift, v128.bitselect(value, current, take));
+    v128.store(keeper + at + shift, v128.bitselect(v128.load(keeper + at), v128.load(keeper + at + shift), take));
+  }
+  if (at < end) {
+    const value = load<f64>(best + at);
+    if (value >= load<f64>(best + at + shift)) {
+      store<f64>(best + at + shift, value);
+      store<f64>(keeper + at + shift, load<f64>(keeper + at));
+    }
+  }
+}
+
+/** A die of stride 1: the slots of a row after its first (re-rolled) take its value where it is at least theirs. */
+function takeFromFirst(high: i32, size: i32): void {
+  const from = <usize>high << 3;
+  const value = load<f64>(best + from);
+  const slot = load<f64>(keeper + from);
+  const values = f64x2.splat(value);
+  const slots = f64x2.splat(slot);
+  const end = from + (<usize>size << 3);
+  let at = from + 8;
+  for (; at + 16 <= end; at += 16) {
+    const current = v128.load(best + at);
+    const take = f64x2.ge(values, current);
+    v128.store(best + at, v128.bitselect(values, current, take));
+    v128.store(keeper + at, v128.bitselect(slots, v128.load(keeper + at), take));
+  }
+  if (at < end && value >= load<f64>(best + at)) {
+    store<f64>(best + at, value);
+    store<f64>(keeper + at, slot);
+  }
+}
+
+/**
+ * Pushes the mass held at each keeper slot to the outcomes its re-roll
+ * reaches, one die at a time (each slot re-rolling the die adds its mass
+ * times each face's probability to the slot showing that face), in place in
+ * held; then the outcomes' masses into outcome buffer `which` (0 or 1).
+ */
+export function spread(which: i32): void {
+  for (let dim = 0; dim < dims; dim++) {
+    const stride = strideOf(dim);
+    const size = sizeOf(dim);
+    const first = <usize>load<i32>(probStarts + (<usize>dim << 2)) << 3;
+    const block = stride * size;
+    for (let base = 0; base < slotCount; base += block) {
+      if (stride == 1) spreadFirst(base, size, first);
+      else for (let face = 1; face < size; face++) spreadRun(base, face * stride, stride, load<f64>(probs + first + (<usize>(face - 1) << 3)));
+    }
+  }
+  const into = outcomes + (<usize>(which * outcomeCount) << 3);
+  for (let outcome = 0; outcome < outcomeCount; outcome++) {
+    store<f64>(into + (<usize>outcome << 3), load<f64>(held + (<usize>load<i32>(positions + (<usize>outcome << 2)) << 3)));
+  }
+}
+
+/** Adds the run of `count` slots from `rolled`, times `probability`, to the run `offset` slots after it. */
+function spreadRun(rolled: i32, offset: i32, count: i32, probability: f64): void {
+  const from = <usize>rolled << 3;
+  const shift = <usize>offset << 3;
+  const end = from + (<usize>count << 3);
+  const p = f64x2.splat(probability);
+  let at = from;
+  for (; at + 16 <= end; at += 16) {
+    v128.store(held + at + shift, f64x2.add(v128.load(held + at + shift), f64x2.mul(v128.load(held + at), p)));
+  }
+  if (at < end) store<f64>(held + at + shift, load<f64>(held + at + shift) + load<f64>(held + at) * probability);
+}
+
+/** A die of stride 1: the row's first slot (re-rolled) adds its mass times each face's probability to the slot of that face. */
+function spreadFirst(high: i32, size: i32, first: usize): void {
+  const from = <usize>high << 3;
+  const mass = load<f64>(held + from);
+  const masses = f64x2.splat(mass);
+  const end = from + (<usize>size << 3);
+  let at = from + 8;
+  let p = probs + first;
+  for (; at + 16 <= end; at += 16, p += 16) v128.store(held + at, f64x2.add(v128.load(held + at), f64x2.mul(masses, v128.load(p))));
+  if (at < end) store<f64>(held + at, load<f64>(held + at) + mass * load<f64>(p));
+}
