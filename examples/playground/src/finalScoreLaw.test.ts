@@ -18,6 +18,14 @@ describe("the site's law files", () => {
     expect(law.min + law.probabilities.length - 1).toBeLessThanOrEqual(1575);
   }, 120_000);
 
+  it("Platzee's law has the mean of the exact solution from a fresh sheet, to 1e-9", () => {
+    const law = checkLaw(lawFile("platzee"));
+    // The exact optimum of a fresh game, from the package's own solve in float64; playing by the
+    // shipped float32 table gives up 1.6e-11 points a game of it (the package README).
+    const solve = JSON.parse(readFileSync(new URL("../../../packages/platzee/assets/platzee-solve.json", import.meta.url), "utf8")) as { expected: number };
+    expect(Math.abs(law.mean - solve.expected)).toBeLessThan(1e-9);
+  });
+
   it("Poker's law has the mean of the shipped table's value of a fresh game, to the table's rounding", async () => {
     const law = checkLaw(lawFile("poker"));
     const solution = await pokerStrategy.load();

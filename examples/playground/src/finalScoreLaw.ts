@@ -10,7 +10,7 @@ import { renderLawChart, type LawChartLaw } from "./lawChart";
 import { luckySevenId } from "./luckySeven";
 
 /** The games whose law is a file of the site, under `laws/<id>.json`. */
-export const lawFiles: readonly string[] = ["dodeca", "poker", "yahtzee"];
+export const lawFiles: readonly string[] = ["dodeca", "platzee", "poker", "yahtzee"];
 
 interface Law extends LawChartLaw {
   readonly mean: number;
