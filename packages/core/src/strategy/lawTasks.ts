@@ -6,7 +6,7 @@ import { combinePlan, lawPlan, type StageStart } from "./finalScoreLaw";
 import { decodeSolution } from "./internal/decodeSolution";
 import { pointMass, type PointsLaw } from "./internal/pointsLaw";
 import { modelFor } from "./internal/solverCache";
-import { endsInto, lawLevels, nextLevel, takeSheet, type LawLevels } from "./internal/stageLaw";
+import { addEnds, endsInto, lawLevels, nextLevel, takeSheet, type LawLevels } from "./internal/stageLaw";
 import { compiledLawPasses } from "./internal/compiledLawPasses";
 import { denseLawValues, lawStage, openCategories, turnOutcomes, type LawStage } from "./internal/turnLaw";
 
@@ -92,11 +92,8 @@ function applyEnds(levels: LawLevels, indices: readonly number[], { counts, ends
   indices.forEach((index, sheet) => {
     const taken = takeSheet(levels, index);
     if (taken === undefined) throw new Error("lawTasks: a full sheet was sent to a turn thread");
-    const sink = endsInto(levels, taken.law);
-    for (let end = 0; end < (counts[sheet] as number); end++, at += 6) {
-      const next = { untracked: ends[at] as number, trackedMask: ends[at + 1] as number, subtotal: ends[at + 2] as number };
-      sink(next, ends[at + 3] as number, ends[at + 4] as number, ends[at + 5] as number);
-    }
+    addEnds(levels, taken.law, ends, at, counts[sheet] as number);
+    at += 6 * (counts[sheet] as number);
   });
 }
 

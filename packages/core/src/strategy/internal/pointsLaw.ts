@@ -23,7 +23,7 @@ export function emptyLaw(): PointsLaw {
  * mass-free points: see {@link trimmed}), so that a law built from many
  * shifted ones is not copied at every shift.
  */
-function reserve(law: PointsLaw, from: number, to: number): void {
+export function reserve(law: PointsLaw, from: number, to: number): void {
   const length = law.probabilities.length;
   if (length === 0) {
     law.low = from;

@@ -1,6 +1,6 @@
 import { DiceError } from "../../errors/DiceError";
 import type { GameSolution } from "../GameSolution";
-import { addShifted, emptyLaw, pointMass, trimmed, type PointsLaw } from "./pointsLaw";
+import { addShifted, emptyLaw, pointMass, reserve, trimmed, type PointsLaw } from "./pointsLaw";
 import type { SolverModel } from "./solverModel";
 import { denseLawValues, lawStage, openCategories, turnOutcomes, type SheetPoint, type TurnOutcomeSink, type TurnPosition } from "./turnLaw";
 
@@ -54,21 +54,61 @@ export function endsInto(levels: LawLevels, law: PointsLaw): TurnOutcomeSink {
   let lastIndex = -1;
   let target = law;
   return (next, nextIndex, added, probability) => {
-    if (!Number.isInteger(added)) {
-      throw new DiceError("INVALID_RULES", `finalScoreLaw: a turn can score ${added} points; the law of the final score needs integer scores`);
-    }
+    checkPoints(added);
     if (nextIndex !== lastIndex) {
       lastIndex = nextIndex;
-      const known = levels.laws.get(nextIndex);
-      if (known === undefined) {
-        target = emptyLaw();
-        levels.laws.set(nextIndex, target);
-        levels.points.set(nextIndex, next);
-        levels.next.push(nextIndex);
-      } else target = known;
+      target = nextLaw(levels, nextIndex, next.untracked, next.trackedMask, next.subtotal);
     }
     addShifted(target, law, added, probability);
   };
+}
+
+/**
+ * {@link endsInto} for `count` ends of a sheet whose law is `law`, six
+ * numbers each from `at` in `ends` (the next sheet's untracked categories,
+ * tracked mask and subtotal, its index, the points, the probability): the
+ * same additions, with each run of ends reaching one sheet making room for
+ * all of them at once.
+ */
+export function addEnds(levels: LawLevels, law: PointsLaw, ends: Float64Array, at: number, count: number): void {
+  const span = law.probabilities.length - 1;
+  for (let end = 0; end < count; ) {
+    const first = at + 6 * end;
+    const index = ends[first + 3] as number;
+    let last = end;
+    let low = ends[first + 4] as number;
+    let high = low;
+    while (last + 1 < count && ends[at + 6 * (last + 1) + 3] === index) {
+      last++;
+      const points = ends[at + 6 * last + 4] as number;
+      if (points < low) low = points;
+      if (points > high) high = points;
+    }
+    const target = nextLaw(levels, index, ends[first] as number, ends[first + 1] as number, ends[first + 2] as number);
+    if (span >= 0) reserve(target, law.low + low, law.low + span + high);
+    for (; end <= last; end++) {
+      const points = ends[at + 6 * end + 4] as number;
+      checkPoints(points);
+      addShifted(target, law, points, ends[at + 6 * end + 5] as number);
+    }
+  }
+}
+
+function checkPoints(points: number): void {
+  if (!Number.isInteger(points)) {
+    throw new DiceError("INVALID_RULES", `finalScoreLaw: a turn can score ${points} points; the law of the final score needs integer scores`);
+  }
+}
+
+/** The law of the next level's sheet at `index`, made empty (with its point) when first reached. */
+function nextLaw(levels: LawLevels, index: number, untracked: number, trackedMask: number, subtotal: number): PointsLaw {
+  const known = levels.laws.get(index);
+  if (known !== undefined) return known;
+  const made = emptyLaw();
+  levels.laws.set(index, made);
+  levels.points.set(index, { untracked, trackedMask, subtotal });
+  levels.next.push(index);
+  return made;
 }
 
 /** Moves on to the next level; false when there is none. */
