@@ -1,6 +1,7 @@
-import { jsLawPasses, type KernelData, type LawPasses } from "./lawPasses";
+import { jsLawPasses, type LawPasses } from "./lawPasses";
 import { lawPassesWasm } from "./lawPassesWasm";
 import { compileOnce, type PassesMemory, type PassesModule, type WebAssemblyApi } from "./productPasses";
+import type { KernelData } from "./solverKernel";
 import { copyProductTables, reserveProductTables } from "./solverModel";
 
 /** What the compiled module exports. */

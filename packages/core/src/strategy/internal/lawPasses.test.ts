@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import { createDie, d4, d6, d8, defineRules, sumOfDice, type Die } from "../../index";
 import { compilePasses, lawPassesBuild } from "../../../scripts/wasmBuild";
 import { compiledLawPasses } from "./compiledLawPasses";
-import { jsLawPasses, type KernelData, type LawPasses } from "./lawPasses";
+import { jsLawPasses, type LawPasses } from "./lawPasses";
 import { lawPassesWasm } from "./lawPassesWasm";
 import { compileOnce } from "./productPasses";
 import { modelFor } from "./solverCache";
+import type { KernelData } from "./solverKernel";
 
 /** A solver model of distinct dice, one category (their sum), three rolls. */
 function modelOf(id: string, dice: readonly Die[]) {

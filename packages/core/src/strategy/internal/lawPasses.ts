@@ -1,7 +1,4 @@
-import type { SolverModel } from "./solverModel";
-
-/** The solver model's data. */
-export type KernelData = SolverModel["data"];
+import type { KernelData } from "./solverKernel";
 
 /**
  * The law's passes over the keeper slots of distinct dice (the product

@@ -2,8 +2,8 @@ import type { Category } from "../../scoring/Category";
 import { repeatRoll, type RepeatRoll } from "../../rules/repeatRoll";
 import type { GameSolution, StageSolution, StageValues } from "../GameSolution";
 import { productPassesModule } from "./productPasses";
-import { turnValue, type KernelRecord, type KernelScratch, type TurnValues } from "./solverKernel";
-import { jsLawPasses, type KernelData, type LawPasses } from "./lawPasses";
+import { turnValue, type KernelData, type KernelRecord, type KernelScratch, type TurnValues } from "./solverKernel";
+import { jsLawPasses, type LawPasses } from "./lawPasses";
 import { countCategories, type CountCategories } from "./rowKernel";
 import { createRecord, createScratch, type SolverModel } from "./solverModel";
 import { denseValues } from "./stateValues";
@@ -700,7 +700,7 @@ function playRolls(stage: LawStage, turn: TurnContext, slot: number, candidates:
   const rolls = stage.solution.rules.rollsPerTurn;
   const scoreCount = data.distinct.length;
   const { filled, choice, held, classMass } = stage;
-  const { classOf, scoreIndex, outcomePosition } = data;
+  const { classOf, scoreIndex } = data;
   const repeats = turn.held !== undefined;
   let current = masses;
   for (let used = rollsUsed; used <= rolls; used++) {
@@ -708,8 +708,6 @@ function playRolls(stage: LawStage, turn: TurnContext, slot: number, candidates:
     if (rollsLeft > 0) held.fill(0);
     const layer = rollLayer(stage, slot, candidates, used);
     const { only, fills, after, afterSlots, classValue } = layer;
-    const swept = layer.holds?.best;
-    const sweptKeeper = layer.holds?.keeper;
     // Outcomes that fill without a repeat bonus fill by their class: their mass is gathered by class first.
     classMass.fill(0);
     for (let outcome = 0; outcome < outcomeCount; outcome++) {
@@ -731,8 +729,7 @@ function playRolls(stage: LawStage, turn: TurnContext, slot: number, candidates:
         const best = only >= 0 ? (fills[scoreIndex[only + outcomeClass] as number] as number) : (classValue[outcomeClass] as number);
         const value = after[afterSlots === null ? outcome : (afterSlots[outcome] as number)] as number;
         if (value > best) {
-          const slot = outcomePosition[outcome] as number;
-          const keeper = swept !== undefined && swept[slot] === value ? (sweptKeeper as Float64Array)[slot] as number : heldAt(stage, layer, outcome, best, value);
+          const keeper = heldAt(stage, layer, outcome, best, value);
           if (keeper >= 0) {
             held[keeper] = (held[keeper] as number) + mass;
             continue;
