@@ -580,7 +580,7 @@ function declareRow(
       for (let lane = 0; lane < count; lane++) same[lane] = valueAt(values, sameBase + (scratch.subtotal[lane] as number));
       const chain = shortcuts.chain;
       if (declareValues !== null) {
-        const value = (declareValues[category] = new Float64Array(outcomes));
+        const value = (declareValues[category] ??= new Float64Array(outcomes));
         for (let o = 0; o < outcomes; o++) value[o] = (chain[category * outcomes + o] as number) + (same[0] as number);
       }
       if (passes !== null) {
@@ -601,7 +601,7 @@ function declareRow(
     if (face >= 0) {
       const chain = countChain(data, shortcuts, category, face, count, scratch);
       if (declareValues !== null) {
-        const value = (declareValues[category] = new Float64Array(outcomes));
+        const value = (declareValues[category] ??= new Float64Array(outcomes));
         for (let o = 0; o < outcomes; o++) value[o] = chain[(shortcuts.countOf[o * shortcuts.faceCount + face] as number) * lanes] as number;
       }
       if (passes !== null) {
@@ -624,7 +624,7 @@ function declareRow(
     if (anyHand) rowBestFills(data, 1, openCount, openCount + 1, count, scratch);
     rowLayers(data, anyHand, count, scratch);
     if (declareValues !== null) {
-      const value = (declareValues[category] = new Float64Array(outcomes));
+      const value = (declareValues[category] ??= new Float64Array(outcomes));
       for (let o = 0; o < outcomes; o++) value[o] = best[o * lanes] as number;
     }
     if (scratch.passes !== null) scratch.passes.mergeTop((count + 7) >> 3);

@@ -73,6 +73,8 @@ export interface LawStage {
   firstOfClass: Int32Array | undefined;
   /** Identical dice: the count categories (see {@link countTurn}), worked out when first needed. */
   counts: CountCategories | undefined;
+  /** Identical dice: a declare turn's first-roll masses by count, (dice + 1) per category (see {@link declareByShortcuts}). */
+  countMasses: Float64Array | undefined;
   /** By category outside the tracked section: how a turn declared on it ends from each first roll (see {@link untrackedEnds}). */
   readonly declaredEnds: Map<number, TurnEnds>;
   /** The first roll's masses by the category declared, for the categories played by their chains. */
@@ -142,6 +144,7 @@ export function lawStage(solution: GameSolution, stageIndex: number, model: Solv
     classMass: new Float64Array(data.classCount),
     firstOfClass: undefined,
     counts: undefined,
+    countMasses: undefined,
     declaredEnds: new Map(),
     declaredMasses: [],
     declaring: { best: new Float64Array(space.outcomeCount), choice: new Int32Array(space.outcomeCount) },
@@ -218,11 +221,13 @@ function declarationChoice(stage: LawStage, tops: readonly Float64Array[]): Int3
   const { best, choice } = stage.declaring;
   best.set(tops[0] as Float64Array);
   choice.fill(0);
+  const outcomes = best.length;
   for (let at = 1; at < tops.length; at++) {
     const values = tops[at] as Float64Array;
-    for (let outcome = 0; outcome < best.length; outcome++) {
-      if ((values[outcome] as number) > (best[outcome] as number)) {
-        best[outcome] = values[outcome] as number;
+    for (let outcome = 0; outcome < outcomes; outcome++) {
+      const value = values[outcome] as number;
+      if (value > (best[outcome] as number)) {
+        best[outcome] = value;
         choice[outcome] = at;
       }
     }
@@ -274,7 +279,7 @@ function declareByShortcuts(stage: LawStage, turn: TurnContext, point: SheetPoin
   const width = counts.diceCount + 1;
   const ends = open.map((category) => (data.tracked[category] !== 1 ? untrackedEnds(stage, turn, point, category) : undefined));
   const faces = open.map((category) => (data.tracked[category] === 1 && risingCount(counts, record, category) ? (counts.countFace[category] as number) : -1));
-  const byCount = new Float64Array(open.length * width);
+  const byCount = (stage.countMasses ??= new Float64Array(data.categoryCount * width)).fill(0, 0, open.length * width);
   const chained: (Float64Array | undefined)[] = [];
   const filled = stage.filled;
   for (let outcome = 0; outcome < start.length; outcome++) {
@@ -283,9 +288,10 @@ function declareByShortcuts(stage: LawStage, turn: TurnContext, point: SheetPoin
     const at = choice[outcome] as number;
     const turnEnds = ends[at];
     if (turnEnds !== undefined) {
-      for (let end = turnEnds.start[outcome] as number; end < (turnEnds.start[outcome + 1] as number); end++) {
-        const key = turnEnds.key[end] as number;
-        filled[key] = (filled[key] as number) + mass * (turnEnds.probability[end] as number);
+      const { key, probability } = turnEnds;
+      for (let end = turnEnds.start[outcome] as number, last = turnEnds.start[outcome + 1] as number; end < last; end++) {
+        const fill = key[end] as number;
+        filled[fill] = (filled[fill] as number) + mass * (probability[end] as number);
       }
       continue;
     }
@@ -802,16 +808,16 @@ function emitFills(stage: LawStage, point: SheetPoint, sink: TurnOutcomeSink): v
   const data = stage.model.data;
   const scoreCount = data.distinct.length;
   const filled = stage.filled;
-  for (let at = 0; at < filled.length; at++) {
-    const index = at % scoreCount;
-    const kind = (at - index) / scoreCount;
-    const category = stage.categoryOf[index] as number;
-    const plain = data.multiplier[category] === 1;
-    if (kind >= 2 && plain) continue;
-    const mass = (filled[at] as number) + (plain ? (filled[at + 2 * scoreCount] as number) : 0);
-    if (mass === 0) continue;
-    const score = (data.distinct[index] as number) * (kind >= 2 ? (data.multiplier[category] as number) : 1);
-    fillOutcome(stage.model, point, category, score, (kind & 1) === 1 ? stage.bonus : 0, mass, sink);
+  for (let kind = 0; kind < 4; kind++) {
+    for (let index = 0, at = kind * scoreCount; index < scoreCount; index++, at++) {
+      const category = stage.categoryOf[index] as number;
+      const plain = data.multiplier[category] === 1;
+      if (kind >= 2 && plain) continue;
+      const mass = (filled[at] as number) + (plain ? (filled[at + 2 * scoreCount] as number) : 0);
+      if (mass === 0) continue;
+      const score = (data.distinct[index] as number) * (kind >= 2 ? (data.multiplier[category] as number) : 1);
+      fillOutcome(stage.model, point, category, score, (kind & 1) === 1 ? stage.bonus : 0, mass, sink);
+    }
   }
 }
 
