@@ -146,7 +146,7 @@ async function serveTurns(task: TurnWorkerData): Promise<void> {
   parentPort?.on("message", ({ id, stageIndex, sheets }: TurnTask) => {
     try {
       const answer: TurnEnds = { id, ...turns({ stageIndex, sheets }) };
-      parentPort?.postMessage(answer, [answer.counts.buffer as ArrayBuffer, answer.ends.buffer as ArrayBuffer]);
+      parentPort?.postMessage(answer, [answer.targets.buffer as ArrayBuffer, answer.ends.buffer as ArrayBuffer]);
     } catch (error) {
       parentPort?.postMessage({ error: error instanceof Error ? error.message : String(error) });
     }

@@ -8,7 +8,7 @@ import { pointMass, type PointsLaw } from "./internal/pointsLaw";
 import { modelFor } from "./internal/solverCache";
 import { addEnds, endsInto, lawLevels, nextLevel, takeSheet, type LawLevels } from "./internal/stageLaw";
 import { compiledLawPasses } from "./internal/compiledLawPasses";
-import { denseLawValues, lawStage, openCategories, turnOutcomes, type LawStage } from "./internal/turnLaw";
+import { denseLawValues, lawStage, openCategories, turnOutcomes, type LawStage, type SheetPoint } from "./internal/turnLaw";
 
 // The law of the final score shared out in chunks of sheets, for the threads
 // of `finalScoreLawInWorkers`: a coordinating side pushing probability
@@ -22,9 +22,15 @@ export interface TurnChunk {
   readonly sheets: Float64Array;
 }
 
-/** The ends of a chunk's turns: how many each sheet's turn has, and the ends, six numbers each (next sheet, its index, points, probability). */
+/**
+ * The ends of a chunk's turns, grouped by the sheet they reach, the groups
+ * in the order their sheets are first reached and each group's ends in the
+ * chunk's order (sheet by sheet, each turn's ends as it gives them).
+ */
 export interface TurnChunkEnds {
-  readonly counts: Int32Array;
+  /** Five numbers a sheet reached: its untracked categories, tracked mask, subtotal and index, and how many ends reach it. */
+  readonly targets: Float64Array;
+  /** Three numbers an end: the position in the chunk of the sheet whose turn it ends, the points, the probability. */
   readonly ends: Float64Array;
 }
 
@@ -38,38 +44,84 @@ export function solutionFromBytes(rules: GameRules, bytes: Uint8Array, where: st
 
 /** The turn side: a function working out every turn of a chunk, each stage's data built once (with the compiled passes). */
 export function chunkTurns(solution: GameSolution): (chunk: TurnChunk) => TurnChunkEnds {
-  const stages = new Map<number, LawStage>();
+  const stages = new Map<number, { stage: LawStage; grouping: EndGrouping }>();
   return ({ stageIndex, sheets }) => {
-    let stage = stages.get(stageIndex);
-    if (stage === undefined) {
+    let known = stages.get(stageIndex);
+    if (known === undefined) {
       const policy = (solution.stages[stageIndex] as GameSolution["stages"][number]).policy;
-      stage = lawStage(solution, stageIndex, modelFor(solution.rules, policy, "finalScoreLawInWorkers"), compiledLawPasses);
+      const stage = lawStage(solution, stageIndex, modelFor(solution.rules, policy, "finalScoreLawInWorkers"), compiledLawPasses);
       denseLawValues(stage);
-      stages.set(stageIndex, stage);
+      known = { stage, grouping: endGrouping(stage.model.tableSize) };
+      stages.set(stageIndex, known);
     }
-    const count = sheets.length / 3;
-    const counts = new Int32Array(count);
-    let ends = new Float64Array(6 * 64 * Math.max(1, count));
-    let at = 0;
-    for (let sheet = 0; sheet < count; sheet++) {
+    const { stage, grouping } = known;
+    grouping.start();
+    for (let sheet = 0; sheet < sheets.length / 3; sheet++) {
       const point = { untracked: sheets[3 * sheet] as number, trackedMask: sheets[3 * sheet + 1] as number, subtotal: sheets[3 * sheet + 2] as number };
-      turnOutcomes(stage, point, undefined, (next, index, points, probability) => {
-        if (at + 6 > ends.length) {
-          const grown = new Float64Array(2 * ends.length);
-          grown.set(ends);
-          ends = grown;
-        }
-        ends[at] = next.untracked;
-        ends[at + 1] = next.trackedMask;
-        ends[at + 2] = next.subtotal;
-        ends[at + 3] = index;
-        ends[at + 4] = points;
-        ends[at + 5] = probability;
-        at += 6;
-        counts[sheet] = (counts[sheet] as number) + 1;
-      });
+      turnOutcomes(stage, point, undefined, (next, index, points, probability) => grouping.add(next, index, sheet, points, probability));
     }
-    return { counts, ends: ends.slice(0, at) };
+    return grouping.finish();
+  };
+}
+
+/** Gathers a chunk's ends and groups them by the sheet they reach (see {@link TurnChunkEnds}); reused chunk after chunk. */
+interface EndGrouping {
+  start(): void;
+  add(next: SheetPoint, index: number, sheet: number, points: number, probability: number): void;
+  finish(): TurnChunkEnds;
+}
+
+/** An {@link EndGrouping} for sheet indices below `tableSize`. */
+function endGrouping(tableSize: number): EndGrouping {
+  // A sheet's group is groupOf[index] while stamp[index] is the chunk's number.
+  const groupOf = new Int32Array(tableSize);
+  const stamp = new Int32Array(tableSize);
+  let chunk = 0;
+  let targets: number[] = [];
+  let raw = new Float64Array(4 * 1024);
+  let count = 0;
+  return {
+    start() {
+      chunk++;
+      targets = [];
+      count = 0;
+    },
+    add(next, index, sheet, points, probability) {
+      let group = groupOf[index] as number;
+      if (stamp[index] !== chunk) {
+        stamp[index] = chunk;
+        group = targets.length / 5;
+        groupOf[index] = group;
+        targets.push(next.untracked, next.trackedMask, next.subtotal, index, 0);
+      }
+      targets[5 * group + 4] = (targets[5 * group + 4] as number) + 1;
+      if (4 * count + 4 > raw.length) {
+        const grown = new Float64Array(2 * raw.length);
+        grown.set(raw);
+        raw = grown;
+      }
+      const at = 4 * count++;
+      raw[at] = group;
+      raw[at + 1] = sheet;
+      raw[at + 2] = points;
+      raw[at + 3] = probability;
+    },
+    finish() {
+      // A counting sort by group, stable: each group's ends keep the chunk's order.
+      const groups = targets.length / 5;
+      const first = new Int32Array(groups + 1);
+      for (let group = 0; group < groups; group++) first[group + 1] = (first[group] as number) + (targets[5 * group + 4] as number);
+      const ends = new Float64Array(3 * count);
+      for (let end = 0; end < count; end++) {
+        const group = raw[4 * end] as number;
+        const at = 3 * (first[group] as number);
+        first[group] = (first[group] as number) + 1;
+        ends[at] = raw[4 * end + 1] as number;
+        ends[at + 1] = raw[4 * end + 2] as number;
+        ends[at + 2] = raw[4 * end + 3] as number;
+      }
+      return { targets: Float64Array.from(targets), ends };
+    },
   };
 }
 
@@ -86,15 +138,24 @@ function packSheets(levels: LawLevels, indices: readonly number[]): Float64Array
   return sheets;
 }
 
-/** Adds a chunk's turn ends to the next level, sheet by sheet in the level's order, as `stagePointsLaw` does. */
-function applyEnds(levels: LawLevels, indices: readonly number[], { counts, ends }: TurnChunkEnds): void {
-  let at = 0;
-  indices.forEach((index, sheet) => {
+/**
+ * Adds a chunk's turn ends to the next level: the chunk's sheets taken in
+ * the level's order, then each sheet reached gets its ends in the chunk's
+ * order, so each law receives the additions `stagePointsLaw` makes, in its
+ * order, and the sheets reached first come first in the next level.
+ */
+function applyEnds(levels: LawLevels, indices: readonly number[], { targets, ends }: TurnChunkEnds): void {
+  const laws = indices.map((index) => {
     const taken = takeSheet(levels, index);
     if (taken === undefined) throw new Error("lawTasks: a full sheet was sent to a turn thread");
-    addEnds(levels, taken.law, ends, at, counts[sheet] as number);
-    at += 6 * (counts[sheet] as number);
+    return taken.law;
   });
+  let at = 0;
+  for (let group = 0; group < targets.length; group += 5) {
+    const count = targets[group + 4] as number;
+    addEnds(levels, laws, targets, group, ends, at, count);
+    at += 3 * count;
+  }
 }
 
 /** One level's turns in chunks: a few dispatched ahead of the one being added, added in order. */
@@ -105,7 +166,7 @@ async function playLevel(run: ChunkRunner, threads: number, stageIndex: number, 
     for (const index of level) takeSheet(levels, index);
     return;
   }
-  const size = Math.max(1, Math.min(256, Math.ceil(level.length / (8 * threads))));
+  const size = Math.max(1, Math.min(2048, Math.ceil(level.length / (8 * threads))));
   const chunks: number[][] = [];
   for (let start = 0; start < level.length; start += size) chunks.push(level.slice(start, start + size));
   const ahead = 3 * threads;

@@ -64,34 +64,26 @@ export function endsInto(levels: LawLevels, law: PointsLaw): TurnOutcomeSink {
 }
 
 /**
- * {@link endsInto} for `count` ends of a sheet whose law is `law`, six
- * numbers each from `at` in `ends` (the next sheet's untracked categories,
- * tracked mask and subtotal, its index, the points, the probability): the
- * same additions, with each run of ends reaching one sheet making room for
- * all of them at once.
+ * {@link endsInto} for `count` ends reaching one sheet, three numbers each
+ * from `at` in `ends` (the position in `laws` of the law of the sheet whose
+ * turn it ends, the points, the probability), the sheet described from
+ * `group` in `targets` (its untracked categories, tracked mask, subtotal and
+ * index): the same additions, with room made for all of them at once.
  */
-export function addEnds(levels: LawLevels, law: PointsLaw, ends: Float64Array, at: number, count: number): void {
-  const span = law.probabilities.length - 1;
-  for (let end = 0; end < count; ) {
-    const first = at + 6 * end;
-    const index = ends[first + 3] as number;
-    let last = end;
-    let low = ends[first + 4] as number;
-    let high = low;
-    while (last + 1 < count && ends[at + 6 * (last + 1) + 3] === index) {
-      last++;
-      const points = ends[at + 6 * last + 4] as number;
-      if (points < low) low = points;
-      if (points > high) high = points;
-    }
-    const target = nextLaw(levels, index, ends[first] as number, ends[first + 1] as number, ends[first + 2] as number);
-    if (span >= 0) reserve(target, law.low + low, law.low + span + high);
-    for (; end <= last; end++) {
-      const points = ends[at + 6 * end + 4] as number;
-      checkPoints(points);
-      addShifted(target, law, points, ends[at + 6 * end + 5] as number);
-    }
+export function addEnds(levels: LawLevels, laws: readonly PointsLaw[], targets: Float64Array, group: number, ends: Float64Array, at: number, count: number): void {
+  const target = nextLaw(levels, targets[group + 3] as number, targets[group] as number, targets[group + 1] as number, targets[group + 2] as number);
+  let low = Infinity;
+  let high = -Infinity;
+  for (let end = at; end < at + 3 * count; end += 3) {
+    const law = laws[ends[end] as number] as PointsLaw;
+    const points = ends[end + 1] as number;
+    checkPoints(points);
+    if (law.probabilities.length === 0) continue;
+    low = Math.min(low, law.low + points);
+    high = Math.max(high, law.low + law.probabilities.length - 1 + points);
   }
+  if (low <= high) reserve(target, low, high);
+  for (let end = at; end < at + 3 * count; end += 3) addShifted(target, laws[ends[end] as number] as PointsLaw, ends[end + 1] as number, ends[end + 2] as number);
 }
 
 function checkPoints(points: number): void {

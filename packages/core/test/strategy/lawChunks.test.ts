@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { applyAction, type GameState } from "@dice/core";
+import { finalScoreLaw, optimalBot } from "@dice/core/strategy";
+import { chunkTurns, playerLawInChunks, type TurnChunk, type TurnChunkEnds } from "../../src/strategy/lawTasks";
+import { mixedGame, mixedStrategy } from "./simulateGames";
+
+/** How many groups of a chunk's ends hold ends of two or more of its sheets. */
+function sharedGroups({ targets, ends }: TurnChunkEnds): number {
+  let shared = 0;
+  let at = 0;
+  for (let group = 0; group < targets.length; group += 5) {
+    const count = targets[group + 4] as number;
+    const sheets = new Set<number>();
+    for (let end = 0; end < count; end++) sheets.add(ends[at + 3 * end] as number);
+    if (sheets.size > 1) shared++;
+    at += 3 * count;
+  }
+  return shared;
+}
+
+describe("the law of the final score in chunks", () => {
+  it("adds each chunk's ends grouped by the sheet they reach and gives finalScoreLaw's law, bit for bit", async () => {
+    const solution = await mixedStrategy.load();
+    const bot = optimalBot(solution);
+    const fresh = mixedGame.engine.newGame({ players: ["Ada"], seed: 3 });
+    let later: GameState = fresh;
+    while (Object.keys(later.players[0]?.sheets[0] ?? {}).length < 2) later = applyAction(mixedGame.rules, later, bot(later));
+    const turns = chunkTurns(solution);
+    for (const state of [fresh, later]) {
+      const single = finalScoreLaw(solution, state);
+      // One thread makes the largest chunks (an eighth of a level), four threads smaller ones.
+      for (const threads of [1, 4]) {
+        let shared = 0;
+        const law = await playerLawInChunks(solution, state, 0, "test", async (chunk: TurnChunk) => {
+          const ends = turns(chunk);
+          shared += sharedGroups(ends);
+          return ends;
+        }, threads);
+        // The grouping was exercised: some sheet was reached from two sheets of one chunk.
+        expect(shared).toBeGreaterThan(0);
+        expect(law.low).toBe(single.min);
+        expect(law.probabilities.length).toBe(single.probabilities.length);
+        law.probabilities.forEach((probability, index) => expect(Object.is(probability, single.probabilities[index])).toBe(true));
+      }
+    }
+  });
+
+  it("keeps each group's ends in the chunk's order, sheet by sheet", async () => {
+    const solution = await mixedStrategy.load();
+    const turns = chunkTurns(solution);
+    const state = mixedGame.engine.newGame({ players: ["Ada"], seed: 3 });
+    let checked = 0;
+    await playerLawInChunks(solution, state, 0, "test", async (chunk: TurnChunk) => {
+      const ends = turns(chunk);
+      let at = 0;
+      for (let group = 0; group < ends.targets.length; group += 5) {
+        const count = ends.targets[group + 4] as number;
+        for (let end = 1; end < count; end++) expect(ends.ends[at + 3 * end] as number).toBeGreaterThanOrEqual(ends.ends[at + 3 * (end - 1)] as number);
+        at += 3 * count;
+        checked += count;
+      }
+      expect(at).toBe(ends.ends.length);
+      return ends;
+    }, 1);
+    expect(checked).toBeGreaterThan(100);
+  });
+});
