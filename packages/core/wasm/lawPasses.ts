@@ -1,10 +1,14 @@
 // AssemblyScript source of the law's passes for distinct dice: each roll's
 // best hold of every outcome at once, and a re-roll's spread of the mass held
-// at each keeper over the outcomes it reaches. The law of the final score
+// at each keeper over the outcomes it reaches, and the shifted additions of
+// laws. The law of the final score
 // (src/strategy/internal/lawPasses.ts) calls these in place of its own loops
 // when WebAssembly is available: the same comparisons, and the same
 // additions in the same order, as its JavaScript twin, so the same results
 // bit for bit. Two values at a time in vectors.
+//
+// The coordinating thread of the law on worker threads uses `addShifted`
+// alone, in an instance of its own.
 //
 // Layout (set once by `setup`, byte offsets into this module's memory):
 // keepers, best, keeper and held one f64 per keeper slot (keeper: the slot
@@ -182,4 +186,25 @@ function spreadFirst(high: i32, size: i32, first: usize): void {
   let p = probs + first;
   for (; at + 16 <= end; at += 16, p += 16) v128.store(held + at, f64x2.add(v128.load(held + at), f64x2.mul(masses, v128.load(p))));
   if (at < end) store<f64>(held + at, load<f64>(held + at) + mass * load<f64>(p));
+}
+
+/**
+ * The coordinating thread's additions of shifted laws: for each of `count`
+ * ends listed from `ends`, four f64 each (the byte offset of a source law,
+ * its length, the byte offset where it adds into a target, the weight),
+ * target[i] += weight · source[i] for every point i, the ends one after
+ * another: the additions of the JavaScript loop, in its order.
+ */
+export function addShifted(ends: usize, count: i32): void {
+  for (let end = 0; end < count; end++) {
+    const entry = ends + (<usize>end << 5);
+    const source = <usize>load<f64>(entry);
+    const length = <usize>load<f64>(entry, 8) << 3;
+    const target = <usize>load<f64>(entry, 16);
+    const weight = load<f64>(entry, 24);
+    const weights = f64x2.splat(weight);
+    let at: usize = 0;
+    for (; at + 16 <= length; at += 16) v128.store(target + at, f64x2.add(v128.load(target + at), f64x2.mul(weights, v128.load(source + at))));
+    if (at < length) store<f64>(target + at, load<f64>(target + at) + weight * load<f64>(source + at));
+  }
 }

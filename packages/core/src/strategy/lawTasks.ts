@@ -7,7 +7,8 @@ import { decodeSolution } from "./internal/decodeSolution";
 import { pointMass, type PointsLaw } from "./internal/pointsLaw";
 import { modelFor } from "./internal/solverCache";
 import { addEnds, endsInto, lawLevels, nextLevel, takeSheet, type LawLevels } from "./internal/stageLaw";
-import { compiledLawPasses } from "./internal/compiledLawPasses";
+import { compiledLawAdds, compiledLawPasses } from "./internal/compiledLawPasses";
+import type { LawAdds } from "./internal/lawAdds";
 import { denseLawValues, lawStage, openCategories, turnOutcomes, type LawStage, type SheetPoint } from "./internal/turnLaw";
 
 // The law of the final score shared out in chunks of sheets, for the threads
@@ -144,22 +145,23 @@ function packSheets(levels: LawLevels, indices: readonly number[]): Float64Array
  * order, so each law receives the additions `stagePointsLaw` makes, in its
  * order, and the sheets reached first come first in the next level.
  */
-function applyEnds(levels: LawLevels, indices: readonly number[], { targets, ends }: TurnChunkEnds): void {
+function applyEnds(levels: LawLevels, adds: LawAdds, indices: readonly number[], { targets, ends }: TurnChunkEnds): void {
   const laws = indices.map((index) => {
     const taken = takeSheet(levels, index);
     if (taken === undefined) throw new Error("lawTasks: a full sheet was sent to a turn thread");
     return taken.law;
   });
+  adds.sources(laws);
   let at = 0;
   for (let group = 0; group < targets.length; group += 5) {
     const count = targets[group + 4] as number;
-    addEnds(levels, laws, targets, group, ends, at, count);
+    addEnds(levels, adds, laws, targets, group, ends, at, count);
     at += 3 * count;
   }
 }
 
 /** One level's turns in chunks: a few dispatched ahead of the one being added, added in order. */
-async function playLevel(run: ChunkRunner, threads: number, stageIndex: number, levels: LawLevels): Promise<void> {
+async function playLevel(run: ChunkRunner, threads: number, stageIndex: number, levels: LawLevels, adds: LawAdds): Promise<void> {
   const level = levels.level;
   const first = levels.points.get(level[0] as number);
   if (first !== undefined && openCategories(levels.model, first).length === 0) {
@@ -175,12 +177,12 @@ async function playLevel(run: ChunkRunner, threads: number, stageIndex: number, 
     const ends = await (pending[at] as Promise<TurnChunkEnds>);
     const later = chunks[at + ahead];
     if (later !== undefined) pending.push(run({ stageIndex, sheets: packSheets(levels, later) }));
-    applyEnds(levels, chunks[at] as number[], ends);
+    applyEnds(levels, adds, chunks[at] as number[], ends);
   }
 }
 
 /** A stage's law from `start`: its first turn on this thread when it starts mid-turn, every other level in chunks. */
-async function stageLawInChunks(solution: GameSolution, start: StageStart, run: ChunkRunner, threads: number): Promise<PointsLaw> {
+async function stageLawInChunks(solution: GameSolution, start: StageStart, run: ChunkRunner, threads: number, adds: LawAdds): Promise<PointsLaw> {
   const levels = lawLevels(start.model, start.point);
   let from = start.position;
   do {
@@ -191,7 +193,7 @@ async function stageLawInChunks(solution: GameSolution, start: StageStart, run: 
         if (sheet !== undefined) turnOutcomes(stage, sheet.point, from, endsInto(levels, sheet.law));
       }
       from = undefined;
-    } else await playLevel(run, threads, start.stageIndex, levels);
+    } else await playLevel(run, threads, start.stageIndex, levels, adds);
   } while (nextLevel(levels));
   return levels.result;
 }
@@ -199,9 +201,18 @@ async function stageLawInChunks(solution: GameSolution, start: StageStart, run: 
 /**
  * The coordinating side: the law of a player's final total in a checked
  * state, as points, each stage's turns worked out in chunks by `run`
- * (`threads` of them at once).
+ * (`threads` of them at once), their ends added by `adds` (the compiled
+ * additions unless told).
  */
-export async function playerLawInChunks(solution: GameSolution, state: GameState, player: number, where: string, run: ChunkRunner, threads: number): Promise<PointsLaw> {
+export async function playerLawInChunks(
+  solution: GameSolution,
+  state: GameState,
+  player: number,
+  where: string,
+  run: ChunkRunner,
+  threads: number,
+  adds: LawAdds = compiledLawAdds(),
+): Promise<PointsLaw> {
   const playerState = state.players[player] as PlayerState;
   if (state.finished) return pointMass(playerState.sheets.reduce((sum, sheet) => sum + sheetTotals(solution.rules, sheet).total, 0));
   const plan = lawPlan(solution, state, player, where);
@@ -212,7 +223,7 @@ export async function playerLawInChunks(solution: GameSolution, state: GameState
     if (typeof start === "number") continue;
     const key = start.fresh && start.position === undefined ? start.model.policy : undefined;
     const known = key === undefined ? undefined : fresh.get(key);
-    const law = known ?? (await stageLawInChunks(solution, start, run, threads));
+    const law = known ?? (await stageLawInChunks(solution, start, run, threads, adds));
     if (key !== undefined) fresh.set(key, law);
     laws.set(start, law);
   }

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { applyAction, type GameState } from "@dice/core";
 import { finalScoreLaw, optimalBot } from "@dice/core/strategy";
 import { chunkTurns, playerLawInChunks, type TurnChunk, type TurnChunkEnds } from "../../src/strategy/lawTasks";
+import { compiledLawAdds } from "../../src/strategy/internal/compiledLawPasses";
+import { jsLawAdds } from "../../src/strategy/internal/lawAdds";
 import { mixedGame, mixedStrategy } from "./simulateGames";
 
 /** How many groups of a chunk's ends hold ends of two or more of its sheets. */
@@ -19,7 +21,10 @@ function sharedGroups({ targets, ends }: TurnChunkEnds): number {
 }
 
 describe("the law of the final score in chunks", () => {
-  it("adds each chunk's ends grouped by the sheet they reach and gives finalScoreLaw's law, bit for bit", async () => {
+  it.each([
+    { name: "JavaScript's additions", adds: jsLawAdds },
+    { name: "the compiled additions", adds: compiledLawAdds },
+  ])("adds each chunk's ends grouped by the sheet they reach and gives finalScoreLaw's law, bit for bit ($name)", async ({ adds }) => {
     const solution = await mixedStrategy.load();
     const bot = optimalBot(solution);
     const fresh = mixedGame.engine.newGame({ players: ["Ada"], seed: 3 });
@@ -35,7 +40,7 @@ describe("the law of the final score in chunks", () => {
           const ends = turns(chunk);
           shared += sharedGroups(ends);
           return ends;
-        }, threads);
+        }, threads, adds());
         // The grouping was exercised: some sheet was reached from two sheets of one chunk.
         expect(shared).toBeGreaterThan(0);
         expect(law.low).toBe(single.min);

@@ -1,6 +1,8 @@
+import { jsLawAdds, type LawAdds } from "./lawAdds";
 import { jsLawPasses, type LawPasses } from "./lawPasses";
 import { lawPassesWasm } from "./lawPassesWasm";
 import { compileOnce, type PassesMemory, type PassesModule, type WebAssemblyApi } from "./productPasses";
+import type { PointsLaw } from "./pointsLaw";
 import type { KernelData } from "./solverKernel";
 import { copyProductTables, reserveProductTables } from "./solverModel";
 
@@ -8,6 +10,7 @@ import { copyProductTables, reserveProductTables } from "./solverModel";
 interface LawPassesExports extends PassesMemory {
   bestHolds(): void;
   spread(which: number): void;
+  addShifted(ends: number, count: number): void;
 }
 
 /**
@@ -58,3 +61,74 @@ function wasmLawPasses(data: KernelData, module: PassesModule): LawPasses {
   };
 }
 
+
+/**
+ * The coordinating thread's shifted additions of laws, compiled to
+ * WebAssembly where it runs with SIMD, else in JavaScript: a chunk's laws
+ * are copied into the module's memory once, and each sheet reached has the
+ * span its ends touch copied in, added to and copied back.
+ */
+export function compiledLawAdds(): LawAdds {
+  const module = compileOnce(lawPassesWasm);
+  return module === null ? jsLawAdds() : wasmLawAdds(module);
+}
+
+function wasmLawAdds(module: PassesModule): LawAdds {
+  const exports = new (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly.Instance(module, {}).exports as LawPassesExports;
+  const base = exports.memory.buffer.byteLength;
+  let memory = new Float64Array(exports.memory.buffer);
+  /** Makes the memory reach `end` bytes. */
+  const reach = (end: number): void => {
+    const length = exports.memory.buffer.byteLength;
+    if (end <= length) return;
+    exports.memory.grow(Math.ceil((end - length) / 65536));
+    memory = new Float64Array(exports.memory.buffer);
+  };
+  let laws: readonly PointsLaw[] = [];
+  let starts = new Float64Array(0);
+  let free = base;
+  return {
+    sources(chunk) {
+      laws = chunk;
+      starts = new Float64Array(chunk.length);
+      reach(base + 8 * chunk.reduce((sum, law) => sum + law.probabilities.length, 0));
+      let at = base;
+      chunk.forEach((law, position) => {
+        starts[position] = at;
+        memory.set(law.probabilities, at / 8);
+        at += 8 * law.probabilities.length;
+      });
+      free = at;
+    },
+    add(target, ends, at, count) {
+      // The span of the target's points the ends touch.
+      let first = Infinity;
+      let last = -Infinity;
+      for (let end = at; end < at + 3 * count; end += 3) {
+        const length = (laws[ends[end] as number] as PointsLaw).probabilities.length;
+        if (length === 0 || ends[end + 2] === 0) continue;
+        const from = (laws[ends[end] as number] as PointsLaw).low + (ends[end + 1] as number) - target.low;
+        first = Math.min(first, from);
+        last = Math.max(last, from + length - 1);
+      }
+      if (first > last) return;
+      const span = last - first + 1;
+      const table = free + 8 * span;
+      reach(table + 32 * count);
+      memory.set(target.probabilities.subarray(first, last + 1), free / 8);
+      let listed = 0;
+      for (let end = at; end < at + 3 * count; end += 3) {
+        const law = laws[ends[end] as number] as PointsLaw;
+        const weight = ends[end + 2] as number;
+        if (law.probabilities.length === 0 || weight === 0) continue;
+        const entry = table / 8 + 4 * listed++;
+        memory[entry] = starts[ends[end] as number] as number;
+        memory[entry + 1] = law.probabilities.length;
+        memory[entry + 2] = free + 8 * (law.low + (ends[end + 1] as number) - target.low - first);
+        memory[entry + 3] = weight;
+      }
+      exports.addShifted(table, listed);
+      target.probabilities.set(memory.subarray(free / 8, free / 8 + span), first);
+    },
+  };
+}

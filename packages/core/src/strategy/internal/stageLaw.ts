@@ -1,5 +1,6 @@
 import { DiceError } from "../../errors/DiceError";
 import type { GameSolution } from "../GameSolution";
+import type { LawAdds } from "./lawAdds";
 import { addShifted, emptyLaw, pointMass, reserve, trimmed, type PointsLaw } from "./pointsLaw";
 import type { SolverModel } from "./solverModel";
 import { denseLawValues, lawStage, openCategories, turnOutcomes, type SheetPoint, type TurnOutcomeSink, type TurnPosition } from "./turnLaw";
@@ -68,9 +69,10 @@ export function endsInto(levels: LawLevels, law: PointsLaw): TurnOutcomeSink {
  * from `at` in `ends` (the position in `laws` of the law of the sheet whose
  * turn it ends, the points, the probability), the sheet described from
  * `group` in `targets` (its untracked categories, tracked mask, subtotal and
- * index): the same additions, with room made for all of them at once.
+ * index): the same additions, by `adds` (whose sources are `laws`), with
+ * room made for all of them at once.
  */
-export function addEnds(levels: LawLevels, laws: readonly PointsLaw[], targets: Float64Array, group: number, ends: Float64Array, at: number, count: number): void {
+export function addEnds(levels: LawLevels, adds: LawAdds, laws: readonly PointsLaw[], targets: Float64Array, group: number, ends: Float64Array, at: number, count: number): void {
   const target = nextLaw(levels, targets[group + 3] as number, targets[group] as number, targets[group + 1] as number, targets[group + 2] as number);
   let low = Infinity;
   let high = -Infinity;
@@ -83,7 +85,7 @@ export function addEnds(levels: LawLevels, laws: readonly PointsLaw[], targets: 
     high = Math.max(high, law.low + law.probabilities.length - 1 + points);
   }
   if (low <= high) reserve(target, low, high);
-  for (let end = at; end < at + 3 * count; end += 3) addShifted(target, laws[ends[end] as number] as PointsLaw, ends[end + 1] as number, ends[end + 2] as number);
+  adds.add(target, ends, at, count);
 }
 
 function checkPoints(points: number): void {
