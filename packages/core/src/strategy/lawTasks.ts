@@ -74,23 +74,19 @@ interface EndGrouping {
 
 /** An {@link EndGrouping} for sheet indices below `tableSize`. */
 function endGrouping(tableSize: number): EndGrouping {
-  // A sheet's group is groupOf[index] while stamp[index] is the chunk's number.
-  const groupOf = new Int32Array(tableSize);
-  const stamp = new Int32Array(tableSize);
-  let chunk = 0;
+  // A sheet's group in the chunk, −1 for none: set back to −1 for the chunk's sheets when it is finished.
+  const groupOf = new Int32Array(tableSize).fill(-1);
   let targets: number[] = [];
   let raw = new Float64Array(4 * 1024);
   let count = 0;
   return {
     start() {
-      chunk++;
       targets = [];
       count = 0;
     },
     add(next, index, sheet, points, probability) {
       let group = groupOf[index] as number;
-      if (stamp[index] !== chunk) {
-        stamp[index] = chunk;
+      if (group < 0) {
         group = targets.length / 5;
         groupOf[index] = group;
         targets.push(next.untracked, next.trackedMask, next.subtotal, index, 0);
@@ -111,7 +107,10 @@ function endGrouping(tableSize: number): EndGrouping {
       // A counting sort by group, stable: each group's ends keep the chunk's order.
       const groups = targets.length / 5;
       const first = new Int32Array(groups + 1);
-      for (let group = 0; group < groups; group++) first[group + 1] = (first[group] as number) + (targets[5 * group + 4] as number);
+      for (let group = 0; group < groups; group++) {
+        first[group + 1] = (first[group] as number) + (targets[5 * group + 4] as number);
+        groupOf[targets[5 * group + 3] as number] = -1;
+      }
       const ends = new Float64Array(3 * count);
       for (let end = 0; end < count; end++) {
         const group = raw[4 * end] as number;
