@@ -1,7 +1,7 @@
 import { jsLawAdds, type LawAdds } from "./lawAdds";
 import { jsLawPasses, type LawPasses } from "./lawPasses";
 import { lawPassesWasm } from "./lawPassesWasm";
-import { arrayLayout, compileOnce, instantiate, type PassesMemory, type PassesModule } from "./productPasses";
+import { compileOnce, type PassesMemory, type PassesModule, type WebAssemblyApi } from "./productPasses";
 import type { PointsLaw } from "./pointsLaw";
 import type { KernelData } from "./solverKernel";
 import { copyProductTables, reserveProductTables } from "./solverModel";
@@ -24,13 +24,17 @@ export function compiledLawPasses(data: KernelData): LawPasses {
 }
 
 function wasmLawPasses(data: KernelData, module: PassesModule): LawPasses {
-  const exports = instantiate<LawPassesExports>(module);
+  const exports = new (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly.Instance(module, {}).exports as LawPassesExports;
   const slots = data.keeperCount;
   const outcomes = data.outcomeCount;
   const dims = data.dimSize.length;
   const start = exports.memory.buffer.byteLength;
-  const layout = arrayLayout(start, 8);
-  const reserve = layout.reserve;
+  let next = start;
+  const reserve = (bytes: number): number => {
+    const at = next;
+    next += Math.ceil(bytes / 8) * 8;
+    return at;
+  };
   const at = {
     keepers: reserve(slots * 8),
     best: reserve(slots * 8),
@@ -39,7 +43,7 @@ function wasmLawPasses(data: KernelData, module: PassesModule): LawPasses {
     masses: reserve(2 * outcomes * 8),
   };
   const tables = reserveProductTables(data, reserve);
-  exports.memory.grow(Math.ceil((layout.end - start) / 65536));
+  exports.memory.grow(Math.ceil((next - start) / 65536));
   const buffer = exports.memory.buffer;
   copyProductTables(data, buffer, tables);
   exports.setup(at.keepers, at.best, at.keeper, at.held, at.masses, tables.positions, outcomes, slots, dims, tables.sizes, tables.strides, tables.probs, tables.probStarts);
@@ -70,7 +74,7 @@ export function compiledLawAdds(): LawAdds {
 }
 
 function wasmLawAdds(module: PassesModule): LawAdds {
-  const exports = instantiate<LawPassesExports>(module);
+  const exports = new (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly.Instance(module, {}).exports as LawPassesExports;
   const base = exports.memory.buffer.byteLength;
   let memory = new Float64Array(exports.memory.buffer);
   /** Makes the memory reach `end` bytes. */

@@ -25,30 +25,6 @@ export interface PassesMemory {
   setup(...offsets: number[]): void;
 }
 
-/** An instance of a compiled module, with its exports (its memory among them) as `T`. */
-export function instantiate<T>(module: PassesModule): T {
-  return new (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly.Instance(module, {}).exports as T;
-}
-
-/**
- * Arrays laid out one after another from byte `start`, each at a multiple
- * of `align` bytes: `reserve(bytes)` says where the next one starts, `end`
- * is the byte after the last.
- */
-export function arrayLayout(start: number, align: number): { reserve: (bytes: number) => number; readonly end: number } {
-  let end = start;
-  return {
-    reserve: (bytes) => {
-      const at = end;
-      end += Math.ceil(bytes / align) * align;
-      return at;
-    },
-    get end() {
-      return end;
-    },
-  };
-}
-
 const compiled = new Map<string, PassesModule | null>();
 
 /** Compiles a module from its bytes in hex once, or null where WebAssembly with SIMD is not available. */

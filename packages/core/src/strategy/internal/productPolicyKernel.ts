@@ -12,7 +12,7 @@
  * sums in the same order, maxima taken over the same sets), so with Q the
  * optimal table the evaluated table comes out equal to it, bit for bit.
  */
-import { arrayLayout, instantiate, type PassesMemory, type PassesModule } from "./productPasses";
+import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses";
 import { repeatBestFills, type KernelData } from "./solverKernel";
 import { copyProductTables, reserveProductTables } from "./solverModel";
 import { pick } from "./policyKernel";
@@ -77,10 +77,15 @@ export function createProductPolicyScratch(data: KernelData, passesModule: Passe
   const exports =
     passesModule === null
       ? null
-      : instantiate<ProductPolicyPasses & PassesMemory>(passesModule);
+      : (new (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly.Instance(passesModule, {}).exports as ProductPolicyPasses &
+          PassesMemory);
   const start = exports === null ? 0 : exports.memory.buffer.byteLength;
-  const layout = arrayLayout(start, 8);
-  const reserve = layout.reserve;
+  let next = start;
+  const reserve = (bytes: number): number => {
+    const at = next;
+    next += Math.ceil(bytes / 8) * 8;
+    return at;
+  };
   const side = () => ({
     keepers: reserve(keeperCount * 8),
     most: reserve(keeperCount * 8),
@@ -96,11 +101,11 @@ export function createProductPolicyScratch(data: KernelData, passesModule: Passe
   const atE = side();
   const open = reserve(openCount * 4);
   let buffer: ArrayBuffer;
-  if (exports === null) buffer = new ArrayBuffer(layout.end);
+  if (exports === null) buffer = new ArrayBuffer(next);
   else {
     const dims = data.dimSize.length;
     const tables = reserveProductTables(data, reserve);
-    exports.memory.grow(Math.ceil((layout.end - start) / 65536));
+    exports.memory.grow(Math.ceil((next - start) / 65536));
     buffer = exports.memory.buffer;
     copyProductTables(data, buffer, tables);
     exports.setup(

@@ -12,7 +12,7 @@
  * same order, so the any and ordered policies give the same values bit for
  * bit. The declare policy adds two exact shortcuts (see `declareValue`).
  */
-import { arrayLayout, instantiate, type PassesMemory, type PassesModule } from "./productPasses";
+import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses";
 import { repeatBestFills, type KernelData } from "./solverKernel";
 
 /** The values of the states one category further on: a dense table, or one read through `at` (a compact table's). */
@@ -163,11 +163,15 @@ export function createRowScratch(data: KernelData, passesModule: PassesModule | 
   const exports =
     passesModule === null
       ? null
-      : instantiate<RowPasses & PassesMemory>(passesModule);
+      : (new (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly.Instance(passesModule, {}).exports as RowPasses & PassesMemory);
   const start = exports === null ? 0 : exports.memory.buffer.byteLength;
+  let next = start;
   // Every array starts at a multiple of 16 bytes (two lanes), after the module's own memory if any.
-  const layout = arrayLayout(start, 16);
-  const reserve = layout.reserve;
+  const reserve = (bytes: number): number => {
+    const at = next;
+    next += Math.ceil(bytes / 16) * 16;
+    return at;
+  };
   const at = rowLayout(data, lanes, reserve);
   const twinAt = twin ? rowLayout(data, lanes, reserve) : null;
   const tables = {
@@ -185,9 +189,9 @@ export function createRowScratch(data: KernelData, passesModule: PassesModule | 
     countOf: reserve(data.countOf.byteLength),
   };
   let buffer: ArrayBuffer;
-  if (exports === null) buffer = new ArrayBuffer(layout.end);
+  if (exports === null) buffer = new ArrayBuffer(next);
   else {
-    exports.memory.grow(Math.ceil((layout.end - start) / 65536));
+    exports.memory.grow(Math.ceil((next - start) / 65536));
     buffer = exports.memory.buffer;
     for (const [name, offset] of Object.entries(tables)) {
       const table = data[name as keyof typeof tables];

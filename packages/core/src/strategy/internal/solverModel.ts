@@ -2,11 +2,11 @@ import type { Die } from "../../dice/Die";
 import { faceProbabilities } from "../../dice/faceProbabilities";
 import type { FillPolicy, GameRules } from "../../rules/GameRules";
 import { compileRules, type CompiledRules } from "./compiledRules";
-import type { PassesMemory, PassesModule } from "./productPasses";
+import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses";
 import type { RollSpace } from "./rollSpace";
 import type { KernelData, KernelRecord, KernelScratch, ProductPasses } from "./solverKernel";
 import { createJsProductPasses } from "./productPassesJs";
-import { arrayLayout, instantiate, rowPassesModule } from "./productPasses";
+import { rowPassesModule } from "./productPasses";
 import { createRowScratch, rowBlock, type RowScratch } from "./rowKernel";
 
 /** Every sheet state of a policy, by level: its untracked mask, tracked mask and subtotal. */
@@ -265,11 +265,15 @@ export function createScratch(data: KernelData, passesModule: PassesModule | nul
   const exports =
     passesModule === null || data.product !== 1
       ? null
-      : instantiate<ProductPasses & PassesMemory & { setupSlots(fillSlotsAt: number, slotClassAt: number): void }>(passesModule);
+      : (new (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly.Instance(passesModule, {}).exports as ProductPasses & PassesMemory & { setupSlots(fillSlotsAt: number, slotClassAt: number): void });
   // Every array starts at a multiple of 8 bytes, after the module's own memory if any.
   const start = exports === null ? 0 : exports.memory.buffer.byteLength;
-  const layout = arrayLayout(start, 8);
-  const reserve = layout.reserve;
+  let next = start;
+  const reserve = (bytes: number): number => {
+    const at = next;
+    next += Math.ceil(bytes / 8) * 8;
+    return at;
+  };
   const at = {
     keepers: reserve(keeperCount * 8),
     most: reserve(keeperCount * 8),
@@ -285,11 +289,11 @@ export function createScratch(data: KernelData, passesModule: PassesModule | nul
     slotClass: reserve(exports === null ? 0 : outcomeCount * 4),
   };
   let buffer: ArrayBuffer;
-  if (exports === null) buffer = new ArrayBuffer(layout.end);
+  if (exports === null) buffer = new ArrayBuffer(next);
   else {
     const dims = data.dimSize.length;
     const tables = reserveProductTables(data, reserve);
-    exports.memory.grow(Math.ceil((layout.end - start) / 65536));
+    exports.memory.grow(Math.ceil((next - start) / 65536));
     buffer = exports.memory.buffer;
     copyProductTables(data, buffer, tables);
     exports.setup(

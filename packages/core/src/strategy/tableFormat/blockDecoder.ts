@@ -1,5 +1,5 @@
 import { compactWalkWasm } from "./compactWalkWasm";
-import { compileOnce, instantiate, type PassesMemory, type PassesModule } from "../internal/productPasses";
+import { compileOnce, type PassesMemory, type PassesModule, type WebAssemblyApi } from "../internal/productPasses";
 import { MODEL_SIZE, RangeDecoder } from "./rangeCoder";
 import { storedReach, type Layout, type StoredLevels } from "./compactLayout";
 import { walkBlock } from "./blockWalk";
@@ -86,7 +86,7 @@ const align16 = (bytes: number): number => Math.ceil(bytes / 16) * 16;
  * values copied out.
  */
 function compiledDecoder(layout: Layout, stored: StoredLevels, model: Uint16Array, module: PassesModule): BlockDecoder {
-  const walker = instantiate<CompactWalk>(module);
+  const walker = new (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly.Instance(module, {}).exports as CompactWalk;
   const tracked = layout.trackedMasks;
   const offsetAt = walker.memory.buffer.byteLength;
   const lowAt = offsetAt + align16(4 * tracked);
