@@ -1,7 +1,8 @@
 // AssemblyScript source of the law's passes for distinct dice: each roll's
-// best hold of every outcome at once, and a re-roll's spread of the mass held
-// at each keeper over the outcomes it reaches, and the shifted additions of
-// laws. The law of the final score
+// best hold of every outcome at once, each roll's decisions (the mass of each
+// outcome to the keeper it holds or to its class's fill), a re-roll's spread
+// of the mass held at each keeper over the outcomes it reaches, and the
+// shifted additions of laws. The law of the final score
 // (src/strategy/internal/lawPasses.ts) calls these in place of its own loops
 // when WebAssembly is available: the same comparisons, and the same
 // additions in the same order, as its JavaScript twin, so the same results
@@ -11,11 +12,13 @@
 // alone, in an instance of its own.
 //
 // Layout (set once by `setup`, byte offsets into this module's memory):
-// keepers, best, keeper and held one f64 per keeper slot (keeper: the slot
-// of the best hold, as an f64, −1 where there is none); outcomes two buffers
+// keepers, best and held one f64 per keeper slot, keeper one i32 per keeper
+// slot (the slot of the best hold, −1 where there is none); outcomes two buffers
 // of one f64 per outcome; positions each outcome's keeper slot (i32); per die
 // its slot count, stride (i32) and the start of its face probabilities (i32,
-// into probs, f64).
+// into probs, f64). The decisions (set once by `setupDecisions`): classOf
+// one i32 per outcome; stops one u8 per outcome; classBest and classMass one
+// f64 per score class; after one f64 per keeper slot (or per outcome).
 
 let keepers: usize = 0;
 let best: usize = 0;
@@ -30,6 +33,11 @@ let sizes: usize = 0;
 let strides: usize = 0;
 let probs: usize = 0;
 let probStarts: usize = 0;
+let classOf: usize = 0;
+let stops: usize = 0;
+let classBest: usize = 0;
+let classMass: usize = 0;
+let after: usize = 0;
 
 /** Records where the arrays are. */
 export function setup(
@@ -62,6 +70,15 @@ export function setup(
   probStarts = probStartsAt;
 }
 
+/** Records where the decisions' arrays are. */
+export function setupDecisions(classOfAt: usize, stopsAt: usize, classBestAt: usize, classMassAt: usize, afterAt: usize): void {
+  classOf = classOfAt;
+  stops = stopsAt;
+  classBest = classBestAt;
+  classMass = classMassAt;
+  after = afterAt;
+}
+
 @inline function sizeOf(dim: i32): i32 {
   return load<i32>(sizes + (<usize>dim << 2));
 }
@@ -80,11 +97,11 @@ export function setup(
  */
 export function bestHolds(): void {
   memory.copy(best, keepers, <usize>slotCount << 3);
-  for (let slot = 0; slot < slotCount; slot++) store<f64>(keeper + (<usize>slot << 3), <f64>slot);
+  for (let slot = 0; slot < slotCount; slot++) store<i32>(keeper + (<usize>slot << 2), slot);
   for (let outcome = 0; outcome < outcomeCount; outcome++) {
-    const at = <usize>load<i32>(positions + (<usize>outcome << 2)) << 3;
-    store<f64>(best + at, -Infinity);
-    store<f64>(keeper + at, -1);
+    const slot = <usize>load<i32>(positions + (<usize>outcome << 2));
+    store<f64>(best + (slot << 3), -Infinity);
+    store<i32>(keeper + (slot << 2), -1);
   }
   for (let dim = 0; dim < dims; dim++) {
     const stride = strideOf(dim);
@@ -103,18 +120,24 @@ function takeFromRun(rolled: i32, offset: i32, count: i32): void {
   const shift = <usize>offset << 3;
   const end = from + (<usize>count << 3);
   let at = from;
-  for (; at + 16 <= end; at += 16) {
-    const value = v128.load(best + at);
-    const current = v128.load(best + at + shift);
-    const take = f64x2.ge(value, current);
-    v128.store(best + at + shift, v128.bitselect(value, current, take));
-    v128.store(keeper + at + shift, v128.bitselect(v128.load(keeper + at), v128.load(keeper + at + shift), take));
+  // Four slots a step: their four choices as one i32 mask over the four keepers.
+  for (; at + 32 <= end; at += 32) {
+    const low = v128.load(best + at);
+    const high = v128.load(best + at, 16);
+    const lowAfter = v128.load(best + at + shift);
+    const highAfter = v128.load(best + at + shift, 16);
+    const takeLow = f64x2.ge(low, lowAfter);
+    const takeHigh = f64x2.ge(high, highAfter);
+    v128.store(best + at + shift, v128.bitselect(low, lowAfter, takeLow));
+    v128.store(best + at + shift, v128.bitselect(high, highAfter, takeHigh), 16);
+    const into = keeper + ((at + shift) >> 1);
+    v128.store(into, v128.bitselect(v128.load(keeper + (at >> 1)), v128.load(into), v128.shuffle<i32>(takeLow, takeHigh, 0, 2, 4, 6)));
   }
-  if (at < end) {
+  for (; at < end; at += 8) {
     const value = load<f64>(best + at);
     if (value >= load<f64>(best + at + shift)) {
       store<f64>(best + at + shift, value);
-      store<f64>(keeper + at + shift, load<f64>(keeper + at));
+      store<i32>(keeper + ((at + shift) >> 1), load<i32>(keeper + (at >> 1)));
     }
   }
 }
@@ -123,21 +146,59 @@ function takeFromRun(rolled: i32, offset: i32, count: i32): void {
 function takeFromFirst(high: i32, size: i32): void {
   const from = <usize>high << 3;
   const value = load<f64>(best + from);
-  const slot = load<f64>(keeper + from);
+  const slot = load<i32>(keeper + (from >> 1));
   const values = f64x2.splat(value);
-  const slots = f64x2.splat(slot);
+  const slots = i32x4.splat(slot);
   const end = from + (<usize>size << 3);
   let at = from + 8;
-  for (; at + 16 <= end; at += 16) {
-    const current = v128.load(best + at);
-    const take = f64x2.ge(values, current);
-    v128.store(best + at, v128.bitselect(values, current, take));
-    v128.store(keeper + at, v128.bitselect(slots, v128.load(keeper + at), take));
+  for (; at + 32 <= end; at += 32) {
+    const low = v128.load(best + at);
+    const upper = v128.load(best + at, 16);
+    const takeLow = f64x2.ge(values, low);
+    const takeHigh = f64x2.ge(values, upper);
+    v128.store(best + at, v128.bitselect(values, low, takeLow));
+    v128.store(best + at, v128.bitselect(values, upper, takeHigh), 16);
+    const into = keeper + (at >> 1);
+    v128.store(into, v128.bitselect(slots, v128.load(into), v128.shuffle<i32>(takeLow, takeHigh, 0, 2, 4, 6)));
   }
-  if (at < end && value >= load<f64>(best + at)) {
-    store<f64>(best + at, value);
-    store<f64>(keeper + at, slot);
+  for (; at < end; at += 8) {
+    if (value >= load<f64>(best + at)) {
+      store<f64>(best + at, value);
+      store<i32>(keeper + (at >> 1), slot);
+    }
   }
+}
+
+/**
+ * A roll's decisions for the outcomes of buffer `which` from `from` on, in
+ * outcome order: an outcome whose value after the roll (in after: by outcome
+ * when `afterMode` is 1, by its keeper slot when 2; 0, no hold) is above its
+ * class's best fill holds, its mass added at its slot's best keeper in held;
+ * any other adds its mass to its class in classMass. Returns the first
+ * outcome it leaves to the caller, or outcomeCount: one marked in stops
+ * (when `stopping`), or one that holds at a value other than its slot's best.
+ */
+export function decide(which: i32, from: i32, afterMode: i32, stopping: i32): i32 {
+  const masses = outcomes + (<usize>(which * outcomeCount) << 3);
+  for (let outcome = from; outcome < outcomeCount; outcome++) {
+    const mass = load<f64>(masses + (<usize>outcome << 3));
+    if (mass == 0) continue;
+    if (stopping != 0 && load<u8>(stops + <usize>outcome) != 0) return outcome;
+    const kind = <usize>load<i32>(classOf + (<usize>outcome << 2)) << 3;
+    if (afterMode != 0) {
+      const slot = <usize>load<i32>(positions + (<usize>outcome << 2));
+      const value = load<f64>(after + (afterMode == 1 ? <usize>outcome << 3 : slot << 3));
+      if (value > load<f64>(classBest + kind)) {
+        const chosen = load<i32>(keeper + (slot << 2));
+        if (load<f64>(best + (slot << 3)) != value || chosen < 0) return outcome;
+        const at = held + (<usize>chosen << 3);
+        store<f64>(at, load<f64>(at) + mass);
+        continue;
+      }
+    }
+    store<f64>(classMass + kind, load<f64>(classMass + kind) + mass);
+  }
+  return outcomeCount;
 }
 
 /**

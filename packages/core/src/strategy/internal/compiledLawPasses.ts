@@ -8,22 +8,25 @@ import { copyProductTables, reserveProductTables } from "./solverModel";
 
 /** What the compiled module exports. */
 interface LawPassesExports extends PassesMemory {
+  setupDecisions(classOf: number, stops: number, classBest: number, classMass: number, after: number): void;
   bestHolds(): void;
+  decide(which: number, from: number, afterMode: number, stopping: number): number;
   spread(which: number): void;
   addShifted(ends: number, count: number): void;
 }
 
 /**
- * The law's passes for a model of distinct dice, compiled to WebAssembly
- * where it runs with SIMD, else in JavaScript. Only the law's worker threads
- * load the compiled module, so that `@dice/core/strategy` stays small.
+ * The law's passes for a model of distinct dice whose decisions stop at
+ * `stops` (1 by outcome), compiled to WebAssembly where it runs with SIMD,
+ * else in JavaScript. Only the law's worker threads load the compiled
+ * module, so that `@dice/core/strategy` stays small.
  */
-export function compiledLawPasses(data: KernelData): LawPasses {
+export function compiledLawPasses(data: KernelData, stops: Uint8Array = new Uint8Array(data.outcomeCount)): LawPasses {
   const module = compileOnce(lawPassesWasm);
-  return module === null ? jsLawPasses(data) : wasmLawPasses(data, module);
+  return module === null ? jsLawPasses(data, stops) : wasmLawPasses(data, stops, module);
 }
 
-function wasmLawPasses(data: KernelData, module: PassesModule): LawPasses {
+function wasmLawPasses(data: KernelData, stops: Uint8Array, module: PassesModule): LawPasses {
   const exports = new (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly.Instance(module, {}).exports as LawPassesExports;
   const slots = data.keeperCount;
   const outcomes = data.outcomeCount;
@@ -38,19 +41,27 @@ function wasmLawPasses(data: KernelData, module: PassesModule): LawPasses {
   const at = {
     keepers: reserve(slots * 8),
     best: reserve(slots * 8),
-    keeper: reserve(slots * 8),
+    keeper: reserve(slots * 4),
     held: reserve(slots * 8),
     masses: reserve(2 * outcomes * 8),
+    stops: reserve(outcomes),
+    classBest: reserve(data.classCount * 8),
+    classMass: reserve(data.classCount * 8),
+    after: reserve(Math.max(slots, outcomes) * 8),
   };
   const tables = reserveProductTables(data, reserve);
   exports.memory.grow(Math.ceil((next - start) / 65536));
   const buffer = exports.memory.buffer;
   copyProductTables(data, buffer, tables);
   exports.setup(at.keepers, at.best, at.keeper, at.held, at.masses, tables.positions, outcomes, slots, dims, tables.sizes, tables.strides, tables.probs, tables.probStarts);
+  exports.setupDecisions(tables.classOf, at.stops, at.classBest, at.classMass, at.after);
+  new Uint8Array(buffer, at.stops, outcomes).set(stops);
   const keepers = new Float64Array(buffer, at.keepers, slots);
+  const after = new Float64Array(buffer, at.after, Math.max(slots, outcomes));
+  let afterMode = 0;
   return {
     best: new Float64Array(buffer, at.best, slots),
-    keeper: new Float64Array(buffer, at.keeper, slots),
+    keeper: new Int32Array(buffer, at.keeper, slots),
     held: new Float64Array(buffer, at.held, slots),
     masses: [new Float64Array(buffer, at.masses, outcomes), new Float64Array(buffer, at.masses + outcomes * 8, outcomes)],
     bestHolds: (values) => {
@@ -58,6 +69,13 @@ function wasmLawPasses(data: KernelData, module: PassesModule): LawPasses {
       exports.bestHolds();
     },
     spread: (which) => exports.spread(which),
+    classBest: new Float64Array(buffer, at.classBest, data.classCount),
+    classMass: new Float64Array(buffer, at.classMass, data.classCount),
+    beginRoll: (values, bySlot) => {
+      if (values !== null) after.set(values);
+      afterMode = values === null ? 0 : bySlot ? 2 : 1;
+    },
+    decide: (which, from, stopping) => exports.decide(which, from, afterMode, stopping ? 1 : 0),
   };
 }
 

@@ -27,7 +27,7 @@ const models = [
   { name: "nine distinct two-faced dice", data: modelOf("nine", Array.from({ length: 9 }, (_, die) => createDie([1, die + 2]))) },
   { name: "one die of three faces", data: modelOf("one", [createDie([1, 2, 5])]) },
 ];
-const implementations: { name: string; make: (data: KernelData) => LawPasses }[] = [
+const implementations: { name: string; make: (data: KernelData, stops?: Uint8Array) => LawPasses }[] = [
   { name: "compiled", make: compiledLawPasses },
   { name: "JavaScript", make: jsLawPasses },
 ];
@@ -44,6 +44,20 @@ function holdSlot(data: KernelData, outcomeSlot: number, mask: number): number {
     if ((mask & (1 << dim)) !== 0) slot += digit(data, outcomeSlot, dim) * (data.dimStride[dim] as number);
   }
   return slot;
+}
+
+/** By brute force, over every hold of the outcome at `slot` but keeping all its dice, in mask order: the greatest value in `keepers` and the first hold worth it. */
+function greatestHold(data: KernelData, keepers: Float64Array, slot: number): { best: number; first: number } {
+  let best = -Infinity;
+  let first = -1;
+  for (let mask = 0; mask < (1 << data.dimSize.length) - 1; mask++) {
+    const value = keepers[holdSlot(data, slot, mask)] as number;
+    if (value > best) {
+      best = value;
+      first = holdSlot(data, slot, mask);
+    }
+  }
+  return { best, first };
 }
 
 it("has its compiled passes built from wasm/lawPasses.ts with the committed compiler and options", { timeout: 60_000 }, async () => {
@@ -63,16 +77,7 @@ describe.each(models)("the law's passes ($name)", ({ data }) => {
         passes.bestHolds(keepers);
         for (let outcome = 0; outcome < data.outcomeCount; outcome++) {
           const slot = data.outcomePosition[outcome] as number;
-          // Every hold but keeping all the dice, in mask order: the first of the greatest.
-          let best = -Infinity;
-          let first = -1;
-          for (let mask = 0; mask < (1 << dims) - 1; mask++) {
-            const value = keepers[holdSlot(data, slot, mask)] as number;
-            if (value > best) {
-              best = value;
-              first = holdSlot(data, slot, mask);
-            }
-          }
+          const { best, first } = greatestHold(data, keepers, slot);
           expect(passes.best[slot]).toBe(best);
           expect(passes.keeper[slot]).toBe(first);
         }
@@ -100,6 +105,66 @@ describe.each(models)("the law's passes ($name)", ({ data }) => {
           }
           expect(Math.abs((passes.masses[which][outcome] as number) - expected)).toBeLessThanOrEqual(1e-15 * (1 + expected));
         }
+      },
+    );
+
+    test.prop(
+      [
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: data.keeperCount, maxLength: data.keeperCount }),
+        fc.array(fc.integer({ min: 0, max: 4 }), { minLength: data.classCount, maxLength: data.classCount }),
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: data.outcomeCount, maxLength: data.outcomeCount }),
+        fc.boolean(),
+        fc.constantFrom<0 | 1>(0, 1),
+      ],
+      { numRuns: 20 },
+    )(
+      "decide each outcome in order: hold at its best hold where that beats its class's fill, else fill, leaving the stops and unknown values to the caller",
+      (levels, fills, weights, bySlot, which) => {
+        const keepers = Float64Array.from(levels, (level) => level / 2);
+        // Stops at every fifth outcome; each outcome's mass is its weight (0: skipped).
+        const stops = Uint8Array.from({ length: data.outcomeCount }, (_, outcome) => (outcome % 5 === 4 ? 1 : 0));
+        const passes = make(data, stops);
+        passes.bestHolds(keepers);
+        // The value after the roll: the best of the fill and the best hold, except at every seventh outcome (a value no hold has).
+        const after = new Float64Array(bySlot ? data.keeperCount : data.outcomeCount);
+        for (let outcome = 0; outcome < data.outcomeCount; outcome++) {
+          const slot = data.outcomePosition[outcome] as number;
+          const value = outcome % 7 === 6 ? 1.25 : Math.max((fills[data.classOf[outcome] as number] as number) / 2, passes.best[slot] as number);
+          after[bySlot ? slot : outcome] = value;
+        }
+        passes.classBest.set(fills.map((fill) => fill / 2));
+        passes.classMass.fill(0);
+        passes.held.fill(0);
+        passes.masses[which].set(weights);
+        passes.beginRoll(after, bySlot);
+        const held = new Float64Array(data.keeperCount);
+        const classMass = new Float64Array(data.classCount);
+        const left: number[] = [];
+        for (let outcome = passes.decide(which, 0, true); outcome < data.outcomeCount; outcome = passes.decide(which, outcome + 1, true)) left.push(outcome);
+        const expectedLeft: number[] = [];
+        for (let outcome = 0; outcome < data.outcomeCount; outcome++) {
+          const mass = weights[outcome] as number;
+          if (mass === 0) continue;
+          const kind = data.classOf[outcome] as number;
+          const fill = (fills[kind] as number) / 2;
+          const { best, first } = greatestHold(data, keepers, data.outcomePosition[outcome] as number);
+          const value = outcome % 7 === 6 ? 1.25 : Math.max(fill, best);
+          if (outcome % 5 === 4 || (value > fill && value !== best)) expectedLeft.push(outcome);
+          else if (value > fill) held[first] = (held[first] as number) + mass;
+          else classMass[kind] = (classMass[kind] as number) + mass;
+        }
+        expect(left).toEqual(expectedLeft);
+        expect(Array.from(passes.held)).toEqual(Array.from(held));
+        expect(Array.from(passes.classMass)).toEqual(Array.from(classMass));
+        // Without stopping, the stops are decided like any other outcome.
+        passes.classMass.fill(0);
+        passes.held.fill(0);
+        let unknown = 0;
+        for (let outcome = passes.decide(which, 0, false); outcome < data.outcomeCount; outcome = passes.decide(which, outcome + 1, false)) {
+          expect(outcome % 7 === 6 || expectedLeft.includes(outcome)).toBe(true);
+          unknown++;
+        }
+        expect(unknown).toBeLessThanOrEqual(left.length);
       },
     );
   });

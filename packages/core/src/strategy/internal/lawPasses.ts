@@ -1,17 +1,40 @@
 import type { KernelData } from "./solverKernel";
 
 /**
+ * A roll's decisions over the outcomes' masses, in outcome order: each
+ * outcome's mass goes to the keeper it holds or to its class's fill, and
+ * the few outcomes these arrays cannot decide are left to the caller.
+ */
+export interface RollDecider {
+  /** By score class, the value of the best fill of the class's outcomes at this roll (set before {@link RollDecider.decide}). */
+  readonly classBest: Float64Array;
+  /** By score class, the mass of the roll's outcomes that fill (added to by {@link RollDecider.decide}). */
+  readonly classMass: Float64Array;
+  /** The outcomes' values after this roll, by outcome or (`bySlot`) by keeper slot; null on a roll that must fill. */
+  beginRoll(after: Float64Array | null, bySlot: boolean): void;
+  /**
+   * Decides the outcomes of masses[which] from `from` on: an outcome whose
+   * value after the roll is above its class's best fill holds (its mass
+   * added in held at the keeper of its slot's best hold); any other adds its
+   * mass to its class. Returns the first outcome left to the caller, or the
+   * outcome count: one marked in the stops (when `stopping`), or one whose
+   * value is not its slot's best hold (always so without the passes' holds).
+   */
+  decide(which: 0 | 1, from: number, stopping: boolean): number;
+}
+
+/**
  * The law's passes over the keeper slots of distinct dice (the product
  * layout), in buffers of their own: each roll's best hold of every outcome
- * at once, and a re-roll's spread of the mass held at each keeper. In
+ * at once, its decisions, and a re-roll's spread of the mass held at each keeper. In
  * JavaScript loops ({@link jsLawPasses}), or compiled to WebAssembly for the
  * law's worker threads (compiledLawPasses.ts): the same results bit for bit.
  */
-export interface LawPasses {
+export interface LawPasses extends RollDecider {
   /** By keeper slot, the value of its best hold (see {@link LawPasses.bestHolds}); −∞ at outcomes. */
   readonly best: Float64Array;
   /** By keeper slot, the slot of that best hold; −1 at outcomes. */
-  readonly keeper: Float64Array;
+  readonly keeper: Int32Array;
   /** The mass held at each keeper slot before a re-roll (used up by {@link LawPasses.spread}). */
   readonly held: Float64Array;
   /** Two buffers of one mass per outcome, which {@link LawPasses.spread} writes into. */
@@ -26,18 +49,71 @@ export interface LawPasses {
   spread(which: 0 | 1): void;
 }
 
-/** The law's passes in JavaScript loops, for a model of distinct dice. */
-export function jsLawPasses(data: KernelData): LawPasses {
+/** The law's passes in JavaScript loops, for a model of distinct dice whose decisions stop at `stops` (1 by outcome). */
+export function jsLawPasses(data: KernelData, stops: Uint8Array = new Uint8Array(data.outcomeCount)): LawPasses {
   const slots = data.keeperCount;
-  const passes = {
-    best: new Float64Array(slots),
-    keeper: new Float64Array(slots),
-    held: new Float64Array(slots),
-    masses: [new Float64Array(data.outcomeCount), new Float64Array(data.outcomeCount)] as const,
-    bestHolds: (keepers: Float64Array) => bestHoldsJs(data, keepers, passes.best, passes.keeper),
-    spread: (which: 0 | 1) => spreadJs(data, passes.held, passes.masses[which]),
+  const best = new Float64Array(slots);
+  const keeper = new Int32Array(slots);
+  const held = new Float64Array(slots);
+  const masses = [new Float64Array(data.outcomeCount), new Float64Array(data.outcomeCount)] as const;
+  return {
+    ...jsRollDecider(data, stops, masses, held, { best, keeper }),
+    best,
+    keeper,
+    held,
+    masses,
+    bestHolds: (keepers: Float64Array) => bestHoldsJs(data, keepers, best, keeper),
+    spread: (which: 0 | 1) => spreadJs(data, held, masses[which]),
   };
-  return passes;
+}
+
+/**
+ * A roll's decisions in JavaScript, over `masses` into `held`; with the
+ * passes' best holds (`holds`) where there are some, else every outcome that
+ * holds is left to the caller.
+ */
+export function jsRollDecider(
+  data: KernelData,
+  stops: Uint8Array,
+  masses: readonly [Float64Array, Float64Array],
+  held: Float64Array,
+  holds: { readonly best: Float64Array; readonly keeper: Int32Array } | null,
+): RollDecider {
+  const classBest = new Float64Array(data.classCount);
+  const classMass = new Float64Array(data.classCount);
+  const { classOf, outcomeCount, outcomePosition } = data;
+  let after: Float64Array | null = null;
+  let bySlot = false;
+  return {
+    classBest,
+    classMass,
+    beginRoll(values, slots) {
+      after = values;
+      bySlot = slots;
+    },
+    decide(which, from, stopping) {
+      const outcomes = masses[which];
+      for (let outcome = from; outcome < outcomeCount; outcome++) {
+        const mass = outcomes[outcome] as number;
+        if (mass === 0) continue;
+        if (stopping && stops[outcome] === 1) return outcome;
+        const kind = classOf[outcome] as number;
+        if (after !== null) {
+          const slot = outcomePosition[outcome] as number;
+          const value = after[bySlot ? slot : outcome] as number;
+          if (value > (classBest[kind] as number)) {
+            if (holds === null) return outcome;
+            const chosen = holds.keeper[slot] as number;
+            if (holds.best[slot] !== value || chosen < 0) return outcome;
+            held[chosen] = (held[chosen] as number) + mass;
+            continue;
+          }
+        }
+        classMass[kind] = (classMass[kind] as number) + mass;
+      }
+      return outcomeCount;
+    },
+  };
 }
 
 /**
@@ -45,7 +121,7 @@ export function jsLawPasses(data: KernelData): LawPasses {
  * takes the value of the slot re-rolling it where that is at least its own,
  * since every hold the re-rolling slot stands for comes first in mask order.
  */
-function bestHoldsJs(data: KernelData, keepers: Float64Array, best: Float64Array, keeper: Float64Array): void {
+function bestHoldsJs(data: KernelData, keepers: Float64Array, best: Float64Array, keeper: Int32Array): void {
   best.set(keepers);
   for (let slot = 0; slot < best.length; slot++) keeper[slot] = slot;
   for (let outcome = 0; outcome < data.outcomeCount; outcome++) {

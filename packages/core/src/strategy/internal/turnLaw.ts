@@ -3,7 +3,7 @@ import { repeatRoll, type RepeatRoll } from "../../rules/repeatRoll";
 import type { GameSolution, StageSolution, StageValues } from "../GameSolution";
 import { productPassesModule } from "./productPasses";
 import { turnValue, type KernelData, type KernelRecord, type KernelScratch, type TurnValues } from "./solverKernel";
-import { jsLawPasses, type LawPasses } from "./lawPasses";
+import { jsLawPasses, jsRollDecider, type LawPasses, type RollDecider } from "./lawPasses";
 import { countCategories, type CountCategories } from "./rowKernel";
 import { createRecord, createScratch, type SolverModel } from "./solverModel";
 import { denseValues } from "./stateValues";
@@ -44,6 +44,8 @@ export interface LawStage {
   readonly keeperLists: (Int32Array | undefined)[];
   /** Distinct dice: the passes working out each roll's best holds for every outcome at once, and the re-rolls; else null. */
   readonly passes: LawPasses | null;
+  /** Each roll's decisions over the outcome masses: the passes, or in JavaScript without the passes' holds. */
+  readonly decider: RollDecider;
   /** The repeat bonus and joker of a qualifying outcome, by outcome, open categories and the bonus category's flag. */
   readonly repeats: Map<string, RepeatRoll | null>;
   /** 1 for outcomes that qualify for the repeat bonus (their own score in its category is above 0). */
@@ -97,7 +99,12 @@ const stages = new WeakMap<GameSolution, Map<number, LawStage>>();
  * dice, its passes made by `makePasses` (JavaScript unless a worker thread
  * asks for the compiled ones).
  */
-export function lawStage(solution: GameSolution, stageIndex: number, model: SolverModel, makePasses: (data: KernelData) => LawPasses = jsLawPasses): LawStage {
+export function lawStage(
+  solution: GameSolution,
+  stageIndex: number,
+  model: SolverModel,
+  makePasses: (data: KernelData, stops: Uint8Array) => LawPasses = jsLawPasses,
+): LawStage {
   let byStage = stages.get(solution);
   if (byStage === undefined) {
     byStage = new Map();
@@ -116,7 +123,10 @@ export function lawStage(solution: GameSolution, stageIndex: number, model: Solv
       if (bonusCategory.score(outcomeDice(space.outcomeFaces, space.diceCount, outcome)) > 0) qualifying[outcome] = 1;
     }
   }
-  const passes = data.product === 1 ? makePasses(data) : null;
+  const passes = data.product === 1 ? makePasses(data, qualifying) : null;
+  const masses = passes?.masses ?? ([new Float64Array(space.outcomeCount), new Float64Array(space.outcomeCount)] as const);
+  const held = passes?.held ?? new Float64Array(data.keeperCount);
+  const decider = passes ?? jsRollDecider(data, qualifying, masses, held, null);
   const categoryOf = new Int32Array(data.distinct.length);
   for (let category = 0; category < data.categoryCount; category++) categoryOf.fill(category, data.distinctStart[category], data.distinctStart[category + 1]);
   const made: LawStage = {
@@ -129,19 +139,20 @@ export function lawStage(solution: GameSolution, stageIndex: number, model: Solv
     repeats: new Map(),
     keeperLists: new Array<Int32Array | undefined>(space.outcomeCount).fill(undefined),
     passes,
+    decider,
     qualifying,
     categoryOf,
     records: [],
     tops: [],
     scratch: undefined,
-    masses: passes?.masses[0] ?? new Float64Array(space.outcomeCount),
-    nextMasses: passes?.masses[1] ?? new Float64Array(space.outcomeCount),
-    held: passes?.held ?? new Float64Array(data.keeperCount),
+    masses: masses[0],
+    nextMasses: masses[1],
+    held,
     filled: new Float64Array(4 * data.distinct.length),
     bonus: 0,
     choice: { fill: -1, bonus: 0 },
     classFill: new Int32Array(data.classCount),
-    classMass: new Float64Array(data.classCount),
+    classMass: decider.classMass,
     firstOfClass: undefined,
     counts: undefined,
     countMasses: undefined,
@@ -698,51 +709,34 @@ function classFill(stage: LawStage, turn: TurnContext, layer: RollLayer, candida
  * The rolls of a turn from `rollsUsed` on, the outcome probabilities in
  * `masses`, the record in the stage's pool at `slot`; the fills' mass is
  * gathered in stage.filled by score index, hand and bonus, each outcome
- * decided as {@link decide} decides it.
+ * decided as {@link decide} decides it: by the stage's decider, the few it
+ * leaves by {@link playOutcome}, in outcome order.
  */
 function playRolls(stage: LawStage, turn: TurnContext, slot: number, candidates: readonly number[], masses: Float64Array, rollsUsed: number): void {
   const data = stage.model.data;
   const outcomeCount = data.outcomeCount;
   const rolls = stage.solution.rules.rollsPerTurn;
   const scoreCount = data.distinct.length;
-  const { filled, choice, held, classMass } = stage;
-  const { classOf, scoreIndex } = data;
+  const { filled, held, classMass, decider } = stage;
+  const { scoreIndex } = data;
   const repeats = turn.held !== undefined;
+  // The decider reads the masses from one of the stage's two buffers.
   let current = masses;
+  if (current !== stage.masses && current !== stage.nextMasses) {
+    stage.masses.set(masses);
+    current = stage.masses;
+  }
   for (let used = rollsUsed; used <= rolls; used++) {
     const rollsLeft = rolls - used;
     if (rollsLeft > 0) held.fill(0);
     const layer = rollLayer(stage, slot, candidates, used);
-    const { only, fills, after, afterSlots, classValue } = layer;
-    // Outcomes that fill without a repeat bonus fill by their class: their mass is gathered by class first.
+    const { only } = layer;
     classMass.fill(0);
-    for (let outcome = 0; outcome < outcomeCount; outcome++) {
-      const mass = current[outcome] as number;
-      if (mass === 0) continue;
-      if (repeats && stage.qualifying[outcome] === 1) {
-        const keeper = decide(stage, turn, layer, candidates, outcome);
-        if (keeper >= 0) held[keeper] = (held[keeper] as number) + mass;
-        else {
-          if (choice.bonus !== 0) stage.bonus = choice.bonus;
-          const at = ((layer.hand << 1) | (choice.bonus !== 0 ? 1 : 0)) * scoreCount + choice.fill;
-          filled[at] = (filled[at] as number) + mass;
-        }
-        continue;
-      }
-      // As decide decides it, without a repeat bonus.
-      const outcomeClass = classOf[outcome] as number;
-      if (after !== null) {
-        const best = only >= 0 ? (fills[scoreIndex[only + outcomeClass] as number] as number) : (classValue[outcomeClass] as number);
-        const value = after[afterSlots === null ? outcome : (afterSlots[outcome] as number)] as number;
-        if (value > best) {
-          const keeper = heldAt(stage, layer, outcome, best, value);
-          if (keeper >= 0) {
-            held[keeper] = (held[keeper] as number) + mass;
-            continue;
-          }
-        }
-      }
-      classMass[outcomeClass] = (classMass[outcomeClass] as number) + mass;
+    if (layer.after !== null) classBestFills(stage, layer);
+    decider.beginRoll(layer.after, layer.afterSlots !== null);
+    const which = current === stage.masses ? 0 : 1;
+    for (let outcome = decider.decide(which, 0, repeats); outcome < outcomeCount; outcome = decider.decide(which, outcome + 1, repeats)) {
+      playOutcome(stage, turn, layer, candidates, outcome, current[outcome] as number);
     }
     const first = firstOfClass(stage);
     for (let outcomeClass = 0; outcomeClass < classMass.length; outcomeClass++) {
@@ -755,6 +749,50 @@ function playRolls(stage: LawStage, turn: TurnContext, slot: number, candidates:
     if (rollsLeft === 0) break;
     current = spreadHeld(stage, current === stage.masses ? stage.nextMasses : stage.masses);
   }
+}
+
+/** By score class, the value of the best fill of the class's outcomes at this roll, into the decider's classBest. */
+function classBestFills(stage: LawStage, layer: RollLayer): void {
+  const classBest = stage.decider.classBest;
+  if (layer.only < 0) {
+    classBest.set(layer.classValue);
+    return;
+  }
+  const scoreIndex = stage.model.data.scoreIndex;
+  for (let outcomeClass = 0; outcomeClass < classBest.length; outcomeClass++) classBest[outcomeClass] = layer.fills[scoreIndex[layer.only + outcomeClass] as number] as number;
+}
+
+/**
+ * An outcome of mass `mass` that the decider left: one qualifying for the
+ * repeat bonus, or one holding where the passes' best holds do not say
+ * which keeper; decided as {@link decide} decides it, its mass added where
+ * it goes.
+ */
+function playOutcome(stage: LawStage, turn: TurnContext, layer: RollLayer, candidates: readonly number[], outcome: number, mass: number): void {
+  const { held, classMass, choice } = stage;
+  if (turn.held !== undefined && stage.qualifying[outcome] === 1) {
+    const keeper = decide(stage, turn, layer, candidates, outcome);
+    if (keeper >= 0) held[keeper] = (held[keeper] as number) + mass;
+    else {
+      if (choice.bonus !== 0) stage.bonus = choice.bonus;
+      const at = ((layer.hand << 1) | (choice.bonus !== 0 ? 1 : 0)) * stage.model.data.distinct.length + choice.fill;
+      stage.filled[at] = (stage.filled[at] as number) + mass;
+    }
+    return;
+  }
+  const outcomeClass = stage.model.data.classOf[outcome] as number;
+  if (layer.after !== null) {
+    const best = stage.decider.classBest[outcomeClass] as number;
+    const value = layer.after[layer.afterSlots === null ? outcome : (layer.afterSlots[outcome] as number)] as number;
+    if (value > best) {
+      const keeper = heldAt(stage, layer, outcome, best, value);
+      if (keeper >= 0) {
+        held[keeper] = (held[keeper] as number) + mass;
+        return;
+      }
+    }
+  }
+  classMass[outcomeClass] = (classMass[outcomeClass] as number) + mass;
 }
 
 /** By score class, its first outcome, made once a stage. */
