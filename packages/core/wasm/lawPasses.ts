@@ -18,7 +18,10 @@
 // its slot count, stride (i32) and the start of its face probabilities (i32,
 // into probs, f64). The decisions (set once by `setupDecisions`): classOf
 // one i32 per outcome; stops one u8 per outcome; classBest and classMass one
-// f64 per score class; after one f64 per keeper slot (or per outcome).
+// f64 per score class; after one f64 per keeper slot (or per outcome);
+// candidates one i32 per category a roll may fill; fillValues one f64 per
+// score index; filled four f64 per score index (by hand and repeat bonus);
+// scoreIndex one i32 per category and class.
 
 let keepers: usize = 0;
 let best: usize = 0;
@@ -38,6 +41,12 @@ let stops: usize = 0;
 let classBest: usize = 0;
 let classMass: usize = 0;
 let after: usize = 0;
+let candidates: usize = 0;
+let fillValues: usize = 0;
+let filled: usize = 0;
+let scoreIndex: usize = 0;
+let classCount: i32 = 0;
+let scoreCount: i32 = 0;
 
 /** Records where the arrays are. */
 export function setup(
@@ -71,12 +80,30 @@ export function setup(
 }
 
 /** Records where the decisions' arrays are. */
-export function setupDecisions(classOfAt: usize, stopsAt: usize, classBestAt: usize, classMassAt: usize, afterAt: usize): void {
+export function setupDecisions(
+  classOfAt: usize,
+  stopsAt: usize,
+  classBestAt: usize,
+  classMassAt: usize,
+  afterAt: usize,
+  candidatesAt: usize,
+  fillValuesAt: usize,
+  filledAt: usize,
+  scoreIndexAt: usize,
+  classTotal: i32,
+  scoreTotal: i32,
+): void {
   classOf = classOfAt;
   stops = stopsAt;
   classBest = classBestAt;
   classMass = classMassAt;
   after = afterAt;
+  candidates = candidatesAt;
+  fillValues = fillValuesAt;
+  filled = filledAt;
+  scoreIndex = scoreIndexAt;
+  classCount = classTotal;
+  scoreCount = scoreTotal;
 }
 
 @inline function sizeOf(dim: i32): i32 {
@@ -199,6 +226,39 @@ export function decide(which: i32, from: i32, afterMode: i32, stopping: i32): i3
     store<f64>(classMass + kind, load<f64>(classMass + kind) + mass);
   }
   return outcomeCount;
+}
+
+/**
+ * The fills of a roll's classes from `from` on, in class order: each class
+ * with mass in classMass fills the score index of category `only` (an offset
+ * into scoreIndex, the category times classCount) or, when `only` is −1, of
+ * the first of the `candidateCount` candidates whose fill value is the
+ * class's best (classBest), its mass added in filled at that index (after
+ * the others when `hand` is 1). Returns the first class it leaves to the
+ * caller (no candidate worth its best), or classCount.
+ */
+export function fillClasses(from: i32, hand: i32, only: i32, candidateCount: i32): i32 {
+  const into = filled + (<usize>(hand * 2 * scoreCount) << 3);
+  for (let kind = from; kind < classCount; kind++) {
+    const mass = load<f64>(classMass + (<usize>kind << 3));
+    if (mass == 0) continue;
+    let fill: i32 = -1;
+    if (only >= 0) fill = load<i32>(scoreIndex + (<usize>(only + kind) << 2));
+    else {
+      const value = load<f64>(classBest + (<usize>kind << 3));
+      for (let at = 0; at < candidateCount; at++) {
+        const index = load<i32>(scoreIndex + (<usize>(load<i32>(candidates + (<usize>at << 2)) * classCount + kind) << 2));
+        if (load<f64>(fillValues + (<usize>index << 3)) == value) {
+          fill = index;
+          break;
+        }
+      }
+      if (fill < 0) return kind;
+    }
+    const at = into + (<usize>fill << 3);
+    store<f64>(at, load<f64>(at) + mass);
+  }
+  return classCount;
 }
 
 /**

@@ -8,9 +8,22 @@ import { copyProductTables, reserveProductTables } from "./solverModel";
 
 /** What the compiled module exports. */
 interface LawPassesExports extends PassesMemory {
-  setupDecisions(classOf: number, stops: number, classBest: number, classMass: number, after: number): void;
+  setupDecisions(
+    classOf: number,
+    stops: number,
+    classBest: number,
+    classMass: number,
+    after: number,
+    candidates: number,
+    fillValues: number,
+    filled: number,
+    scoreIndex: number,
+    classCount: number,
+    scoreCount: number,
+  ): void;
   bestHolds(): void;
   decide(which: number, from: number, afterMode: number, stopping: number): number;
+  fillClasses(from: number, hand: number, only: number, candidateCount: number): number;
   spread(which: number): void;
   addShifted(ends: number, count: number): void;
 }
@@ -48,17 +61,25 @@ function wasmLawPasses(data: KernelData, stops: Uint8Array, module: PassesModule
     classBest: reserve(data.classCount * 8),
     classMass: reserve(data.classCount * 8),
     after: reserve(Math.max(slots, outcomes) * 8),
+    candidates: reserve(data.categoryCount * 4),
+    fillValues: reserve(data.distinct.length * 8),
+    filled: reserve(4 * data.distinct.length * 8),
   };
   const tables = reserveProductTables(data, reserve);
   exports.memory.grow(Math.ceil((next - start) / 65536));
   const buffer = exports.memory.buffer;
   copyProductTables(data, buffer, tables);
   exports.setup(at.keepers, at.best, at.keeper, at.held, at.masses, tables.positions, outcomes, slots, dims, tables.sizes, tables.strides, tables.probs, tables.probStarts);
-  exports.setupDecisions(tables.classOf, at.stops, at.classBest, at.classMass, at.after);
+  exports.setupDecisions(
+    tables.classOf, at.stops, at.classBest, at.classMass, at.after, at.candidates, at.fillValues, at.filled, tables.scoreIndex, data.classCount, data.distinct.length,
+  );
   new Uint8Array(buffer, at.stops, outcomes).set(stops);
   const keepers = new Float64Array(buffer, at.keepers, slots);
   const after = new Float64Array(buffer, at.after, Math.max(slots, outcomes));
+  const candidates = new Int32Array(buffer, at.candidates, data.categoryCount);
+  const fillValues = new Float64Array(buffer, at.fillValues, data.distinct.length);
   let afterMode = 0;
+  let candidateCount = 0;
   return {
     best: new Float64Array(buffer, at.best, slots),
     keeper: new Int32Array(buffer, at.keeper, slots),
@@ -71,11 +92,16 @@ function wasmLawPasses(data: KernelData, stops: Uint8Array, module: PassesModule
     spread: (which) => exports.spread(which),
     classBest: new Float64Array(buffer, at.classBest, data.classCount),
     classMass: new Float64Array(buffer, at.classMass, data.classCount),
-    beginRoll: (values, bySlot) => {
+    filled: new Float64Array(buffer, at.filled, 4 * data.distinct.length),
+    beginRoll: (values, bySlot, fills, categories) => {
       if (values !== null) after.set(values);
       afterMode = values === null ? 0 : bySlot ? 2 : 1;
+      fillValues.set(fills);
+      candidates.set(categories);
+      candidateCount = categories.length;
     },
     decide: (which, from, stopping) => exports.decide(which, from, afterMode, stopping ? 1 : 0),
+    fillClasses: (from, hand, only) => exports.fillClasses(from, hand, only, candidateCount),
   };
 }
 

@@ -136,7 +136,7 @@ describe.each(models)("the law's passes ($name)", ({ data }) => {
         passes.classMass.fill(0);
         passes.held.fill(0);
         passes.masses[which].set(weights);
-        passes.beginRoll(after, bySlot);
+        passes.beginRoll(after, bySlot, new Float64Array(data.distinct.length), []);
         const held = new Float64Array(data.keeperCount);
         const classMass = new Float64Array(data.classCount);
         const left: number[] = [];
@@ -165,6 +165,49 @@ describe.each(models)("the law's passes ($name)", ({ data }) => {
           unknown++;
         }
         expect(unknown).toBeLessThanOrEqual(left.length);
+      },
+    );
+
+    test.prop(
+      [
+        fc.array(fc.integer({ min: 0, max: 2 }), { minLength: data.classCount, maxLength: data.classCount }),
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: data.distinct.length, maxLength: data.distinct.length }),
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: data.classCount, maxLength: data.classCount }),
+        fc.integer({ min: 0, max: 1 }),
+      ],
+      { numRuns: 20 },
+    )(
+      "fill each class with mass by the first candidate worth its best, in class order, leaving a class no candidate is worth to the caller",
+      (masses, fillLevels, bestLevels, hand) => {
+        const passes = make(data);
+        const fills = Float64Array.from(fillLevels);
+        passes.classMass.set(masses);
+        passes.classBest.set(bestLevels);
+        passes.filled.fill(0);
+        passes.beginRoll(null, false, fills, [0]);
+        const left: number[] = [];
+        for (let kind = passes.fillClasses(0, hand, -1); kind < data.classCount; kind = passes.fillClasses(kind + 1, hand, -1)) left.push(kind);
+        // One category (the sum): a class fills where the sum's fill value for it is the class's best.
+        const filled = new Float64Array(4 * data.distinct.length);
+        const expectedLeft: number[] = [];
+        for (let kind = 0; kind < data.classCount; kind++) {
+          if (masses[kind] === 0) continue;
+          const index = data.scoreIndex[kind] as number;
+          const at = 2 * hand * data.distinct.length + index;
+          if (fills[index] === bestLevels[kind]) filled[at] = (filled[at] as number) + (masses[kind] as number);
+          else expectedLeft.push(kind);
+        }
+        expect(left).toEqual(expectedLeft);
+        expect(Array.from(passes.filled)).toEqual(Array.from(filled));
+        // With the category given, every class fills by it.
+        passes.filled.fill(0);
+        expect(passes.fillClasses(0, hand, 0)).toBe(data.classCount);
+        const byCategory = new Float64Array(4 * data.distinct.length);
+        for (let kind = 0; kind < data.classCount; kind++) {
+          const at = 2 * hand * data.distinct.length + (data.scoreIndex[kind] as number);
+          byCategory[at] = (byCategory[at] as number) + (masses[kind] as number);
+        }
+        expect(Array.from(passes.filled)).toEqual(Array.from(byCategory));
       },
     );
   });

@@ -10,8 +10,14 @@ export interface RollDecider {
   readonly classBest: Float64Array;
   /** By score class, the mass of the roll's outcomes that fill (added to by {@link RollDecider.decide}). */
   readonly classMass: Float64Array;
-  /** The outcomes' values after this roll, by outcome or (`bySlot`) by keeper slot; null on a roll that must fill. */
-  beginRoll(after: Float64Array | null, bySlot: boolean): void;
+  /** The mass of the turn's fills, by (from hand, repeat bonus) × score index (added to by {@link RollDecider.fillClasses}). */
+  readonly filled: Float64Array;
+  /**
+   * Starts a roll: the outcomes' values after it, by outcome or (`bySlot`)
+   * by keeper slot, null on a roll that must fill; the fill values by score
+   * index; the categories it may fill, in sheet order.
+   */
+  beginRoll(after: Float64Array | null, bySlot: boolean, fills: Float64Array, candidates: readonly number[]): void;
   /**
    * Decides the outcomes of masses[which] from `from` on: an outcome whose
    * value after the roll is above its class's best fill holds (its mass
@@ -21,6 +27,15 @@ export interface RollDecider {
    * value is not its slot's best hold (always so without the passes' holds).
    */
   decide(which: 0 | 1, from: number, stopping: boolean): number;
+  /**
+   * Fills the classes with mass in classMass from `from` on, in class order:
+   * each with category `only`'s score (`only` the category times the class
+   * count) or, when `only` is −1, the first candidate whose fill value is
+   * the class's best, its mass added to filled (from hand when `hand` is 1, else 0).
+   * Returns the first class left to the caller (no candidate worth its
+   * best), or the class count.
+   */
+  fillClasses(from: number, hand: number, only: number): number;
 }
 
 /**
@@ -81,15 +96,36 @@ export function jsRollDecider(
 ): RollDecider {
   const classBest = new Float64Array(data.classCount);
   const classMass = new Float64Array(data.classCount);
-  const { classOf, outcomeCount, outcomePosition } = data;
+  const filled = new Float64Array(4 * data.distinct.length);
+  const { classOf, classCount, outcomeCount, outcomePosition, scoreIndex } = data;
   let after: Float64Array | null = null;
   let bySlot = false;
+  let fillValues: Float64Array = classBest;
+  let fillCandidates: readonly number[] = [];
   return {
     classBest,
     classMass,
-    beginRoll(values, slots) {
+    filled,
+    beginRoll(values, slots, fills, candidates) {
       after = values;
       bySlot = slots;
+      fillValues = fills;
+      fillCandidates = candidates;
+    },
+    fillClasses(from, hand, only) {
+      const into = hand * 2 * data.distinct.length;
+      for (let kind = from; kind < classCount; kind++) {
+        const mass = classMass[kind] as number;
+        if (mass === 0) continue;
+        let fill = only >= 0 ? (scoreIndex[only + kind] as number) : -1;
+        for (let at = 0; fill < 0 && at < fillCandidates.length; at++) {
+          const index = scoreIndex[(fillCandidates[at] as number) * classCount + kind] as number;
+          if (fillValues[index] === classBest[kind]) fill = index;
+        }
+        if (fill < 0) return kind;
+        filled[into + fill] = (filled[into + fill] as number) + mass;
+      }
+      return classCount;
     },
     decide(which, from, stopping) {
       const outcomes = masses[which];

@@ -148,7 +148,7 @@ export function lawStage(
     masses: masses[0],
     nextMasses: masses[1],
     held,
-    filled: new Float64Array(4 * data.distinct.length),
+    filled: decider.filled,
     bonus: 0,
     choice: { fill: -1, bonus: 0 },
     classFill: new Int32Array(data.classCount),
@@ -718,7 +718,7 @@ function playRolls(stage: LawStage, turn: TurnContext, slot: number, candidates:
   const rolls = stage.solution.rules.rollsPerTurn;
   const scoreCount = data.distinct.length;
   const { filled, held, classMass, decider } = stage;
-  const { scoreIndex } = data;
+  const classCount = data.classCount;
   const repeats = turn.held !== undefined;
   // The decider reads the masses from one of the stage's two buffers.
   let current = masses;
@@ -730,21 +730,18 @@ function playRolls(stage: LawStage, turn: TurnContext, slot: number, candidates:
     const rollsLeft = rolls - used;
     if (rollsLeft > 0) held.fill(0);
     const layer = rollLayer(stage, slot, candidates, used);
-    const { only } = layer;
     classMass.fill(0);
-    if (layer.after !== null) classBestFills(stage, layer);
-    decider.beginRoll(layer.after, layer.afterSlots !== null);
+    classBestFills(stage, layer);
+    decider.beginRoll(layer.after, layer.afterSlots !== null, layer.fills, candidates);
     const which = current === stage.masses ? 0 : 1;
     for (let outcome = decider.decide(which, 0, repeats); outcome < outcomeCount; outcome = decider.decide(which, outcome + 1, repeats)) {
       playOutcome(stage, turn, layer, candidates, outcome, current[outcome] as number);
     }
+    // The classes' fills, the few the decider leaves as classFill finds them.
     const first = firstOfClass(stage);
-    for (let outcomeClass = 0; outcomeClass < classMass.length; outcomeClass++) {
-      const mass = classMass[outcomeClass] as number;
-      if (mass === 0) continue;
-      const fill = only >= 0 ? (scoreIndex[only + outcomeClass] as number) : classFill(stage, turn, layer, candidates, first[outcomeClass] as number);
-      const at = (layer.hand << 1) * scoreCount + fill;
-      filled[at] = (filled[at] as number) + mass;
+    for (let kind = decider.fillClasses(0, layer.hand, layer.only); kind < classCount; kind = decider.fillClasses(kind + 1, layer.hand, layer.only)) {
+      const at = (layer.hand << 1) * scoreCount + classFill(stage, turn, layer, candidates, first[kind] as number);
+      filled[at] = (filled[at] as number) + (classMass[kind] as number);
     }
     if (rollsLeft === 0) break;
     current = spreadHeld(stage, current === stage.masses ? stage.nextMasses : stage.masses);
