@@ -1,6 +1,7 @@
 // AssemblyScript source of the law's passes for distinct dice: each roll's
 // best hold of every outcome at once, each roll's decisions (the mass of each
-// outcome to the keeper it holds or to its class's fill), a re-roll's spread
+// outcome to the keeper it holds or to its class, and each class's mass to
+// the category it fills), a re-roll's spread
 // of the mass held at each keeper over the outcomes it reaches, and the
 // shifted additions of laws. The law of the final score
 // (src/strategy/internal/lawPasses.ts) calls these in place of its own loops
