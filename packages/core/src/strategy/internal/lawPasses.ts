@@ -31,9 +31,10 @@ export interface RollDecider {
    * Fills the classes with mass in classMass from `from` on, in class order:
    * each with category `only`'s score (`only` the category times the class
    * count) or, when `only` is −1, the first candidate whose fill value is
-   * the class's best, its mass added to filled (from hand when `hand` is 1, else 0).
-   * Returns the first class left to the caller (no candidate worth its
-   * best), or the class count.
+   * the class's best, its mass added to filled (from hand when `hand` is 1,
+   * else 0). Returns the first class left to the caller, or the class count:
+   * compiled, one no candidate is worth; in JavaScript, any when `only` is
+   * −1 (the caller searches the candidates itself).
    */
   fillClasses(from: number, hand: number, only: number): number;
 }
@@ -100,30 +101,22 @@ export function jsRollDecider(
   const { classOf, classCount, outcomeCount, outcomePosition, scoreIndex } = data;
   let after: Float64Array | null = null;
   let bySlot = false;
-  let fillValues: Float64Array = classBest;
-  let fillCandidates: readonly number[] = [];
   return {
     classBest,
     classMass,
     filled,
-    beginRoll(values, slots, fills, candidates) {
+    beginRoll(values, slots) {
       after = values;
       bySlot = slots;
-      fillValues = fills;
-      fillCandidates = candidates;
     },
+    // Without `only`, every class is left to the caller's search.
     fillClasses(from, hand, only) {
-      const into = hand * 2 * data.distinct.length;
       for (let kind = from; kind < classCount; kind++) {
         const mass = classMass[kind] as number;
         if (mass === 0) continue;
-        let fill = only >= 0 ? (scoreIndex[only + kind] as number) : -1;
-        for (let at = 0; fill < 0 && at < fillCandidates.length; at++) {
-          const index = scoreIndex[(fillCandidates[at] as number) * classCount + kind] as number;
-          if (fillValues[index] === classBest[kind]) fill = index;
-        }
-        if (fill < 0) return kind;
-        filled[into + fill] = (filled[into + fill] as number) + mass;
+        if (only < 0) return kind;
+        const at = hand * 2 * data.distinct.length + (scoreIndex[only + kind] as number);
+        filled[at] = (filled[at] as number) + mass;
       }
       return classCount;
     },

@@ -760,36 +760,19 @@ function classBestFills(stage: LawStage, layer: RollLayer): void {
 }
 
 /**
- * An outcome of mass `mass` that the decider left: one qualifying for the
+ * An outcome of mass `mass` that the decider left (one qualifying for the
  * repeat bonus, or one holding where the passes' best holds do not say
- * which keeper; decided as {@link decide} decides it, its mass added where
- * it goes.
+ * which keeper), decided by {@link decide}, its mass added where it goes.
  */
 function playOutcome(stage: LawStage, turn: TurnContext, layer: RollLayer, candidates: readonly number[], outcome: number, mass: number): void {
-  const { held, classMass, choice } = stage;
-  if (turn.held !== undefined && stage.qualifying[outcome] === 1) {
-    const keeper = decide(stage, turn, layer, candidates, outcome);
-    if (keeper >= 0) held[keeper] = (held[keeper] as number) + mass;
-    else {
-      if (choice.bonus !== 0) stage.bonus = choice.bonus;
-      const at = ((layer.hand << 1) | (choice.bonus !== 0 ? 1 : 0)) * stage.model.data.distinct.length + choice.fill;
-      stage.filled[at] = (stage.filled[at] as number) + mass;
-    }
-    return;
+  const { held, choice, filled } = stage;
+  const keeper = decide(stage, turn, layer, candidates, outcome);
+  if (keeper >= 0) held[keeper] = (held[keeper] as number) + mass;
+  else {
+    if (choice.bonus !== 0) stage.bonus = choice.bonus;
+    const at = ((layer.hand << 1) | (choice.bonus !== 0 ? 1 : 0)) * stage.model.data.distinct.length + choice.fill;
+    filled[at] = (filled[at] as number) + mass;
   }
-  const outcomeClass = stage.model.data.classOf[outcome] as number;
-  if (layer.after !== null) {
-    const best = stage.decider.classBest[outcomeClass] as number;
-    const value = layer.after[layer.afterSlots === null ? outcome : (layer.afterSlots[outcome] as number)] as number;
-    if (value > best) {
-      const keeper = heldAt(stage, layer, outcome, best, value);
-      if (keeper >= 0) {
-        held[keeper] = (held[keeper] as number) + mass;
-        return;
-      }
-    }
-  }
-  classMass[outcomeClass] = (classMass[outcomeClass] as number) + mass;
 }
 
 /** By score class, its first outcome, made once a stage. */
