@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applyAction, DiceError, playGame, type GameState } from "@dice/core";
 import { expectedFinalScore, finalScoreLaw, optimalBot, type ScoreLaw } from "@dice/core/strategy";
 import { finalScoreLawInWorkers } from "@dice/core/node";
-import { classicYahtzeeStrategy, mixedGame, mixedStrategy } from "./simulateGames";
+import { classicYahtzeeStrategy, distinctGame, distinctStrategy, mixedGame, mixedStrategy } from "./simulateGames";
 
 const here = (name: string) => ({ module: new URL("./simulateGames.ts", import.meta.url), name });
 
@@ -36,6 +36,13 @@ describe("finalScoreLawInWorkers", () => {
       expectSameLaw(threads, single);
       expect(Math.abs(threads.mean - expectedFinalScore(solution, state))).toBeLessThan(1e-9);
     }
+  });
+
+  it("gives finalScoreLaw's law of a fresh game of every die different, bit for bit (the threads' compiled passes, a repeat bonus)", { timeout: 600_000 }, async () => {
+    const solution = await distinctStrategy.load();
+    const state = distinctGame.engine.newGame({ players: ["Ada"], seed: 1 });
+    const threads = await finalScoreLawInWorkers(here("distinctStrategy"), state, { workers: 2 });
+    expectSameLaw(threads, finalScoreLaw(solution, state));
   });
 
   it("gives finalScoreLaw's law at every stage of a two-player game, mid-turn and for the player not on turn", { timeout: 600_000 }, async () => {

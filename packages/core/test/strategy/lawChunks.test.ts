@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyAction, createDie, d4, d6, defineRules, newGame, sumOfDice, sumOfValue, type GameState } from "@dice/core";
+import { applyAction, newGame, type GameState } from "@dice/core";
 import { finalScoreLaw, optimalBot, solveGame } from "@dice/core/strategy";
 import { chunkTurns, playerLawInChunks, type TurnChunk, type TurnChunkEnds } from "../../src/strategy/lawTasks";
 import { compiledLawAdds } from "../../src/strategy/internal/compiledLawPasses";
@@ -9,7 +9,7 @@ import { compileOnce } from "../../src/strategy/internal/productPasses";
 import { modelFor } from "../../src/strategy/internal/solverCache";
 import { trimmed } from "../../src/strategy/internal/pointsLaw";
 import { lawStage } from "../../src/strategy/internal/turnLaw";
-import { mixedGame, mixedStrategy } from "./simulateGames";
+import { distinctGame, distinctOrderedGame, mixedGame, mixedStrategy } from "./simulateGames";
 
 /** How many groups of a chunk's ends hold ends of two or more of its sheets. */
 function sharedGroups({ targets, ends }: TurnChunkEnds): number {
@@ -75,34 +75,11 @@ describe("the law of the final score in chunks", () => {
     expect(checked).toBeGreaterThan(100);
   });
 
-  // Three different dice: the product layout, whose turns the compiled passes play on the law's threads. With a repeat
-  // bonus (a triple, possible on faces 1 to 4, once its box is filled), and, without one, a second stage filled in sheet order.
-  const distinctRules = (repeat: boolean) =>
-    defineRules({
-      id: "distinct",
-      name: "Distinct",
-      dice: [d4, d6, createDie([1, 2, 3, 4, 5, 6, 7, 8])],
-      rollsPerTurn: 3,
-      sections: [
-        { id: "upper", label: "Upper", rule: { type: "thresholdBonus", threshold: 8, bonus: 15 } },
-        { id: "lower", label: "Lower" },
-      ],
-      categories: [
-        ...[1, 2, 3].map((value) => ({ id: `n${value}`, label: `${value}s`, section: "upper", score: (dice: readonly number[]) => sumOfValue(dice, value) })),
-        { id: "triple", label: "Triple", section: "lower", score: (dice: readonly number[]) => (new Set(dice).size === 1 ? 30 : 0) },
-        { id: "pair", label: "Pair", section: "lower", score: (dice: readonly number[]) => (new Set(dice).size < dice.length ? 10 : 0) },
-        { id: "chance", label: "Chance", section: "lower", score: sumOfDice },
-      ],
-      ...(repeat
-        ? { stages: [{ label: "Any", policy: "any" as const }], repeatBonus: { category: "triple", bonus: 25, id: "tripleBonus", label: "Triple bonus" } }
-        : { stages: [{ label: "Any", policy: "any" as const }, { label: "In order", policy: "ordered" as const }] }),
-    });
-
   it.each([
-    { name: "a repeat bonus", repeat: true },
-    { name: "a stage filled in order", repeat: false },
-  ])("runs the compiled passes of distinct dice (each roll's decisions, the classes' fills) and gives finalScoreLaw's law, bit for bit ($name)", async ({ repeat }) => {
-    const rules = distinctRules(repeat);
+    { name: "a repeat bonus", game: distinctGame },
+    { name: "a stage filled in order", game: distinctOrderedGame },
+  ])("runs the compiled passes of distinct dice (each roll's decisions, the classes' fills) and gives finalScoreLaw's law, bit for bit ($name)", async ({ game }) => {
+    const rules = game.rules;
     const model = modelFor(rules, "any", "test");
     expect(model.data.product).toBe(1);
     expect(compileOnce(lawPassesWasm)).not.toBeNull();
