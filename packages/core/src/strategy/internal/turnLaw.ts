@@ -97,7 +97,8 @@ const stages = new WeakMap<GameSolution, Map<number, LawStage>>();
 /**
  * The shared data of one stage of a solution, built once; with distinct
  * dice, its passes made by `makePasses` (JavaScript unless a worker thread
- * asks for the compiled ones).
+ * asks for the compiled ones). Kept per solution and stage: a later call
+ * gets the first call's data, passes included, whatever it asks for.
  */
 export function lawStage(
   solution: GameSolution,
