@@ -13,16 +13,18 @@
 // alone, in an instance of its own.
 //
 // Layout (set once by `setup`, byte offsets into this module's memory):
-// keepers, best and held one f64 per keeper slot, keeper one i32 per keeper
+// best and held one f64 per keeper slot, keeper one i32 per keeper
 // slot (the slot of the best hold, −1 where there is none); outcomes two buffers
 // of one f64 per outcome; positions each outcome's keeper slot (i32); per die
 // its slot count, stride (i32) and the start of its face probabilities (i32,
-// into probs, f64). The decisions (set once by `setupDecisions`): classOf
+// into probs, f64); digits and shifts one i32 per die, the rows' odometer
+// and the shifts back to their held dice re-rolled. The decisions (set once by `setupDecisions`): classOf
 // one i32 per outcome; stops one u8 per outcome; classBest and classMass one
-// f64 per score class; after one f64 per keeper slot (or per outcome);
-// candidates one i32 per category a roll may fill; fillValues one f64 per
+// f64 per score class; candidates one i32 per category a roll may fill; fillValues one f64 per
 // score index; filled four f64 per score index (by hand and repeat bonus);
-// scoreIndex one i32 per category and class.
+// scoreIndex one i32 per category and class. The keeper values a roll's best
+// holds read, and the values after a roll its decisions read, are wherever
+// the caller says, each call.
 
 let keepers: usize = 0;
 let best: usize = 0;
@@ -37,11 +39,12 @@ let sizes: usize = 0;
 let strides: usize = 0;
 let probs: usize = 0;
 let probStarts: usize = 0;
+let digits: usize = 0;
+let shifts: usize = 0;
 let classOf: usize = 0;
 let stops: usize = 0;
 let classBest: usize = 0;
 let classMass: usize = 0;
-let after: usize = 0;
 let candidates: usize = 0;
 let fillValues: usize = 0;
 let filled: usize = 0;
@@ -51,7 +54,6 @@ let scoreCount: i32 = 0;
 
 /** Records where the arrays are. */
 export function setup(
-  keepersAt: usize,
   bestAt: usize,
   keeperAt: usize,
   heldAt: usize,
@@ -64,8 +66,9 @@ export function setup(
   stridesAt: usize,
   probsAt: usize,
   probStartsAt: usize,
+  digitsAt: usize,
+  shiftsAt: usize,
 ): void {
-  keepers = keepersAt;
   best = bestAt;
   keeper = keeperAt;
   held = heldAt;
@@ -78,6 +81,8 @@ export function setup(
   strides = stridesAt;
   probs = probsAt;
   probStarts = probStartsAt;
+  digits = digitsAt;
+  shifts = shiftsAt;
 }
 
 /** Records where the decisions' arrays are. */
@@ -86,7 +91,6 @@ export function setupDecisions(
   stopsAt: usize,
   classBestAt: usize,
   classMassAt: usize,
-  afterAt: usize,
   candidatesAt: usize,
   fillValuesAt: usize,
   filledAt: usize,
@@ -98,7 +102,6 @@ export function setupDecisions(
   stops = stopsAt;
   classBest = classBestAt;
   classMass = classMassAt;
-  after = afterAt;
   candidates = candidatesAt;
   fillValues = fillValuesAt;
   filled = filledAt;
@@ -116,97 +119,118 @@ export function setupDecisions(
 }
 
 /**
- * For every keeper slot, the greatest value in keepers over the slots that
+ * For every keeper slot, the greatest value in keepers (at byte `keepersAt`) over the slots that
  * re-roll some of its dice (itself included, outcomes left out), into best,
- * and the first such slot in mask order into keeper. One sweep a die: a slot
- * holding the die takes the value of the slot re-rolling it where that is at
- * least its own, since every hold that slot stands for comes first in mask
- * order.
+ * and the first such slot in mask order (die 0 the lowest bit) into keeper.
+ * One pass in slot order, a row of the last die at a time: a slot starts
+ * from its own value, then takes, die by die, the best of the slot with that
+ * die re-rolled (earlier in the pass, so final) where it is at least as
+ * great. The holds of a later die re-rolled come first in mask order, so the
+ * last one taken is the first hold worth the greatest value.
  */
-export function bestHolds(): void {
-  memory.copy(best, keepers, <usize>slotCount << 3);
-  for (let slot = 0; slot < slotCount; slot++) store<i32>(keeper + (<usize>slot << 2), slot);
-  for (let outcome = 0; outcome < outcomeCount; outcome++) {
-    const slot = <usize>load<i32>(positions + (<usize>outcome << 2));
-    store<f64>(best + (slot << 3), -Infinity);
-    store<i32>(keeper + (slot << 2), -1);
-  }
-  for (let dim = 0; dim < dims; dim++) {
-    const stride = strideOf(dim);
-    const size = sizeOf(dim);
-    const block = stride * size;
-    for (let high = 0; high < slotCount; high += block) {
-      if (stride == 1) takeFromFirst(high, size);
-      else for (let face = 1; face < size; face++) takeFromRun(high, face * stride, stride);
+export function bestHolds(keepersAt: usize): void {
+  keepers = keepersAt;
+  const last = dims - 1;
+  const rowSize = sizeOf(last);
+  for (let die = 0; die < last; die++) store<i32>(digits + (<usize>die << 2), 0);
+  for (let base = 0; base < slotCount; base += rowSize) {
+    // The earlier dice this row holds, as the slots back to each one re-rolled.
+    let heldCount = 0;
+    for (let die = 0; die < last; die++) {
+      const digit = load<i32>(digits + (<usize>die << 2));
+      if (digit > 0) {
+        store<i32>(shifts + (<usize>heldCount << 2), digit * strideOf(die));
+        heldCount++;
+      }
     }
-  }
-}
-
-/** Takes the value (and keeper) of the run of `count` slots from `rolled` into the run `offset` slots after it, where it is at least theirs. */
-function takeFromRun(rolled: i32, offset: i32, count: i32): void {
-  const from = <usize>rolled << 3;
-  const shift = <usize>offset << 3;
-  const end = from + (<usize>count << 3);
-  let at = from;
-  // Four slots a step: their four choices as one i32 mask over the four keepers.
-  for (; at + 32 <= end; at += 32) {
-    const low = v128.load(best + at);
-    const high = v128.load(best + at, 16);
-    const lowAfter = v128.load(best + at + shift);
-    const highAfter = v128.load(best + at + shift, 16);
-    const takeLow = f64x2.ge(low, lowAfter);
-    const takeHigh = f64x2.ge(high, highAfter);
-    v128.store(best + at + shift, v128.bitselect(low, lowAfter, takeLow));
-    v128.store(best + at + shift, v128.bitselect(high, highAfter, takeHigh), 16);
-    const into = keeper + ((at + shift) >> 1);
-    v128.store(into, v128.bitselect(v128.load(keeper + (at >> 1)), v128.load(into), v128.shuffle<i32>(takeLow, takeHigh, 0, 2, 4, 6)));
-  }
-  for (; at < end; at += 8) {
-    const value = load<f64>(best + at);
-    if (value >= load<f64>(best + at + shift)) {
-      store<f64>(best + at + shift, value);
-      store<i32>(keeper + ((at + shift) >> 1), load<i32>(keeper + (at >> 1)));
-    }
-  }
-}
-
-/** A die of stride 1: the slots of a row after its first (re-rolled) take its value where it is at least theirs. */
-function takeFromFirst(high: i32, size: i32): void {
-  const from = <usize>high << 3;
-  const value = load<f64>(best + from);
-  const slot = load<i32>(keeper + (from >> 1));
-  const values = f64x2.splat(value);
-  const slots = i32x4.splat(slot);
-  const end = from + (<usize>size << 3);
-  let at = from + 8;
-  for (; at + 32 <= end; at += 32) {
-    const low = v128.load(best + at);
-    const upper = v128.load(best + at, 16);
-    const takeLow = f64x2.ge(values, low);
-    const takeHigh = f64x2.ge(values, upper);
-    v128.store(best + at, v128.bitselect(values, low, takeLow));
-    v128.store(best + at, v128.bitselect(values, upper, takeHigh), 16);
-    const into = keeper + (at >> 1);
-    v128.store(into, v128.bitselect(slots, v128.load(into), v128.shuffle<i32>(takeLow, takeHigh, 0, 2, 4, 6)));
-  }
-  for (; at < end; at += 8) {
-    if (value >= load<f64>(best + at)) {
-      store<f64>(best + at, value);
-      store<i32>(keeper + (at >> 1), slot);
+    bestRow(base, rowSize, heldCount, heldCount == last);
+    // The next row: an odometer over the earlier dice.
+    for (let die = last - 1; die >= 0; die--) {
+      const digit = digits + (<usize>die << 2);
+      const next = load<i32>(digit) + 1;
+      if (next < sizeOf(die)) {
+        store<i32>(digit, next);
+        break;
+      }
+      store<i32>(digit, 0);
     }
   }
 }
 
 /**
+ * The row of the last die at slot `base` (`rowSize` slots, its first with
+ * the last die re-rolled), holding `heldCount` earlier dice (every one when
+ * `outcomeRow`: then the row's other slots are outcomes, no hold of their
+ * own). Four slots a step after the first, their keepers as one i32 vector.
+ */
+function bestRow(base: i32, rowSize: i32, heldCount: i32, outcomeRow: bool): void {
+  let value = load<f64>(keepers + (<usize>base << 3));
+  let chosen = base;
+  for (let i = 0; i < heldCount; i++) {
+    const from = base - load<i32>(shifts + (<usize>i << 2));
+    const candidate = load<f64>(best + (<usize>from << 3));
+    if (candidate >= value) {
+      value = candidate;
+      chosen = load<i32>(keeper + (<usize>from << 2));
+    }
+  }
+  store<f64>(best + (<usize>base << 3), value);
+  store<i32>(keeper + (<usize>base << 2), chosen);
+  const rowValue = f64x2.splat(value);
+  const rowKeeper = i32x4.splat(chosen);
+  const end = base + rowSize;
+  let slot = base + 1;
+  for (; slot + 4 <= end; slot += 4) {
+    const at = <usize>slot << 3;
+    let low = outcomeRow ? f64x2.splat(-Infinity) : v128.load(keepers + at);
+    let high = outcomeRow ? f64x2.splat(-Infinity) : v128.load(keepers + at, 16);
+    let kept = outcomeRow ? i32x4.splat(-1) : i32x4.add(i32x4.splat(slot), i32x4(0, 1, 2, 3));
+    for (let i = 0; i < heldCount; i++) {
+      const from = at - (<usize>load<i32>(shifts + (<usize>i << 2)) << 3);
+      const lowFrom = v128.load(best + from);
+      const highFrom = v128.load(best + from, 16);
+      const takeLow = f64x2.ge(lowFrom, low);
+      const takeHigh = f64x2.ge(highFrom, high);
+      low = v128.bitselect(lowFrom, low, takeLow);
+      high = v128.bitselect(highFrom, high, takeHigh);
+      kept = v128.bitselect(v128.load(keeper + (from >> 1)), kept, v128.shuffle<i32>(takeLow, takeHigh, 0, 2, 4, 6));
+    }
+    const takeLow = f64x2.ge(rowValue, low);
+    const takeHigh = f64x2.ge(rowValue, high);
+    v128.store(best + at, v128.bitselect(rowValue, low, takeLow));
+    v128.store(best + at, v128.bitselect(rowValue, high, takeHigh), 16);
+    v128.store(keeper + (at >> 1), v128.bitselect(rowKeeper, kept, v128.shuffle<i32>(takeLow, takeHigh, 0, 2, 4, 6)));
+  }
+  for (; slot < end; slot++) {
+    let slotValue = outcomeRow ? -Infinity : load<f64>(keepers + (<usize>slot << 3));
+    let slotKeeper = outcomeRow ? -1 : slot;
+    for (let i = 0; i < heldCount; i++) {
+      const from = slot - load<i32>(shifts + (<usize>i << 2));
+      const candidate = load<f64>(best + (<usize>from << 3));
+      if (candidate >= slotValue) {
+        slotValue = candidate;
+        slotKeeper = load<i32>(keeper + (<usize>from << 2));
+      }
+    }
+    if (value >= slotValue) {
+      slotValue = value;
+      slotKeeper = chosen;
+    }
+    store<f64>(best + (<usize>slot << 3), slotValue);
+    store<i32>(keeper + (<usize>slot << 2), slotKeeper);
+  }
+}
+
+/**
  * A roll's decisions for the outcomes of buffer `which` from `from` on, in
- * outcome order: an outcome whose value after the roll (in after: by outcome
- * when `afterMode` is 1, by its keeper slot when 2; 0, no hold) is above its
+ * outcome order: an outcome whose value after the roll (at byte `afterAt`:
+ * by outcome when `afterMode` is 1, by its keeper slot when 2; 0, no hold) is above its
  * class's best fill holds, its mass added at its slot's best keeper in held;
  * any other adds its mass to its class in classMass. Returns the first
  * outcome it leaves to the caller, or outcomeCount: one marked in stops
  * (when `stopping`), or one that holds at a value other than its slot's best.
  */
-export function decide(which: i32, from: i32, afterMode: i32, stopping: i32): i32 {
+export function decide(which: i32, from: i32, afterAt: usize, afterMode: i32, stopping: i32): i32 {
   const masses = outcomes + (<usize>(which * outcomeCount) << 3);
   for (let outcome = from; outcome < outcomeCount; outcome++) {
     const mass = load<f64>(masses + (<usize>outcome << 3));
@@ -215,7 +239,7 @@ export function decide(which: i32, from: i32, afterMode: i32, stopping: i32): i3
     const kind = <usize>load<i32>(classOf + (<usize>outcome << 2)) << 3;
     if (afterMode != 0) {
       const slot = <usize>load<i32>(positions + (<usize>outcome << 2));
-      const value = load<f64>(after + (afterMode == 1 ? <usize>outcome << 3 : slot << 3));
+      const value = load<f64>(afterAt + (afterMode == 1 ? <usize>outcome << 3 : slot << 3));
       if (value > load<f64>(classBest + kind)) {
         const chosen = load<i32>(keeper + (slot << 2));
         if (load<f64>(best + (slot << 3)) != value || chosen < 0) return outcome;

@@ -13,7 +13,6 @@ interface LawPassesExports extends PassesMemory {
     stops: number,
     classBest: number,
     classMass: number,
-    after: number,
     candidates: number,
     fillValues: number,
     filled: number,
@@ -21,8 +20,8 @@ interface LawPassesExports extends PassesMemory {
     classCount: number,
     scoreCount: number,
   ): void;
-  bestHolds(): void;
-  decide(which: number, from: number, afterMode: number, stopping: number): number;
+  bestHolds(keepers: number): void;
+  decide(which: number, from: number, after: number, afterMode: number, stopping: number): number;
   fillClasses(from: number, hand: number, only: number, candidateCount: number): number;
   spread(which: number): void;
   addShifted(ends: number, count: number): void;
@@ -52,7 +51,7 @@ function wasmLawPasses(data: KernelData, stops: Uint8Array, module: PassesModule
     return at;
   };
   const at = {
-    keepers: reserve(slots * 8),
+    keepers: [reserve(slots * 8), reserve(slots * 8)] as const,
     best: reserve(slots * 8),
     keeper: reserve(slots * 4),
     held: reserve(slots * 8),
@@ -64,20 +63,26 @@ function wasmLawPasses(data: KernelData, stops: Uint8Array, module: PassesModule
     candidates: reserve(data.categoryCount * 4),
     fillValues: reserve(data.distinct.length * 8),
     filled: reserve(4 * data.distinct.length * 8),
+    digits: reserve(dims * 4),
+    shifts: reserve(dims * 4),
   };
   const tables = reserveProductTables(data, reserve);
   exports.memory.grow(Math.ceil((next - start) / 65536));
   const buffer = exports.memory.buffer;
   copyProductTables(data, buffer, tables);
-  exports.setup(at.keepers, at.best, at.keeper, at.held, at.masses, tables.positions, outcomes, slots, dims, tables.sizes, tables.strides, tables.probs, tables.probStarts);
+  exports.setup(at.best, at.keeper, at.held, at.masses, tables.positions, outcomes, slots, dims, tables.sizes, tables.strides, tables.probs, tables.probStarts, at.digits, at.shifts);
   exports.setupDecisions(
-    tables.classOf, at.stops, at.classBest, at.classMass, at.after, at.candidates, at.fillValues, at.filled, tables.scoreIndex, data.classCount, data.distinct.length,
+    tables.classOf, at.stops, at.classBest, at.classMass, at.candidates, at.fillValues, at.filled, tables.scoreIndex, data.classCount, data.distinct.length,
   );
   new Uint8Array(buffer, at.stops, outcomes).set(stops);
-  const keepers = new Float64Array(buffer, at.keepers, slots);
+  // The keeper values of the last two rolls' best holds, the latest in keepers[latest], each with the array it was copied from.
+  const keepers = at.keepers.map((offset) => new Float64Array(buffer, offset, slots));
+  const copiedFrom: (Float64Array | null)[] = [null, null];
+  let latest = 1;
   const after = new Float64Array(buffer, at.after, Math.max(slots, outcomes));
   const candidates = new Int32Array(buffer, at.candidates, data.categoryCount);
   const fillValues = new Float64Array(buffer, at.fillValues, data.distinct.length);
+  let afterAt = at.after;
   let afterMode = 0;
   let candidateCount = 0;
   return {
@@ -86,21 +91,26 @@ function wasmLawPasses(data: KernelData, stops: Uint8Array, module: PassesModule
     held: new Float64Array(buffer, at.held, slots),
     masses: [new Float64Array(buffer, at.masses, outcomes), new Float64Array(buffer, at.masses + outcomes * 8, outcomes)],
     bestHolds: (values) => {
-      keepers.set(values);
-      exports.bestHolds();
+      latest = 1 - latest;
+      (keepers[latest] as Float64Array).set(values);
+      copiedFrom[latest] = values;
+      exports.bestHolds(at.keepers[latest] as number);
     },
     spread: (which) => exports.spread(which),
     classBest: new Float64Array(buffer, at.classBest, data.classCount),
     classMass: new Float64Array(buffer, at.classMass, data.classCount),
     filled: new Float64Array(buffer, at.filled, 4 * data.distinct.length),
     beginRoll: (values, bySlot, fills, categories) => {
-      if (values !== null) after.set(values);
+      // Values by slot that a roll's best holds read are read from their copy.
+      const copy = bySlot && values !== null ? copiedFrom.indexOf(values) : -1;
+      afterAt = copy >= 0 ? (at.keepers[copy] as number) : at.after;
+      if (values !== null && copy < 0) after.set(values);
       afterMode = values === null ? 0 : bySlot ? 2 : 1;
       fillValues.set(fills);
       candidates.set(categories);
       candidateCount = categories.length;
     },
-    decide: (which, from, stopping) => exports.decide(which, from, afterMode, stopping ? 1 : 0),
+    decide: (which, from, stopping) => exports.decide(which, from, afterAt, afterMode, stopping ? 1 : 0),
     fillClasses: (from, hand, only) => exports.fillClasses(from, hand, only, candidateCount),
   };
 }
