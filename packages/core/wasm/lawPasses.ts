@@ -9,8 +9,12 @@
 // additions in the same order, as its JavaScript twin, so the same results
 // bit for bit. Two values at a time in vectors.
 //
-// The coordinating thread of the law on worker threads uses `addShifted`
-// alone, in an instance of its own.
+// The module imports its memory: the law's worker threads run it in the
+// memory of the solver kernel's passes (wasm/productPasses.ts), where its
+// best holds also serve as the kernel's hold pass, reading the kernel's
+// keeper values and fills where they are and merging each outcome's best
+// hold with its fill as that pass does. The coordinating thread uses
+// `addShifted` alone, in an instance and a memory of their own.
 //
 // Layout (set once by `setup`, byte offsets into this module's memory):
 // best and held one f64 per keeper slot, keeper one i32 per keeper
@@ -54,8 +58,6 @@ let scoreCount: i32 = 0;
 
 /** Records where the arrays are. */
 export function setup(
-  bestAt: usize,
-  keeperAt: usize,
   heldAt: usize,
   outcomesAt: usize,
   positionsAt: usize,
@@ -69,8 +71,6 @@ export function setup(
   digitsAt: usize,
   shiftsAt: usize,
 ): void {
-  best = bestAt;
-  keeper = keeperAt;
   held = heldAt;
   outcomes = outcomesAt;
   positions = positionsAt;
@@ -118,6 +118,12 @@ export function setupDecisions(
   return load<i32>(strides + (<usize>dim << 2));
 }
 
+/** Selects the best holds (best, keeper) that `bestHolds` writes and `decide` reads. */
+export function useHolds(bestAt: usize, keeperAt: usize): void {
+  best = bestAt;
+  keeper = keeperAt;
+}
+
 /**
  * For every keeper slot, the greatest value in keepers (at byte `keepersAt`) over the slots that
  * re-roll some of its dice (itself included, outcomes left out), into best,
@@ -127,8 +133,12 @@ export function setupDecisions(
  * die re-rolled (earlier in the pass, so final) where it is at least as
  * great. The holds of a later die re-rolled come first in mask order, so the
  * last one taken is the first hold worth the greatest value.
+ *
+ * With `fillsAt` (not 0), the kernel's hold pass too: the fill of each
+ * outcome (at its slot of fillsAt) merged with its best hold, the larger of
+ * the two, into its slot of keepers and of the values at `afterAt`.
  */
-export function bestHolds(keepersAt: usize): void {
+export function bestHolds(keepersAt: usize, fillsAt: usize, afterAt: usize): void {
   keepers = keepersAt;
   const last = dims - 1;
   const rowSize = sizeOf(last);
@@ -143,7 +153,7 @@ export function bestHolds(keepersAt: usize): void {
         heldCount++;
       }
     }
-    bestRow(base, rowSize, heldCount, heldCount == last);
+    bestRow(base, rowSize, heldCount, heldCount == last, heldCount == last ? fillsAt : 0, afterAt);
     // The next row: an odometer over the earlier dice.
     for (let die = last - 1; die >= 0; die--) {
       const digit = digits + (<usize>die << 2);
@@ -161,9 +171,11 @@ export function bestHolds(keepersAt: usize): void {
  * The row of the last die at slot `base` (`rowSize` slots, its first with
  * the last die re-rolled), holding `heldCount` earlier dice (every one when
  * `outcomeRow`: then the row's other slots are outcomes, no hold of their
- * own). Four slots a step after the first, their keepers as one i32 vector.
+ * own; merged with their fills at `fillsAt` when it is not 0, into keepers
+ * and at `afterAt`). Four slots a step after the first, their keepers as one
+ * i32 vector.
  */
-function bestRow(base: i32, rowSize: i32, heldCount: i32, outcomeRow: bool): void {
+function bestRow(base: i32, rowSize: i32, heldCount: i32, outcomeRow: bool, fillsAt: usize, afterAt: usize): void {
   let value = load<f64>(keepers + (<usize>base << 3));
   let chosen = base;
   for (let i = 0; i < heldCount; i++) {
@@ -197,9 +209,20 @@ function bestRow(base: i32, rowSize: i32, heldCount: i32, outcomeRow: bool): voi
     }
     const takeLow = f64x2.ge(rowValue, low);
     const takeHigh = f64x2.ge(rowValue, high);
-    v128.store(best + at, v128.bitselect(rowValue, low, takeLow));
-    v128.store(best + at, v128.bitselect(rowValue, high, takeHigh), 16);
+    low = v128.bitselect(rowValue, low, takeLow);
+    high = v128.bitselect(rowValue, high, takeHigh);
+    v128.store(best + at, low);
+    v128.store(best + at, high, 16);
     v128.store(keeper + (at >> 1), v128.bitselect(rowKeeper, kept, v128.shuffle<i32>(takeLow, takeHigh, 0, 2, 4, 6)));
+    if (fillsAt != 0) {
+      // As the kernel's hold pass merges them.
+      const mergedLow = f64x2.pmax(v128.load(fillsAt + at), low);
+      const mergedHigh = f64x2.pmax(v128.load(fillsAt + at, 16), high);
+      v128.store(keepers + at, mergedLow);
+      v128.store(keepers + at, mergedHigh, 16);
+      v128.store(afterAt + at, mergedLow);
+      v128.store(afterAt + at, mergedHigh, 16);
+    }
   }
   for (; slot < end; slot++) {
     let slotValue = outcomeRow ? -Infinity : load<f64>(keepers + (<usize>slot << 3));
@@ -218,6 +241,12 @@ function bestRow(base: i32, rowSize: i32, heldCount: i32, outcomeRow: bool): voi
     }
     store<f64>(best + (<usize>slot << 3), slotValue);
     store<i32>(keeper + (<usize>slot << 2), slotKeeper);
+    if (fillsAt != 0) {
+      const fill = load<f64>(fillsAt + (<usize>slot << 3));
+      const merged = select<f64>(slotValue, fill, slotValue > fill);
+      store<f64>(keepers + (<usize>slot << 3), merged);
+      store<f64>(afterAt + (<usize>slot << 3), merged);
+    }
   }
 }
 

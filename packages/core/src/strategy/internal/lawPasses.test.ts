@@ -1,13 +1,17 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { createDie, d4, d6, d8, defineRules, sumOfDice, type Die } from "../../index";
+import { distinctGame } from "../../../test/strategy/simulateGames";
+import type { StageSolution } from "../GameSolution";
+import { solveGame } from "../solveGame";
 import { compilePasses, lawPassesBuild } from "../../../scripts/wasmBuild";
 import { compiledLawPasses } from "./compiledLawPasses";
-import { jsLawPasses, type LawPasses } from "./lawPasses";
+import { jsLawPasses, type LawPasses, type LayerKeeping } from "./lawPasses";
 import { lawPassesWasm } from "./lawPassesWasm";
-import { compileOnce } from "./productPasses";
+import { compileOnce, productPassesModule } from "./productPasses";
 import { modelFor } from "./solverCache";
-import type { KernelData } from "./solverKernel";
+import { turnValue, type KernelData } from "./solverKernel";
+import { createRecord, createScratch } from "./solverModel";
 
 /** A solver model of distinct dice, one category (their sum), three rolls. */
 function modelOf(id: string, dice: readonly Die[]) {
@@ -231,4 +235,44 @@ describe.each(models)("the law's passes ($name)", ({ data }) => {
       expect(Array.from(compiled.held)).toEqual(Array.from(js.held));
     },
   );
+});
+
+describe("the compiled passes' kernel for the law's turns", () => {
+  // Three distinct dice, three rolls, a bonus: the kernel's turn has two roll layers with re-rolls left.
+  const rules = distinctGame.rules;
+  const solution = solveGame(rules);
+  const values = (solution.stages[0] as StageSolution).values as Float64Array;
+  const data = modelFor(rules, "any", "test").data;
+
+  it("keeps each roll layer's best holds (the first by mask on a tie) and values after the roll, the kernel's turn the same bit for bit", () => {
+    const passes = compiledLawPasses(data);
+    const layers = passes.layers as LayerKeeping;
+    expect(layers).toBeDefined();
+    layers.keep(0);
+    const kept = createRecord();
+    const value = turnValue(data, values, 0, 0, 0, -1, layers.kernel, kept);
+    // The kernel's own passes, in a scratch of their own.
+    const own = createScratch(data, productPassesModule());
+    const record = createRecord();
+    expect(Object.is(value, turnValue(data, values, 0, 0, 0, -1, own, record))).toBe(true);
+    expect(value).toBeCloseTo(solution.expected, 12);
+    for (const rollsLeft of [1, 2]) expect(Array.from(kept.keeperValues[rollsLeft] as Float64Array)).toEqual(Array.from(record.keeperValues[rollsLeft] as Float64Array));
+    own.passes?.gather();
+    for (const rollsLeft of [1, 2]) {
+      const after = layers.use(0, rollsLeft) as Float64Array;
+      const keepers = record.keeperValues[rollsLeft] as Float64Array;
+      for (let outcome = 0; outcome < data.outcomeCount; outcome++) {
+        const slot = data.outcomePosition[outcome] as number;
+        const { best, first } = greatestHold(data, keepers, slot);
+        expect(passes.best[slot]).toBe(best);
+        expect(passes.keeper[slot]).toBe(first);
+        // After the roll: the best of the hold and the fill, which the kernel recorded in the next layer (or ended with).
+        const kernelAfter = rollsLeft === 2 ? (own.best[outcome] as number) : ((record.keeperValues[2] as Float64Array)[slot] as number);
+        expect(after[slot]).toBe(kernelAfter);
+        expect(after[slot]).toBeGreaterThanOrEqual(best);
+      }
+    }
+    // Another record slot's layers are not these.
+    expect(layers.use(1, 1)).toBeUndefined();
+  });
 });

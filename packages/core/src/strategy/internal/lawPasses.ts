@@ -1,4 +1,4 @@
-import type { KernelData } from "./solverKernel";
+import type { KernelData, KernelScratch } from "./solverKernel";
 
 /**
  * A roll's decisions over the outcomes' masses, in outcome order: each
@@ -47,10 +47,12 @@ export interface RollDecider {
  * law's worker threads (compiledLawPasses.ts): the same results bit for bit.
  */
 export interface LawPasses extends RollDecider {
-  /** By keeper slot, the value of its best hold (see {@link LawPasses.bestHolds}); −∞ at outcomes. */
+  /** By keeper slot, the value of its best hold (see {@link LawPasses.bestHolds} and {@link LayerKeeping.use}); −∞ at outcomes. */
   readonly best: Float64Array;
   /** By keeper slot, the slot of that best hold; −1 at outcomes. */
   readonly keeper: Int32Array;
+  /** The compiled passes: the kernel's turns keep each roll layer's best holds (see {@link LayerKeeping}); else undefined. */
+  readonly layers?: LayerKeeping;
   /** The mass held at each keeper slot before a re-roll (used up by {@link LawPasses.spread}). */
   readonly held: Float64Array;
   /** Two buffers of one mass per outcome, which {@link LawPasses.spread} writes into. */
@@ -66,6 +68,28 @@ export interface LawPasses extends RollDecider {
   bestHolds(keepers: Float64Array): void;
   /** Pushes the mass in `held` to the outcomes the re-roll reaches, into masses[which]. */
   spread(which: 0 | 1): void;
+}
+
+/**
+ * The kernel's scratch for the law's turns, made with the compiled passes,
+ * in their memory. Its hold pass is the passes' best holds: each roll
+ * layer's best hold of every keeper slot, kept by layer, and each outcome's
+ * best hold merged with its fill as the kernel merges them (the larger),
+ * into the kernel's keeper slots and kept as the layer's values after the
+ * roll; so a roll's decisions need neither a pass nor a copy of their own.
+ * A turn of several chains (declaring) keeps the last chain's, and plays
+ * no rolls.
+ */
+export interface LayerKeeping {
+  readonly kernel: KernelScratch;
+  /** Keeps the layers of the kernel's next turns as those of record slot `slot`. */
+  keep(slot: number): void;
+  /**
+   * Record slot `slot`'s roll layer with `rollsLeft` rolls left, if its
+   * layers are the ones kept: makes the best holds those kept for it and
+   * returns its values after the roll, by keeper slot; else undefined.
+   */
+  use(slot: number, rollsLeft: number): Float64Array | undefined;
 }
 
 /** The law's passes in JavaScript loops, for a model of distinct dice whose decisions stop at `stops` (1 by outcome). */

@@ -71,8 +71,8 @@ export interface LawStage {
   readonly classFill: Int32Array;
   /** By score class, the mass of a roll's outcomes that fill by their class alone. */
   readonly classMass: Float64Array;
-  /** By score class, its first outcome (made when first needed). */
-  firstOfClass: Int32Array | undefined;
+  /** By score class, its first outcome. */
+  readonly firstOfClass: Int32Array;
   /** Identical dice: the count categories (see {@link countTurn}), worked out when first needed. */
   counts: CountCategories | undefined;
   /** Identical dice: a declare turn's first-roll masses by count, (dice + 1) per category (see {@link declareByShortcuts}). */
@@ -145,7 +145,8 @@ export function lawStage(
     categoryOf,
     records: [],
     tops: [],
-    scratch: undefined,
+    // Compiled passes make the kernel's scratch, in their memory.
+    scratch: passes?.layers?.kernel,
     masses: masses[0],
     nextMasses: masses[1],
     held,
@@ -154,7 +155,7 @@ export function lawStage(
     choice: { fill: -1, bonus: 0 },
     classFill: new Int32Array(data.classCount),
     classMass: decider.classMass,
-    firstOfClass: undefined,
+    firstOfClass: firstOfClass(data),
     counts: undefined,
     countMasses: undefined,
     declaredEnds: new Map(),
@@ -551,6 +552,8 @@ function lawRecord(stage: LawStage, point: SheetPoint, declared: number, slot: n
     stage.tops[slot] = new Float64Array(stage.model.data.outcomeCount);
   }
   const scratch = lawScratch(stage);
+  // Compiled passes keep this turn's best holds for its rolls (a turn of several chains, declaring, plays none).
+  stage.passes?.layers?.keep(slot);
   turnValue(stage.model.data, values, point.untracked, point.trackedMask, point.subtotal, declared, scratch, record);
   // The chain ends with the outcomes' values in `best` (distinct dice: in their keeper slots).
   scratch.passes?.gather();
@@ -618,14 +621,16 @@ function rollLayer(stage: LawStage, slot: number, candidates: readonly number[],
   const data = stage.model.data;
   const record = stage.records[slot] as KernelRecord;
   const scratch = stage.scratch as KernelScratch;
-  const rolls = stage.solution.rules.rollsPerTurn;
-  const rollsLeft = rolls - used;
+  const rollsLeft = stage.solution.rules.rollsPerTurn - used;
   const hand = used === 1 ? 1 : 0;
   // Several categories: the best fill values per class are the kernel's, their score indices found when an outcome fills.
   const only = candidates.length > 1 ? -1 : (candidates[0] as number) * data.classCount;
   const anyHand = candidates.some((category) => data.multiplier[category] !== 1);
   const keepers = rollsLeft > 0 ? (record.keeperValues[rollsLeft] as Float64Array) : null;
-  if (keepers !== null && stage.passes !== null) stage.passes.bestHolds(keepers);
+  const passes = keepers && stage.passes;
+  // The passes' best holds and values after the roll: kept by the kernel's turn, or worked out from the record.
+  const kept = passes?.layers?.use(slot, rollsLeft);
+  if (!kept) passes?.bestHolds(keepers as Float64Array);
   stage.classFill.fill(-1);
   return {
     hand,
@@ -633,10 +638,10 @@ function rollLayer(stage: LawStage, slot: number, candidates: readonly number[],
     fills: hand === 1 ? record.fillHand : record.fillNormal,
     classValue: hand === 1 && anyHand ? scratch.bestHand : scratch.bestNormal,
     keepers,
-    holds: keepers !== null ? stage.passes : null,
-    // The outcomes' values after this roll: recorded in the next layer's keepers (outcome slots), or kept from the chain's end.
-    after: rollsLeft === rolls - 1 ? (stage.tops[slot] as Float64Array) : rollsLeft > 0 ? (record.keeperValues[rollsLeft + 1] as Float64Array) : null,
-    afterSlots: rollsLeft === rolls - 1 || data.product !== 1 ? null : data.outcomePosition,
+    holds: passes,
+    // The outcomes' values after this roll: recorded in the next layer's keepers (outcome slots), or kept from the chain's end (the first roll).
+    after: kept || (hand === 1 ? (stage.tops[slot] as Float64Array) : rollsLeft > 0 ? (record.keeperValues[rollsLeft + 1] as Float64Array) : null),
+    afterSlots: !kept && (hand === 1 || data.product !== 1) ? null : data.outcomePosition,
   };
 }
 
@@ -739,7 +744,7 @@ function playRolls(stage: LawStage, turn: TurnContext, slot: number, candidates:
       playOutcome(stage, turn, layer, candidates, outcome, current[outcome] as number);
     }
     // The classes' fills, the few the decider leaves as classFill finds them.
-    const first = firstOfClass(stage);
+    const first = stage.firstOfClass;
     for (let kind = decider.fillClasses(0, layer.hand, layer.only); kind < classCount; kind = decider.fillClasses(kind + 1, layer.hand, layer.only)) {
       const at = (layer.hand << 1) * scoreCount + classFill(stage, turn, layer, candidates, first[kind] as number);
       filled[at] = (filled[at] as number) + (classMass[kind] as number);
@@ -776,15 +781,11 @@ function playOutcome(stage: LawStage, turn: TurnContext, layer: RollLayer, candi
   }
 }
 
-/** By score class, its first outcome, made once a stage. */
-function firstOfClass(stage: LawStage): Int32Array {
-  if (stage.firstOfClass === undefined) {
-    const data = stage.model.data;
-    const first = new Int32Array(data.classCount).fill(-1);
-    for (let outcome = data.outcomeCount - 1; outcome >= 0; outcome--) first[data.classOf[outcome] as number] = outcome;
-    stage.firstOfClass = first;
-  }
-  return stage.firstOfClass;
+/** By score class, its first outcome. */
+function firstOfClass(data: KernelData): Int32Array {
+  const first = new Int32Array(data.classCount).fill(-1);
+  for (let outcome = data.outcomeCount - 1; outcome >= 0; outcome--) first[data.classOf[outcome] as number] = outcome;
+  return first;
 }
 
 /** The score index of the first of `candidates` whose fill of the class is worth `value`; −1 for none. */
