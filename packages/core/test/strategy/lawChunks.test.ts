@@ -9,7 +9,7 @@ import { compileOnce } from "../../src/strategy/internal/productPasses";
 import { modelFor } from "../../src/strategy/internal/solverCache";
 import { trimmed } from "../../src/strategy/internal/pointsLaw";
 import { lawStage } from "../../src/strategy/internal/turnLaw";
-import { distinctGame, distinctOrderedGame, mixedGame, mixedStrategy } from "./simulateGames";
+import { distinctDeclareGame, distinctGame, distinctOrderedGame, mixedGame, mixedStrategy } from "./simulateGames";
 
 /** How many groups of a chunk's ends hold ends of two or more of its sheets. */
 function sharedGroups({ targets, ends }: TurnChunkEnds): number {
@@ -78,6 +78,8 @@ describe("the law of the final score in chunks", () => {
   it.each([
     { name: "a repeat bonus", game: distinctGame },
     { name: "a stage filled in order", game: distinctOrderedGame },
+    // A declared category's turn is played by one chain per category, all recorded before any is played.
+    { name: "a stage declared", game: distinctDeclareGame },
   ])("runs the compiled passes of distinct dice (each roll's decisions, the classes' fills) and gives finalScoreLaw's law, bit for bit ($name)", async ({ game }) => {
     const rules = game.rules;
     const model = modelFor(rules, "any", "test");

@@ -32,11 +32,11 @@ export const classicYahtzeeStrategy = defineStrategy(classicYahtzeeGame, { table
  * A d4, a d6 and a d8 (every die different: the layout whose turns the law's
  * threads play on the compiled passes). With a repeat bonus (a triple,
  * possible on faces 1 to 4, once its box is filled), or without one and with
- * a second stage filled in sheet order.
+ * a second stage filled by `second` (in sheet order, or declared).
  */
-function distinctDiceGame(repeat: boolean) {
+function distinctDiceGame(repeat: boolean, second: FillPolicy = "ordered") {
   return createGame({
-    id: repeat ? "distinct" : "distinct-ordered",
+    id: repeat ? "distinct" : `distinct-${second}`,
     name: "Distinct",
     dice: [d4, d6, createDie([1, 2, 3, 4, 5, 6, 7, 8])],
     rollsPerTurn: 3,
@@ -52,7 +52,7 @@ function distinctDiceGame(repeat: boolean) {
     ],
     ...(repeat
       ? { stages: [{ label: "Any", policy: "any" as FillPolicy }], repeatBonus: { category: "triple", bonus: 25, id: "tripleBonus", label: "Triple bonus" } }
-      : { stages: [{ label: "Any", policy: "any" as FillPolicy }, { label: "In order", policy: "ordered" as FillPolicy }] }),
+      : { stages: [{ label: "Any", policy: "any" as FillPolicy }, { label: second === "declare" ? "Declared" : "In order", policy: second }] }),
   });
 }
 
@@ -61,6 +61,9 @@ export const distinctGame = distinctDiceGame(true);
 
 /** {@link distinctDiceGame} with a stage filled in order. */
 export const distinctOrderedGame = distinctDiceGame(false);
+
+/** {@link distinctDiceGame} with a stage whose category is declared after the first roll. */
+export const distinctDeclareGame = distinctDiceGame(false, "declare");
 
 /** The strategy of {@link distinctGame}, solved on first use: what the worker threads import by name. */
 export const distinctStrategy = defineStrategy(distinctGame, { table: "solve" });

@@ -343,6 +343,7 @@ function productChain(data: KernelData, turn: ChainTurn, passes: ProductPasses, 
   const rolls = data.rolls;
   const outcomePosition = data.outcomePosition;
   const classOf = data.classOf;
+  // A chain starts here: the law's compiled passes (compiledLawPasses.ts) count its hold passes from this call.
   passes.bestFills(0, first, last);
   const repeating = data.repeatClasses.length > 0 && repeatBestFills(data, untracked, openBits, fillNormal, bestNormal, 1, 1);
   if (repeating) for (const o of data.repeatOutcomes) fillSlots[outcomePosition[o] as number] = bestNormal[classOf[o] as number] as number;
