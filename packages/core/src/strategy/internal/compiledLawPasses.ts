@@ -1,5 +1,5 @@
 import { jsLawAdds, type LawAdds } from "./lawAdds";
-import { jsLawPasses, type LawPasses } from "./lawPasses";
+import { jsLawPasses, type LawPasses, type LayerKeeping } from "./lawPasses";
 import { lawPassesWasm } from "./lawPassesWasm";
 import { compileOnce, productPassesModule, type PassesMemory, type PassesModule, type WebAssemblyApi } from "./productPasses";
 import type { PointsLaw } from "./pointsLaw";
@@ -60,23 +60,15 @@ function growScratch(scratch: KernelScratch, memory: SharedMemory, bytes: number
   return grown as unknown as KernelScratch;
 }
 
-function wasmLawPasses(data: KernelData, stops: Uint8Array, module: PassesModule, made: KernelScratch): LawPasses {
+/** Byte offsets of the compiled passes' arrays, from `reserve`. */
+function lawLayout(data: KernelData, reserve: (bytes: number) => number) {
   const slots = data.keeperCount;
   const outcomes = data.outcomeCount;
   const dims = data.dimSize.length;
-  const memory = (made.passes as unknown as PassesMemory).memory;
-  // The passes' arrays after the kernel's, in the memory grown for them.
-  const start = memory.buffer.byteLength;
-  let next = start;
-  const reserve = (bytes: number): number => {
-    const at = next;
-    next += Math.ceil(bytes / 8) * 8;
-    return at;
-  };
-  const at = {
-    // Best holds by roll layer (rolls left), those of bestHolds at 0.
+  return {
+    // Best holds by roll layer (rolls left), with the values after the roll; those of bestHolds at 0.
     layers: Array.from({ length: data.rolls }, () => ({ best: reserve(slots * 8), keeper: reserve(slots * 4), after: reserve(slots * 8) })),
-    keepers: [reserve(slots * 8), reserve(slots * 8)],
+    keepers: reserve(slots * 8),
     held: reserve(slots * 8),
     masses: reserve(2 * outcomes * 8),
     stops: reserve(outcomes),
@@ -88,44 +80,53 @@ function wasmLawPasses(data: KernelData, stops: Uint8Array, module: PassesModule
     filled: reserve(4 * data.distinct.length * 8),
     digits: reserve(dims * 4),
     shifts: reserve(dims * 4),
+    tables: reserveProductTables(data, reserve),
   };
-  const tables = reserveProductTables(data, reserve);
-  const grown = growScratch(made, memory, next - start);
+}
+
+/** An instance of the compiled passes in the memory of the kernel scratch `made`, grown for their arrays and set up; the scratch with its views made again. */
+function instantiate(data: KernelData, stops: Uint8Array, module: PassesModule, made: KernelScratch) {
+  const memory = (made.passes as unknown as PassesMemory).memory;
+  const start = memory.buffer.byteLength;
+  let next = start;
+  const at = lawLayout(data, (bytes) => {
+    const offset = next;
+    next += Math.ceil(bytes / 8) * 8;
+    return offset;
+  });
+  const scratch = growScratch(made, memory, next - start);
   const exports = new (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly.Instance(module, { env: { memory } }).exports as LawPassesExports;
-  const buffer = memory.buffer;
-  copyProductTables(data, buffer, tables);
-  exports.setup(at.held, at.masses, tables.positions, outcomes, slots, dims, tables.sizes, tables.strides, tables.probs, tables.probStarts, at.digits, at.shifts);
+  const { tables } = at;
+  copyProductTables(data, memory.buffer, tables);
+  exports.setup(at.held, at.masses, tables.positions, data.outcomeCount, data.keeperCount, data.dimSize.length, tables.sizes, tables.strides, tables.probs, tables.probStarts, at.digits, at.shifts);
   exports.setupDecisions(
     tables.classOf, at.stops, at.classBest, at.classMass, at.candidates, at.fillValues, at.filled, tables.scoreIndex, data.classCount, data.distinct.length,
   );
-  new Uint8Array(buffer, at.stops, outcomes).set(stops);
-  // The keeper values of the last two best holds asked for, the latest in keepers[latest], each with the array it was copied from.
-  const keepers = at.keepers.map((offset) => new Float64Array(buffer, offset, slots));
-  const copiedFrom: (Float64Array | null)[] = [null, null];
-  let latest = 1;
-  // The views whose values after a roll decide reads where they are, by their offsets.
-  const afterViews = new Map<Float64Array, number>(at.layers.map((layer) => [new Float64Array(buffer, layer.after, slots), layer.after]));
-  const afterOf = [...afterViews.keys()];
-  const after = new Float64Array(buffer, at.after, Math.max(slots, outcomes));
-  const candidates = new Int32Array(buffer, at.candidates, data.categoryCount);
-  const fillValues = new Float64Array(buffer, at.fillValues, data.distinct.length);
-  const bests = at.layers.map((layer) => ({ best: new Float64Array(buffer, layer.best, slots), keeper: new Int32Array(buffer, layer.keeper, slots) }));
-  let current = 0;
-  let afterAt = at.after;
-  let afterMode = 0;
-  let candidateCount = 0;
-  // The record slot whose turn the kernel's layers are.
+  new Uint8Array(memory.buffer, at.stops, data.outcomeCount).set(stops);
+  return { exports, at, scratch, buffer: memory.buffer };
+}
+
+/**
+ * The kernel's scratch whose hold pass is the compiled best holds of each
+ * roll layer, kept by layer and merged with the fills (see
+ * {@link LayerKeeping}), and the best holds `decide` reads: `use(layer)`
+ * selects a layer's (0: those of bestHolds).
+ */
+function keptLayers(passes: ReturnType<typeof instantiate>, slots: number) {
+  const { exports, at, scratch, buffer } = passes;
+  const bests = at.layers.map((layer) => ({ best: new Float64Array(buffer, layer.best, slots), keeper: new Int32Array(buffer, layer.keeper, slots), after: new Float64Array(buffer, layer.after, slots) }));
+  let current = bests[0] as (typeof bests)[0];
+  // The record slot whose turn the kept layers are.
   let layersOf = -1;
   const use = (layer: number): void => {
-    current = layer;
+    current = bests[layer] as (typeof bests)[0];
     const { best, keeper } = at.layers[layer] as { best: number; keeper: number };
     exports.useHolds(best, keeper);
   };
-  // The kernel's hold pass: the best holds of the layer with `rollsLeft` rolls left, kept, and merged with the fills.
-  const own = grown.passes as ProductPasses;
+  const own = scratch.passes as ProductPasses;
   let rollsLeft = 0;
   const kernel: KernelScratch = {
-    ...grown,
+    ...scratch,
     passes: {
       expect: own.expect,
       scatter: own.scatter,
@@ -139,47 +140,61 @@ function wasmLawPasses(data: KernelData, stops: Uint8Array, module: PassesModule
       hold: () => {
         rollsLeft++;
         use(rollsLeft);
-        exports.bestHolds(grown.keepers.byteOffset, grown.fillSlots.byteOffset, (at.layers[rollsLeft] as { after: number }).after);
+        exports.bestHolds(scratch.keepers.byteOffset, scratch.fillSlots.byteOffset, (at.layers[rollsLeft] as { after: number }).after);
       },
     },
   };
+  const layers: LayerKeeping = {
+    kernel,
+    keep: (slot) => {
+      layersOf = slot;
+    },
+    use: (slot, layer) => {
+      if (slot !== layersOf) return undefined;
+      use(layer);
+      return current.after;
+    },
+  };
+  return { layers, use, current: () => current, afters: new Map<Float64Array, number>(bests.map((layer, index) => [layer.after, (at.layers[index] as { after: number }).after])) };
+}
+
+function wasmLawPasses(data: KernelData, stops: Uint8Array, module: PassesModule, made: KernelScratch): LawPasses {
+  const slots = data.keeperCount;
+  const outcomes = data.outcomeCount;
+  const passes = instantiate(data, stops, module, made);
+  const { exports, at, buffer } = passes;
+  const kept = keptLayers(passes, slots);
+  const keepers = new Float64Array(buffer, at.keepers, slots);
+  const after = new Float64Array(buffer, at.after, Math.max(slots, outcomes));
+  const candidates = new Int32Array(buffer, at.candidates, data.categoryCount);
+  const fillValues = new Float64Array(buffer, at.fillValues, data.distinct.length);
+  let afterAt = at.after;
+  let afterMode = 0;
+  let candidateCount = 0;
   return {
     get best() {
-      return (bests[current] as { best: Float64Array }).best;
+      return kept.current().best;
     },
     get keeper() {
-      return (bests[current] as { keeper: Int32Array }).keeper;
+      return kept.current().keeper;
     },
     held: new Float64Array(buffer, at.held, slots),
     masses: [new Float64Array(buffer, at.masses, outcomes), new Float64Array(buffer, at.masses + outcomes * 8, outcomes)],
-    layers: {
-      kernel,
-      keep: (slot) => {
-        layersOf = slot;
-      },
-      use: (slot, layer) => {
-        if (slot !== layersOf) return undefined;
-        use(layer);
-        return afterOf[layer];
-      },
-    },
+    layers: kept.layers,
     bestHolds: (values) => {
-      latest = 1 - latest;
-      (keepers[latest] as Float64Array).set(values);
-      copiedFrom[latest] = values;
-      use(0);
-      exports.bestHolds(at.keepers[latest] as number, 0, 0);
+      keepers.set(values);
+      kept.use(0);
+      exports.bestHolds(at.keepers, 0, 0);
     },
     spread: (which) => exports.spread(which),
     classBest: new Float64Array(buffer, at.classBest, data.classCount),
     classMass: new Float64Array(buffer, at.classMass, data.classCount),
     filled: new Float64Array(buffer, at.filled, 4 * data.distinct.length),
     beginRoll: (values, bySlot, fills, categories) => {
-      // Values by slot that the passes hold already are read where they are.
-      const copy = bySlot && values !== null ? copiedFrom.indexOf(values) : -1;
-      const kept = bySlot && values !== null ? afterViews.get(values) : undefined;
-      afterAt = kept ?? (copy >= 0 ? (at.keepers[copy] as number) : at.after);
-      if (values !== null && kept === undefined && copy < 0) after.set(values);
+      // A kept layer's values after the roll are read where they are; any others are copied in.
+      const inPlace = bySlot && values !== null ? kept.afters.get(values) : undefined;
+      afterAt = inPlace ?? at.after;
+      if (values !== null && inPlace === undefined) after.set(values);
       afterMode = values === null ? 0 : bySlot ? 2 : 1;
       fillValues.set(fills);
       candidates.set(categories);

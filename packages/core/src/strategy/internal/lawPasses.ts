@@ -60,10 +60,7 @@ export interface LawPasses extends RollDecider {
   /**
    * For every keeper slot, the greatest of `keepers` over the slots reached
    * by re-rolling any of its dice (itself included; outcomes, every die held,
-   * are not holds), and the first such slot in mask order on a tie. The
-   * compiled passes keep a copy of the last two arrays given here, and read
-   * the values after a roll from that copy when {@link RollDecider.beginRoll}
-   * is given one of them by slot: so it must not change in between.
+   * are not holds), and the first such slot in mask order on a tie.
    */
   bestHolds(keepers: Float64Array): void;
   /** Pushes the mass in `held` to the outcomes the re-roll reaches, into masses[which]. */
