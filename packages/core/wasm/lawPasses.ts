@@ -16,19 +16,20 @@
 // hold with its fill as that pass does. The coordinating thread uses
 // `addShifted` alone, in an instance and a memory of their own.
 //
-// Layout (set once by `setup`, byte offsets into this module's memory):
-// best and held one f64 per keeper slot, keeper one i32 per keeper
-// slot (the slot of the best hold, −1 where there is none); outcomes two buffers
-// of one f64 per outcome; positions each outcome's keeper slot (i32); per die
-// its slot count, stride (i32) and the start of its face probabilities (i32,
-// into probs, f64); digits and shifts one i32 per die, the rows' odometer
-// and the shifts back to their held dice re-rolled. The decisions (set once by `setupDecisions`): classOf
-// one i32 per outcome; stops one u8 per outcome; classBest and classMass one
-// f64 per score class; candidates one i32 per category a roll may fill; fillValues one f64 per
-// score index; filled four f64 per score index (by hand and repeat bonus);
-// scoreIndex one i32 per category and class. The keeper values a roll's best
-// holds read, and the values after a roll its decisions read, are wherever
-// the caller says, each call.
+// Layout (byte offsets into the memory). Set once by `setup`: held one f64
+// per keeper slot; outcomes two buffers of one f64 per outcome; positions
+// each outcome's keeper slot (i32); per die its slot count, stride (i32) and
+// the start of its face probabilities (i32, into probs, f64); digits and
+// shifts one i32 per die, the rows' odometer and the shifts back to their
+// held dice re-rolled. Set once by `setupDecisions`: classOf one i32 per
+// outcome; stops one u8 per outcome; classBest and classMass one f64 per
+// score class; candidates one i32 per category a roll may fill; fillValues
+// one f64 per score index; filled four f64 per score index (by hand and
+// repeat bonus); scoreIndex one i32 per category and class. Chosen by
+// `useHolds`: best one f64 and keeper one i32 per keeper slot (the value and
+// slot of each slot's best hold, −1 where there is none). The keeper values
+// a roll's best holds read, and the values after a roll its decisions read,
+// are wherever the caller says, each call.
 
 let keepers: usize = 0;
 let best: usize = 0;
@@ -125,9 +126,10 @@ export function useHolds(bestAt: usize, keeperAt: usize): void {
 }
 
 /**
- * For every keeper slot, the greatest value in keepers (at byte `keepersAt`) over the slots that
- * re-roll some of its dice (itself included, outcomes left out), into best,
- * and the first such slot in mask order (die 0 the lowest bit) into keeper.
+ * For every keeper slot, the greatest value in keepers (at byte
+ * `keepersAt`) over the slots that re-roll some of its dice (itself
+ * included, outcomes left out), into best, and the first such slot in mask
+ * order (die 0 the lowest bit) into keeper.
  * One pass in slot order, a row of the last die at a time: a slot starts
  * from its own value, then takes, die by die, the best of the slot with that
  * die re-rolled (earlier in the pass, so final) where it is at least as

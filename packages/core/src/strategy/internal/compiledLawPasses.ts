@@ -66,7 +66,7 @@ function lawLayout(data: KernelData, reserve: (bytes: number) => number) {
   const outcomes = data.outcomeCount;
   const dims = data.dimSize.length;
   return {
-    // Best holds by roll layer (rolls left), with the values after the roll; those of bestHolds at 0.
+    // Best holds by roll layer (rolls left), with the values after the roll; at 0, those of bestHolds and a copy of the values given.
     layers: Array.from({ length: data.rolls }, () => ({ best: reserve(slots * 8), keeper: reserve(slots * 4), after: reserve(slots * 8) })),
     keepers: reserve(slots * 8),
     held: reserve(slots * 8),
@@ -74,7 +74,6 @@ function lawLayout(data: KernelData, reserve: (bytes: number) => number) {
     stops: reserve(outcomes),
     classBest: reserve(data.classCount * 8),
     classMass: reserve(data.classCount * 8),
-    after: reserve(Math.max(slots, outcomes) * 8),
     candidates: reserve(data.categoryCount * 4),
     fillValues: reserve(data.distinct.length * 8),
     filled: reserve(4 * data.distinct.length * 8),
@@ -165,10 +164,12 @@ function wasmLawPasses(data: KernelData, stops: Uint8Array, module: PassesModule
   const { exports, at, buffer } = passes;
   const kept = keptLayers(passes, slots);
   const keepers = new Float64Array(buffer, at.keepers, slots);
-  const after = new Float64Array(buffer, at.after, Math.max(slots, outcomes));
+  // Values after a roll given from elsewhere (at most one a keeper slot) are copied into layer 0's.
+  const copied = at.layers[0] as { after: number };
+  const after = new Float64Array(buffer, copied.after, slots);
   const candidates = new Int32Array(buffer, at.candidates, data.categoryCount);
   const fillValues = new Float64Array(buffer, at.fillValues, data.distinct.length);
-  let afterAt = at.after;
+  let afterAt = copied.after;
   let afterMode = 0;
   let candidateCount = 0;
   return {
@@ -193,7 +194,7 @@ function wasmLawPasses(data: KernelData, stops: Uint8Array, module: PassesModule
     beginRoll: (values, bySlot, fills, categories) => {
       // A kept layer's values after the roll are read where they are; any others are copied in.
       const inPlace = bySlot && values !== null ? kept.afters.get(values) : undefined;
-      afterAt = inPlace ?? at.after;
+      afterAt = inPlace ?? copied.after;
       if (values !== null && inPlace === undefined) after.set(values);
       afterMode = values === null ? 0 : bySlot ? 2 : 1;
       fillValues.set(fills);
