@@ -6,6 +6,7 @@ import { productPassesModule } from "./productPasses";
 import { productPassesWasm } from "./productPassesWasm";
 import { solveStates, turnValue, type KernelData } from "./solverKernel";
 import { buildSolverModel, createRecord, createScratch, type SolverModel } from "./solverModel";
+import { averageOverRolled } from "./turnRecords";
 
 /** Every sheet state's value, level by level, with the kernel's own loops (null) or the compiled passes. */
 function solveTable(model: SolverModel, passes: ReturnType<typeof productPassesModule>): Float64Array {
@@ -138,6 +139,30 @@ describe("the compiled product-layout passes", () => {
       });
       if (lazyTop) expect(bytesOf(fast.record.topSource as Float64Array).equals(bytesOf(plain.record.topSource as Float64Array))).toBe(true);
     }
+  });
+
+  it("give the advice's averages over the lazy top layer the kernel's hold values bit for bit", { timeout: 60_000 }, () => {
+    // The advice and the law of the final score break ties between holds of equal value alike only if
+    // both read the same bits: the advice averages the first roll's holds itself, the law reads the kernel's.
+    const values = solveTable(model, module);
+    const data: KernelData = model.data;
+    const [whole, lazy] = [false, true].map((lazyTop) => {
+      const record = createRecord();
+      record.lazyTop = lazyTop;
+      turnValue(data, values, 0, 0, 0, -1, createScratch(data, module), record);
+      return record;
+    }) as [ReturnType<typeof createRecord>, ReturnType<typeof createRecord>];
+    const kernel = whole.keeperValues[2] as Float64Array;
+    const outcomes = new Set(data.outcomePosition);
+    let holds = 0;
+    let differing = 0;
+    for (let slot = 0; slot < data.keeperCount; slot++) {
+      if (outcomes.has(slot)) continue;
+      holds++;
+      if (!Object.is(averageOverRolled(data, lazy.topSource as Float64Array, slot), kernel[slot])) differing++;
+    }
+    expect(holds).toBe(85_995 - 46_080);
+    expect(differing).toBe(0);
   });
 
   it("give a game with a repeat bonus, a forced joker and a category filled from hand the same table bit for bit", { timeout: 60_000 }, () => {

@@ -36,8 +36,12 @@ export function turnContext(solution: GameSolution, state: GameState, where: str
   return { located, stateIndex, total, stage: solution.rules.stages[state.stage] as Stage, sheet };
 }
 
-/** Called with each choice of a decision in the advice's order: a category index to declare or fill, or a hold's mask of dice (bit i: die i). */
-type ChoiceVisitor = (type: Choice["type"], what: number, expected: number) => void;
+/**
+ * Called with each choice of a decision in the advice's order: a category
+ * index to declare or fill, or a hold's mask of dice (bit i: die i), and its
+ * value in the stage (the turn's points and the stage's points to come).
+ */
+type ChoiceVisitor = (type: Choice["type"], what: number, value: number) => void;
 
 /**
  * Visits every choice of the state's decision with its expected final score,
@@ -47,18 +51,18 @@ type ChoiceVisitor = (type: Choice["type"], what: number, expected: number) => v
  */
 function eachChoice(solution: GameSolution, context: TurnContext, state: GameState, visit: ChoiceVisitor): void {
   const rules = solution.rules;
-  const { located, total, stage, stateIndex } = context;
+  const { located, stage, stateIndex } = context;
   const { model } = located;
   const dice = state.dice;
   if (dice === null) {
-    visit("roll", 0, total(located.values.at(stateIndex) as number));
+    visit("roll", 0, located.values.at(stateIndex) as number);
     return;
   }
   const declaredIndex = state.declared === null ? -1 : rules.categories.findIndex((category) => category.id === state.declared);
   const record = turnRecord(solution, `${state.stage}/${stateIndex}/${declaredIndex}`, located, declaredIndex);
   const outcome = model.space.outcomeOf(dice);
   if (stage.policy === "declare" && state.declared === null) {
-    for (const category of located.open) visit("declare", category, total((record.declareValues[category] as Float64Array)[outcome] as number));
+    for (const category of located.open) visit("declare", category, (record.declareValues[category] as Float64Array)[outcome] as number);
     return;
   }
   const outcomeClass = model.data.classOf[outcome] as number;
@@ -69,7 +73,7 @@ function eachChoice(solution: GameSolution, context: TurnContext, state: GameSta
     if (repeat?.allowed != null && !repeat.allowed.includes(category)) return;
     const normal = model.data.scoreIndex[category * model.data.classCount + outcomeClass] as number;
     const joker = repeat?.jokerScores === true ? (model.data.jokerScore[category] as number) : -1;
-    visit("fill", category, total((fills[joker >= 0 ? joker : normal] as number) + (repeat?.bonus ?? 0)));
+    visit("fill", category, (fills[joker >= 0 ? joker : normal] as number) + (repeat?.bonus ?? 0));
   };
   for (const category of stage.policy === "ordered" ? located.open.slice(0, 1) : stage.policy === "declare" ? [declaredIndex] : located.open) visitFill(category);
   const rollsLeft = rules.rollsPerTurn - state.rollsUsed;
@@ -81,7 +85,7 @@ function eachChoice(solution: GameSolution, context: TurnContext, state: GameSta
     const keeper = model.keeperIndex(dice, dice.map((_, index) => (mask & (1 << index)) !== 0));
     if (seen.has(keeper)) continue;
     seen.add(keeper);
-    visit("roll", mask, total(lazy ? averageOverRolled(model.data, record.topSource as Float64Array, keeper) : (keepers[keeper] as number)));
+    visit("roll", mask, lazy ? averageOverRolled(model.data, record.topSource as Float64Array, keeper) : (keepers[keeper] as number));
   }
 }
 
@@ -96,17 +100,20 @@ function holdOf(mask: number, diceCount: number): number[] {
  */
 export function turnAdvice(solution: GameSolution, state: GameState, where: string, context: TurnContext = turnContext(solution, state, where)): TurnAdvice {
   const rules = solution.rules;
-  const choices: Draft[] = [];
-  eachChoice(solution, context, state, (type, what, expected) => {
+  // Ranked by their values in the stage, as the law of the final score ranks them: the totals add the points
+  // scored, whose rounding could make choices of different values equal, or reorder values that are equal.
+  const ranked: [Draft, number][] = [];
+  eachChoice(solution, context, state, (type, what, value) => {
+    const expected = context.total(value);
     if (type !== "roll") {
-      choices.push({ type, category: rules.categories[what]?.id as string, expected });
+      ranked.push([{ type, category: rules.categories[what]?.id as string, expected }, value]);
       return;
     }
     const hold = holdOf(what, rules.dice.length);
     const kept = hold.map((index) => ({ position: index + 1, die: (rules.dice[index] as Die).name, value: (state.dice as readonly number[])[index] as number }));
-    choices.push({ type, hold, kept, expected });
+    ranked.push([{ type, hold, kept, expected }, value]);
   });
-  const sorted = [...choices].sort((a, b) => b.expected - a.expected);
+  const sorted = ranked.sort((a, b) => b[1] - a[1]).map(([choice]) => choice);
   const top = (sorted[0] as Draft).expected;
   const withCost = sorted.map((choice) => ({ ...choice, cost: top - choice.expected }) as Choice);
   return { choices: withCost, best: withCost[0] as Choice, expected: top };
@@ -115,19 +122,19 @@ export function turnAdvice(solution: GameSolution, state: GameState, where: stri
 /**
  * The move of the advice's best choice for a state already checked (or made
  * by the engine from one), without building the advice: the first choice in
- * the advice's order whose expected final score no other exceeds, as the
+ * the advice's order whose value in the stage no other exceeds, as the
  * advice's stable sort puts first.
  */
 export function bestTurnAction(solution: GameSolution, state: GameState, where: string, context: TurnContext = turnContext(solution, state, where)): GameAction {
   if (state.dice === null) return { type: "roll", hold: [] };
   let bestType: Choice["type"] = "roll";
   let bestWhat = -1;
-  let bestExpected = 0;
-  eachChoice(solution, context, state, (type, what, expected) => {
-    if (bestWhat >= 0 && !(expected > bestExpected)) return;
+  let bestValue = 0;
+  eachChoice(solution, context, state, (type, what, value) => {
+    if (bestWhat >= 0 && !(value > bestValue)) return;
     bestType = type;
     bestWhat = what;
-    bestExpected = expected;
+    bestValue = value;
   });
   if (bestType === "roll") return { type: "roll", hold: holdOf(bestWhat, solution.rules.dice.length) };
   return { type: bestType, category: solution.rules.categories[bestWhat]?.id as string };
