@@ -152,17 +152,6 @@ export type TurnValues = Float64Array | { at(index: number): number | undefined;
 export interface KernelRecord {
   /** keeperValues[r][k]: expected future points holding keeper k and rolling with r rolls left (r >= 1). */
   keeperValues: Float64Array[];
-  /**
-   * Distinct dice only: when set (by the caller), the kernel stops before the
-   * turn's first roll layer and leaves that layer's keeper values to the
-   * caller, who needs them for one roll only: `topSource` receives the
-   * outcome values one roll later, in the product layout (outcome slots).
-   * The turn's value is then not computed (the kernel returns NaN).
-   */
-  lazyTop: boolean;
-  topSource: Float64Array | null;
-  /** Set by the kernel: the rolls-left layer it left to the caller (then `topSource` is that layer's source), or -1. */
-  lazyLayer: number;
   /** The value of filling category c with score index j: normal and from hand. */
   fillNormal: Float64Array;
   fillHand: Float64Array;
@@ -187,7 +176,6 @@ export function turnValue(
   scratch: KernelScratch,
   record: KernelRecord | null,
 ): number {
-  if (record !== null) record.lazyLayer = -1;
   const openCount = fillValues(data, values, untracked, trackedMask, subtotal, scratch);
   if (record !== null) {
     record.fillNormal = refill(record.fillNormal, scratch.fillNormal);
@@ -230,7 +218,7 @@ export function turnValue(
     const turn: ChainTurn = { untracked, openBits, anyHand, first, last };
     if (passes === null) multisetChain(data, turn, scratch, recording);
     else {
-      if (!productChain(data, turn, passes, scratch, recording)) return NaN;
+      productChain(data, turn, passes, scratch, recording);
       if (declaring || chains > 1) passes.gather();
     }
     if (declaring) record.declareValues[open[chain] as number] = best.slice();
@@ -333,11 +321,9 @@ function fillTargets(data: KernelData, untracked: number, trackedMask: number, s
 /**
  * The roll layers of one chain with distinct dice, by the product passes
  * (compiled, or their JavaScript twin): the outcomes' values end in their
- * keeper slots. When advice asks for a lazy top layer (record.lazyTop), stops
- * before the turn's first roll layer, leaves that layer's source to the
- * caller in record.topSource and returns false.
+ * keeper slots.
  */
-function productChain(data: KernelData, turn: ChainTurn, passes: ProductPasses, scratch: KernelScratch, record: KernelRecord | null): boolean {
+function productChain(data: KernelData, turn: ChainTurn, passes: ProductPasses, scratch: KernelScratch, record: KernelRecord | null): void {
   const { first, last, untracked, openBits } = turn;
   const { keepers, fillSlots, bestNormal, bestHand, fillNormal, fillHand } = scratch;
   const rolls = data.rolls;
@@ -347,9 +333,7 @@ function productChain(data: KernelData, turn: ChainTurn, passes: ProductPasses, 
   passes.bestFills(0, first, last);
   const repeating = data.repeatClasses.length > 0 && repeatBestFills(data, untracked, openBits, fillNormal, bestNormal, 1, 1);
   if (repeating) for (const o of data.repeatOutcomes) fillSlots[outcomePosition[o] as number] = bestNormal[classOf[o] as number] as number;
-  const lazy = record !== null && record.lazyTop && rolls > 1;
-  const layers = lazy ? rolls - 1 : rolls;
-  for (let rollsLeft = 0; rollsLeft < layers; rollsLeft++) {
+  for (let rollsLeft = 0; rollsLeft < rolls; rollsLeft++) {
     if (rollsLeft === rolls - 1 && turn.anyHand) {
       passes.bestFills(1, first, last);
       if (repeating) {
@@ -364,13 +348,6 @@ function productChain(data: KernelData, turn: ChainTurn, passes: ProductPasses, 
       passes.hold();
     }
   }
-  if (!lazy) return true;
-  // Advice needs the first roll layer for the dice showing only: the caller averages topSource over the few holds it has.
-  const kept = (record as KernelRecord).topSource;
-  if (kept !== null && kept.length === keepers.length) kept.set(keepers);
-  else (record as KernelRecord).topSource = keepers.slice();
-  (record as KernelRecord).lazyLayer = rolls - 1;
-  return false;
 }
 
 /** The roll layers of one chain with identical dice (keepers are multisets): the outcomes' values end in scratch.best. */

@@ -388,5 +388,5 @@ export function copyProductTables(data: KernelData, buffer: ArrayBuffer, tables:
 
 /** An empty record for advice. */
 export function createRecord(): KernelRecord {
-  return { keeperValues: [], lazyTop: false, topSource: null, lazyLayer: -1, fillNormal: new Float64Array(0), fillHand: new Float64Array(0), declareValues: [] };
+  return { keeperValues: [], fillNormal: new Float64Array(0), fillHand: new Float64Array(0), declareValues: [] };
 }

@@ -6,7 +6,7 @@ import type { ScoreSheet } from "../../scoring/ScoreSheet";
 import type { Choice, TurnAdvice } from "../adviseTurn";
 import type { GameSolution } from "../GameSolution";
 import { locateSheet, stageParts, sumInOrder, type LocatedSheet } from "./solverState";
-import { averageOverRolled, turnRecord } from "./turnRecords";
+import { turnRecord } from "./turnRecords";
 import { sheetRepeatRoll } from "../../rules/repeatRoll";
 
 type Draft = { [K in Choice["type"]]: Omit<Extract<Choice, { type: K }>, "cost"> }[Choice["type"]];
@@ -79,13 +79,12 @@ function eachChoice(solution: GameSolution, context: TurnContext, state: GameSta
   const rollsLeft = rules.rollsPerTurn - state.rollsUsed;
   if (rollsLeft <= 0) return;
   const keepers = record.keeperValues[rollsLeft] as Float64Array;
-  const lazy = rollsLeft === record.lazyLayer;
   const seen = new Set<number>();
   for (let mask = 0; mask < (1 << dice.length) - 1; mask++) {
     const keeper = model.keeperIndex(dice, dice.map((_, index) => (mask & (1 << index)) !== 0));
     if (seen.has(keeper)) continue;
     seen.add(keeper);
-    visit("roll", mask, lazy ? averageOverRolled(model.data, record.topSource as Float64Array, keeper) : (keepers[keeper] as number));
+    visit("roll", mask, keepers[keeper] as number);
   }
 }
 
