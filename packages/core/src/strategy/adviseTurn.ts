@@ -108,7 +108,11 @@ export type Choice<Id extends string = string> =
  */
 export interface TurnAdvice<C extends Choice = Choice> {
   /**
-   * Every legal choice, best first. Holds that keep the same dice are listed
+   * Every legal choice, best first: ranked by their values within the stage,
+   * so that two choices whose expected final scores are equal once the
+   * points already scored are added keep the order the law of the final
+   * score gives them (the first listed: fills in sheet order, then holds,
+   * when the values are equal too). Holds that keep the same dice are listed
    * once (the first in die order): two d6 showing 4 are one hold, while a d4
    * and a d6 showing 4 are two, as the dice they leave to roll differ.
    */

@@ -24,8 +24,10 @@ const freshStages = new WeakMap<GameSolution, Map<FillPolicy, PointsLaw>>();
  * when dice are showing. A stage's play does not depend on the other stages'
  * scores, so the stages' laws are convolved.
  *
- * Decisions with equal values are taken as the advice takes them (the first
- * listed: fills in sheet order, then holds). Floating-point error: the
+ * Decisions with equal values are taken as the advice and the optimal bot
+ * take them, comparing the same values within the stage (the first listed:
+ * fills in sheet order, then holds), so the bot's games follow this law
+ * exactly, ties included. Floating-point error: the
  * probabilities sum to 1 and the mean equals `expectedFinalScore` to within
  * 1e-9 (tested on every seed game).
  *
