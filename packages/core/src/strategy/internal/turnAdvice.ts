@@ -44,7 +44,7 @@ export function turnContext(solution: GameSolution, state: GameState, where: str
 type ChoiceVisitor = (type: Choice["type"], what: number, value: number) => void;
 
 /**
- * Visits every choice of the state's decision with its expected final score,
+ * Visits every choice of the state's decision with its value in the stage,
  * in the order the advice lists them: the declarations, or the fills then the
  * holds (each set of dice kept once, at its lowest mask). Before the first
  * roll the one choice is rolling every die.
