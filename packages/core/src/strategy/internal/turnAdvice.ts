@@ -100,7 +100,7 @@ function holdOf(mask: number, diceCount: number): number[] {
 export function turnAdvice(solution: GameSolution, state: GameState, where: string, context: TurnContext = turnContext(solution, state, where)): TurnAdvice {
   const rules = solution.rules;
   // Ranked by their values in the stage, as the law of the final score ranks them: the totals add the points
-  // scored, whose rounding could make choices of different values equal, or reorder values that are equal.
+  // scored, whose rounding can make choices of different values equal.
   const ranked: [Draft, number][] = [];
   eachChoice(solution, context, state, (type, what, value) => {
     const expected = context.total(value);
