@@ -1,4 +1,4 @@
-import { isDiceError, type GameState } from "@dice/core";
+import { escapeText, isDiceError, type GameRules, type GameState } from "@dice/core";
 import { adviseForGoal, chanceToWin, renderChanceToWin, type AdviceGoal, type GoalAdvice, type TurnAdvice } from "@dice/core/strategy";
 import { readFile } from "node:fs/promises";
 import { describeMove } from "../games/describeMove";
@@ -82,15 +82,24 @@ export async function advise(options: AdviseOptions, games: readonly GameEntry[]
   const strategy = requireStrategy(games, found.entry, ", so there is no advice for it");
   const state = found.state as GameState;
   if (state.finished) throw new UsageError(`the game in ${where} is over: there is nothing to advise`);
+  const bound = "winChanceTurns" in found.entry ? found.entry.winChanceTurns : undefined;
+  const left = turnsLeft(strategy.game.rules, state);
+  const quick = bound === undefined || left <= bound;
+  const goal = options.goal;
+  const player = state.players[state.currentPlayer]?.name ?? "";
+  if (!quick && goal !== undefined && goal.type !== "mean") {
+    throw new UsageError(
+      `${where}: ${escapeText(player, { maxLength: 40 })} has ${left} turns left; the chances of --goal are exact, and in ${strategy.game.name} they are worked out from ${bound} turns left (earlier they take minutes or more). Without --goal, dice advise gives the best move for the expected score.`,
+    );
+  }
   let advice: TurnAdvice;
   let goalAdvice: GoalAdvice | undefined;
   let chances: readonly number[] | undefined;
   try {
     const solution = await strategy.load();
     advice = strategy.adviseTurn(state);
-    const goal = options.goal;
     if (goal !== undefined && goal.type !== "mean") goalAdvice = adviseForGoal(solution, state, goal);
-    if (state.players.length > 1) chances = chanceToWin(solution, state);
+    if (state.players.length > 1 && quick) chances = chanceToWin(solution, state);
   } catch (error) {
     if (!isDiceError(error)) throw error;
     throw new UsageError(`${where}: ${strategy.game.explain(error, { state })}`);
@@ -105,6 +114,7 @@ export async function advise(options: AdviseOptions, games: readonly GameEntry[]
     io.out(state.dice === null ? `${game.name}: no dice rolled yet this turn\n` : `${game.name}, roll ${state.rollsUsed} of ${game.rules.rollsPerTurn}: ${game.renderDice(state)}\n`);
   }
   if (chances !== undefined) io.out(`Chance to win: ${renderChanceToWin(state, chances, { decimals: 1 })}\n`);
+  else if (state.players.length > 1) io.out(`Chance to win: worked out from ${bound} turns left (${escapeText(player, { maxLength: 40 })} has ${left})\n`);
   if (goalAdvice !== undefined) {
     const goal = goalAdvice.goal;
     const what = goal.type === "win" ? "chance to win" : `chance to reach ${goal.total}`;
@@ -121,6 +131,17 @@ export async function advise(options: AdviseOptions, games: readonly GameEntry[]
     io.out(`  ${label.padEnd(width)} ${choice.expected.toFixed(2).padStart(8)}  ${choice.cost === 0 ? "best" : `−${choice.cost.toFixed(2)}`}\n`);
   }
   return advice;
+}
+
+/** The turns the player to move has left, this one included: the boxes still open in the current stage and the stages after it. */
+function turnsLeft(rules: GameRules, state: GameState): number {
+  const sheets = state.players[state.currentPlayer]?.sheets ?? [];
+  let open = 0;
+  for (let stage = state.stage; stage < rules.stages.length; stage++) {
+    const sheet = sheets[stage] ?? {};
+    for (const category of rules.categories) if (sheet[category.id] === undefined) open++;
+  }
+  return open;
 }
 
 /** A chance as a percentage with one decimal: 0.6234 → "62.3%". */

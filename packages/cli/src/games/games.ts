@@ -57,6 +57,14 @@ export type GameEntry =
       readonly strategy: GameStrategy;
       /** Exact odds of its own. */
       readonly odds?: GameOdds;
+      /**
+       * Up to how many turns the player to move may have left for `dice
+       * advise` to work out the chance to win (and the chances of `--goal`):
+       * exact, they take longer the more turns are left, from milliseconds
+       * late in a game to minutes or hours early in the larger games.
+       * @defaultValue no bound (a small game of your own is quick at any turn)
+       */
+      readonly winChanceTurns?: number;
     }
   | {
       /** A game with an engine of its own (Lucky Seven). */
@@ -81,11 +89,11 @@ export type GameEntry =
  * @category Games
  */
 export const games: readonly GameEntry[] = [
-  { game: platzeeGame, strategy: platzeeStrategy },
-  { game: pokerGame, strategy: pokerStrategy },
-  { game: pokerAllDiceGame, strategy: pokerAllDiceStrategy },
-  { game: dodecaGame, strategy: dodecaStrategy },
-  { game: dodecaAllDiceGame, strategy: dodecaAllDiceStrategy },
-  { game: classicYahtzeeGame, strategy: classicYahtzeeStrategy },
+  { game: platzeeGame, strategy: platzeeStrategy, winChanceTurns: 3 },
+  { game: pokerGame, strategy: pokerStrategy, winChanceTurns: 20 },
+  { game: pokerAllDiceGame, strategy: pokerAllDiceStrategy, winChanceTurns: 20 },
+  { game: dodecaGame, strategy: dodecaStrategy, winChanceTurns: 9 },
+  { game: dodecaAllDiceGame, strategy: dodecaAllDiceStrategy, winChanceTurns: 9 },
+  { game: classicYahtzeeGame, strategy: classicYahtzeeStrategy, winChanceTurns: 7 },
   { game: luckySevenGame, odds: luckySevenOdds },
 ];
