@@ -6,6 +6,7 @@
 //   … --synchronous normal   (SQLite: the workers' stores sync at checkpoints, not at every write)
 //   … --bot-thread off   (each worker plays the bot's turns on its event loop, not on a helper thread)
 //   … --prepare-turns on   (the helper thread works out the bot's next turns between messages)
+//   … --warmup 5   (the messages of the first 5 seconds are answered and checked, not timed)
 //   LOAD_WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" pnpm … load …   (Node flags for the workers: a profile of each thread)
 import { parseArgs } from "node:util";
 import { runLoad } from "./load/runLoad";
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     synchronous: { type: "string", default: "full" },
     "bot-thread": { type: "string", default: "on" },
     "prepare-turns": { type: "string", default: "off" },
+    warmup: { type: "string", default: "0" },
   },
 });
 const count = (name: keyof typeof values, most: number) => {
@@ -51,6 +53,7 @@ const report = await runLoad({
   synchronous: values.synchronous,
   botThread: values["bot-thread"] === "on",
   prepareTurns: values["prepare-turns"] === "on",
+  warmupSeconds: count("warmup", 600),
   ...(process.env.DICE_PG_URL ? { postgresUrl: process.env.DICE_PG_URL } : {}),
   ...(process.env.DICE_PG_DATA ? { postgresData: process.env.DICE_PG_DATA } : {}),
   onProgress: (text) => process.stderr.write(`${text}\n`),

@@ -4,11 +4,13 @@
 // reply times below capacity; the rows "bot turns on the event loop" run the workers without their helper
 // thread, the rows "bot turns prepared ahead" with prepareTurns. The last column is the processor time a message
 // answered took, every thread counted, in the workers (from when they were ready) and in the driver. The machine's load averages (as uptime prints them) before and after close the output.
-//   eval "$(examples/chat-bot/scripts/start-postgres.sh)"; pnpm --filter chat-bot load-figures [messages]
+// The messages of each run's first seconds (the warm-up, 5 unless told) are answered and checked, not timed.
+//   eval "$(examples/chat-bot/scripts/start-postgres.sh)"; pnpm --filter chat-bot load-figures [messages] [warm-up seconds]
 import { loadavg } from "node:os";
 import { runLoad, type LoadOptions } from "./load/runLoad";
 
-const messages = Number(process.argv[2] ?? 20000);
+const messages = Number(process.argv[2] ?? 60000);
+const warmupSeconds = Number(process.argv[3] ?? 5);
 const url = process.env.DICE_PG_URL;
 const runs: Array<{ label: string; options: Omit<LoadOptions, "messages" | "seconds" | "chats"> }> = [
   { label: "SQLite, 1 worker", options: { store: "sqlite", workers: 1 } },
@@ -39,7 +41,7 @@ const loadBefore = load();
 const rows: string[] = [];
 let baseline: number | undefined;
 for (const { label, options } of runs) {
-  const report = await runLoad({ ...options, chats: 200, messages, seconds: 600 });
+  const report = await runLoad({ ...options, chats: 200, messages, seconds: 600, warmupSeconds });
   if (report.failures.length > 0) throw new Error(`${label}: ${report.failures.length} checks failed: ${report.failures[0]}`);
   baseline ??= report.messagesPerSecond;
   const { workers, driver } = report.cpuPerMessage;

@@ -60,6 +60,17 @@ describe("the load driver on SQLite", () => {
     // No worker killed: the workers' processor time is told, with the driver's.
     expect(report.cpuPerMessage.workers).toBeGreaterThan(0);
     expect(report.cpuPerMessage.driver).toBeGreaterThan(0);
+    // Without a warm-up every reply is timed.
+    expect(report.timedMessages).toBe(report.messages);
+  }, 120_000);
+
+  it("answers and checks the warm-up's messages without timing them", async () => {
+    // 600 messages offered at 200 a second take about 3 s; those of the first second are not timed.
+    const report = await runLoad({ store: "sqlite", workers: 1, chats: 12, messages: 600, seconds: 50, seed: 7, rate: 200, warmupSeconds: 1 });
+    expect(report.failures).toEqual([]);
+    expect(report.messages).toBeGreaterThanOrEqual(600);
+    expect(report.timedMessages).toBeGreaterThan(0);
+    expect(report.timedMessages).toBeLessThan(report.messages);
   }, 120_000);
 
   it("catches a store that forgets the messages' keys: a message retried after a kill is applied twice", async () => {

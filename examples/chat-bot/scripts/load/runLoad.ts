@@ -58,6 +58,12 @@ export interface LoadOptions {
   readonly botThread?: boolean;
   /** Whether the helper thread works out the bot's next turns between messages (`prepareTurns` of `startBotHelper`). @defaultValue false */
   readonly prepareTurns?: boolean;
+  /**
+   * Seconds at the start of the run whose messages are answered and checked but not timed: the workers'
+   * first messages wait for their code to be compiled and their tables and caches to fill.
+   * @defaultValue 0
+   */
+  readonly warmupSeconds?: number;
   /** Told each second: messages answered so far. */
   readonly onProgress?: (text: string) => void;
 }
@@ -68,6 +74,8 @@ export interface LoadReport {
   readonly messages: number;
   readonly seconds: number;
   readonly messagesPerSecond: number;
+  /** The replies timed: those to messages first sent after the warm-up. */
+  readonly timedMessages: number;
   /** Reply times in milliseconds, from the first send to the first reply. */
   readonly medianMs: number;
   readonly p99Ms: number;
@@ -264,6 +272,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   let clientRetries = 0;
   let unanswered = 0;
   const began = Date.now();
+  const timedFrom = began + (options.warmupSeconds ?? 0) * 1000;
   const driverCpu = process.cpuUsage();
   const stopAt = began + options.seconds * 1000;
   const chats = Array.from({ length: options.chats }, (_, index) => ({ id: `chat-${index}`, games: [] as PlayedGame[] }));
@@ -284,10 +293,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       const response = await deliver(attempt === 0 ? request : plain);
       if (response !== undefined && "reply" in response) {
         record.replies.push({ reply: response.reply, applied: response.applied, version: response.version, repeated: response.repeated });
+        answered++;
+        if (first < timedFrom) return;
         times.push(Date.now() - first);
         // The bot's seat is named Bot (Bot 1, Bot 2…); its moves are told a line each.
         if (!/^Bot( \d+)? /m.test(response.reply)) timesWithoutBot.push(Date.now() - first);
-        answered++;
         return;
       }
       clientRetries++;
@@ -363,6 +373,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     messages: answered,
     seconds,
     messagesPerSecond: answered / seconds,
+    timedMessages: times.length,
     medianMs: at(0.5),
     p99Ms: at(0.99),
     p99WithoutBotMs: at(0.99, timesWithoutBot),
