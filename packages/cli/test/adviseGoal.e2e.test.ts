@@ -51,7 +51,9 @@ describe("dice advise --goal", () => {
     expect(plain.stdout).toMatch(/^Best: .+ \(expected final score \d+\.\d\d\)$/m);
     const json = JSON.parse((await runBinary(["advise", "--state", "-", "--json"], early)).stdout) as Record<string, unknown>;
     expect(json.game).toBe("platzee");
-    expect(json).not.toHaveProperty("chanceToWin");
+    expect(json.chanceToWin).toBeNull();
+    expect(json.turnsLeft).toBe(15);
+    expect(json.winChanceTurns).toBe(3);
     const goal = await runBinary(["advise", "--state", "-", "--goal", "win"], early);
     expect(goal.code).toBe(2);
     expect(goal.stdout).toBe("");

@@ -106,7 +106,9 @@ export async function advise(options: AdviseOptions, games: readonly GameEntry[]
   }
   const game = strategy.game;
   if (options.json) {
-    const extra = { ...(chances === undefined ? {} : { chanceToWin: chances }), ...(goalAdvice === undefined ? {} : { goal: goalAdvice.goal, best: goalAdvice.best, choices: goalAdvice.choices }) };
+    // With several players and the chances not worked out this early: null, with from when they are.
+    const skipped = chances === undefined && state.players.length > 1;
+    const extra = { ...(chances === undefined ? {} : { chanceToWin: chances }), ...(skipped ? { chanceToWin: null, turnsLeft: left, winChanceTurns: bound } : {}), ...(goalAdvice === undefined ? {} : { goal: goalAdvice.goal, best: goalAdvice.best, choices: goalAdvice.choices }) };
     io.out(`${JSON.stringify({ game: game.id, expected: advice.expected, best: advice.best, choices: advice.choices, ...extra }, null, 2)}\n`);
     return advice;
   }
