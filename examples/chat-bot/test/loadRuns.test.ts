@@ -71,6 +71,9 @@ describe("the load driver on SQLite", () => {
     expect(report.messages).toBeGreaterThanOrEqual(600);
     expect(report.timedMessages).toBeGreaterThan(0);
     expect(report.timedMessages).toBeLessThan(report.messages);
+    // The slowest 1% of the timed replies, each counted once by what its message was.
+    expect(report.slowest.replies).toBe(Math.ceil(report.timedMessages / 100));
+    expect(report.slowest.bot + report.slowest.typedAhead + report.slowest.others).toBe(report.slowest.replies);
   }, 120_000);
 
   it("catches a store that forgets the messages' keys: a message retried after a kill is applied twice", async () => {

@@ -81,6 +81,11 @@ export interface LoadReport {
   readonly p99Ms: number;
   /** The 99th percentile of the replies in which the bot did not play (the messages that could wait behind a bot turn). */
   readonly p99WithoutBotMs: number;
+  /**
+   * The slowest 1% of the timed replies, by what their message was: the replies that carried the bot's moves,
+   * the messages typed ahead behind another of their chat's (the bot not playing), and the others.
+   */
+  readonly slowest: { readonly replies: number; readonly bot: number; readonly typedAhead: number; readonly others: number };
   /** The share of replies in which the bot played. */
   readonly botReplies: number;
   /**
@@ -268,6 +273,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
 
   const times: number[] = [];
   const timesWithoutBot: number[] = [];
+  // Each timed reply: its time, and what its message was (0 the bot played, 1 typed ahead, 2 other).
+  const replyKinds: Array<{ readonly ms: number; readonly kind: 0 | 1 | 2 }> = [];
   let answered = 0;
   let clientRetries = 0;
   let unanswered = 0;
@@ -281,7 +288,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const finishedGames: Array<{ readonly chat: string; readonly played: PlayedGame; readonly row: StoredChat | undefined }> = [];
   const checker: ChatStore = options.store === "postgres" ? await openPostgresStore(target, { maxConnections: 2 }) : openSqliteStore(target);
 
-  const sendOne = async (chat: string, round: number, message: ScriptMessage, key: string, seed: number, log: SentMessage[]) => {
+  const sendOne = async (chat: string, round: number, message: ScriptMessage, key: string, seed: number, log: SentMessage[], typedAhead: boolean) => {
     const record: SentMessage = { key, message, replies: [] };
     log.push(record);
     const fault = message.expect.kind === "move" ? pendingPhaseKills.shift() : undefined;
@@ -295,9 +302,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
         record.replies.push({ reply: response.reply, applied: response.applied, version: response.version, repeated: response.repeated });
         answered++;
         if (first < timedFrom) return;
-        times.push(Date.now() - first);
+        const ms = Date.now() - first;
+        times.push(ms);
         // The bot's seat is named Bot (Bot 1, Bot 2…); its moves are told a line each.
-        if (!/^Bot( \d+)? /m.test(response.reply)) timesWithoutBot.push(Date.now() - first);
+        const botPlayed = /^Bot( \d+)? /m.test(response.reply);
+        if (!botPlayed) timesWithoutBot.push(ms);
+        replyKinds.push({ ms, kind: botPlayed ? 0 : typedAhead ? 1 : 2 });
         return;
       }
       clientRetries++;
@@ -327,7 +337,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
         if (sent >= options.messages || Date.now() >= stopAt) return;
         sent += step.length;
         injectDue();
-        await Promise.all(step.map((message, part) => sendOne(chat.id, round, message, `${chat.id}/${round}/${stepIndex}/${part}`, script.seed, played.sent)));
+        await Promise.all(step.map((message, part) => sendOne(chat.id, round, message, `${chat.id}/${round}/${stepIndex}/${part}`, script.seed, played.sent, part > 0)));
         if (played.sent.some((record) => record.replies.length === 0)) return;
       }
     }
@@ -369,6 +379,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   times.sort((a, b) => a - b);
   timesWithoutBot.sort((a, b) => a - b);
   const at = (fraction: number, sorted = times) => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
+  const slowestKinds = replyKinds.sort((a, b) => b.ms - a.ms).slice(0, Math.ceil(replyKinds.length / 100));
+  const countOf = (kind: 0 | 1 | 2) => slowestKinds.filter((reply) => reply.kind === kind).length;
   return {
     messages: answered,
     seconds,
@@ -377,6 +389,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     medianMs: at(0.5),
     p99Ms: at(0.99),
     p99WithoutBotMs: at(0.99, timesWithoutBot),
+    slowest: { replies: slowestKinds.length, bot: countOf(0), typedAhead: countOf(1), others: countOf(2) },
     botReplies: times.length === 0 ? 0 : 1 - timesWithoutBot.length / times.length,
     cpuPerMessage: {
       workers: workersCpu === undefined || answered === 0 ? undefined : Math.round(workersCpu / answered),
