@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { platzeeGame } from "@dice/platzee";
+import { games, type GameEntry } from "../src/games/games";
 import { runCli } from "../src/runCli";
 import { captureIo } from "./captureIo";
 
@@ -54,5 +56,19 @@ describe("bad arguments and bad input", () => {
       expect(result.code).toBe(0);
       expect(result.stdout).toMatch(/Usage:/);
     }
+  });
+});
+
+describe("a host's games list with a bad winChanceTurns", () => {
+  it.each([[-1], [1.5], [Number.NaN]])("refuses %s with a typed error, before any advice", async (bound) => {
+    const platzee = games.find((entry) => entry.game.id === "platzee") as GameEntry;
+    const hosted: GameEntry[] = games.map((entry) => (entry === platzee ? { ...platzee, winChanceTurns: bound } as GameEntry : entry));
+    let state = platzeeGame.engine.newGame({ players: ["Ada", "Bo"], seed: 3 });
+    state = platzeeGame.engine.applyAction(state, { type: "roll" });
+    const io = captureIo(JSON.stringify(state));
+    const code = await runCli(["advise", "--state", "-"], io, { games: hosted });
+    expect(code).toBe(2);
+    expect(io.stdout()).toBe("");
+    expect(io.stderr()).toBe(`dice: games: platzee's winChanceTurns must be a whole number 0 or more, or left out; received ${String(bound)}\n`);
   });
 });

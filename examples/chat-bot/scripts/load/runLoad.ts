@@ -86,7 +86,7 @@ export interface LoadReport {
    * the messages typed ahead behind another of their chat's (the bot not playing), and the others.
    */
   readonly slowest: { readonly replies: number; readonly bot: number; readonly typedAhead: number; readonly others: number };
-  /** The share of replies in which the bot played. */
+  /** The share of the timed replies in which the bot played. */
   readonly botReplies: number;
   /**
    * Processor time a message answered, in microseconds (user and system, every thread), from the workers' start

@@ -1,4 +1,4 @@
-import { escapeText, isDiceError, type GameRules, type GameState } from "@dice/core";
+import { DiceError, describeValue, escapeText, isDiceError, type GameRules, type GameState } from "@dice/core";
 import { adviseForGoal, chanceToWin, renderChanceToWin, type AdviceGoal, type GoalAdvice, type TurnAdvice } from "@dice/core/strategy";
 import { readFile } from "node:fs/promises";
 import { describeMove } from "../games/describeMove";
@@ -83,6 +83,9 @@ export async function advise(options: AdviseOptions, games: readonly GameEntry[]
   const state = found.state as GameState;
   if (state.finished) throw new UsageError(`the game in ${where} is over: there is nothing to advise`);
   const bound = "winChanceTurns" in found.entry ? found.entry.winChanceTurns : undefined;
+  if (bound !== undefined && !(Number.isSafeInteger(bound) && bound >= 0)) {
+    throw new DiceError("INVALID_ARGUMENT", `games: ${found.entry.game.id}'s winChanceTurns must be a whole number 0 or more, or left out; received ${describeValue(bound)}`);
+  }
   const left = turnsLeft(strategy.game.rules, state);
   const quick = bound === undefined || left <= bound;
   const goal = options.goal;
