@@ -183,6 +183,11 @@ describe("packed tarballs", () => {
       coreStrategy: { same: true, tableError: { instanceOfCore: true, code: "INVALID_TABLE" } },
     });
     expect((results.platzeeStrategy as { expected: number }).expected).toBeCloseTo(346.9408, 4);
+    // @dice/core/evaluate, worked out by hand in docs/reading-the-numbers.md: optimal play of Sixes or Chance is
+    // worth 55/8; by a table stored in steps of 4 points, 2783/432.
+    const evaluated = results.evaluate as { exact: number; stepOf4: number };
+    expect(Math.abs(evaluated.exact - 55 / 8)).toBeLessThan(1e-12);
+    expect(Math.abs(evaluated.stepOf4 - 2783 / 432)).toBeLessThan(1e-12);
     // The shipped table's value of an empty Poker game, within 0.001 of the exact 294.203806 (packages/poker-dodeca/README.md).
     expect(Math.abs((results.pokerStrategy as { expected: number }).expected - 294.203806)).toBeLessThan(1e-3);
     // Dodeca's tables at steps 1/2 and 3/8 of a point: each stage's value within half a step of the exact one, so

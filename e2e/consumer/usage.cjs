@@ -5,7 +5,8 @@ const { dodecaAllDiceStrategy, dodecaStrategy, pokerStrategy } = require("@dice/
 const { ORIGINAL_POLYDI, luckySevenGame, luckySevenOdds } = require("@dice/polydi");
 const { platzeeEngine, platzeeGame, scoreAll, sectionTotals } = require("@dice/platzee");
 const { platzeeStrategy } = require("@dice/platzee/strategy");
-const { loadSolution, solveGame } = require("@dice/core/strategy");
+const { encodeSolution, loadSolution, solveGame } = require("@dice/core/strategy");
+const { evaluatePolicy } = require("@dice/core/evaluate");
 const { solveGameInWorkers } = require("@dice/core/node");
 
 const engine = createEngine({
@@ -58,6 +59,22 @@ const games = {
   categories: [platzeeGame.readCategory("two pairs"), pokerGame.readCategory("Full"), dodecaGame.readCategory("four of a kind")],
   engines: platzeeGame.engine === platzeeEngine && pokerGame.engine === pokerEngine && dodecaGame.engine === dodecaEngine,
 };
+// @dice/core/evaluate on the game of docs/reading-the-numbers.md (one d6, two rolls, Sixes or Chance): exact values are worth the
+// optimum; a table stored in steps of 4 points, read by the strategy entry, is worth less.
+const sixesOrChance = createEngine({
+  id: "sixes-or-chance", name: "Sixes or Chance", dice: [d6], rollsPerTurn: 2,
+  sections: [{ id: "main", label: "Main" }],
+  categories: [
+    { id: "sixes", label: "Sixes", section: "main", score: (dice) => sumOfValue(dice, 6) },
+    { id: "chance", label: "Chance", section: "main", score: sumOfDice },
+  ],
+  stages: [{ label: "Game", policy: "any" }],
+}).rules;
+const sixesOrChanceExact = solveGame(sixesOrChance);
+const evaluate = {
+  exact: evaluatePolicy(loadSolution(sixesOrChance, encodeSolution(sixesOrChanceExact, { encoding: "f64" }))).expected,
+  stepOf4: evaluatePolicy(loadSolution(sixesOrChance, encodeSolution(sixesOrChanceExact, { encoding: "compact", step: 4 }))).expected,
+};
 const results = {
   games,
   core: { sixes: state.players[0].sheets[0].sixes, total: engine.totals(state)[0].total },
@@ -65,6 +82,7 @@ const results = {
   polydi: { winProbability: luckySevenOdds(ORIGINAL_POLYDI).winProbability, expectedAttempts: luckySevenOdds(ORIGINAL_POLYDI).expectedAttempts },
   platzee: { geometric: scoreAll([1, 2, 4, 8, 20]).geometric, bonus: sectionTotals({ ones: 2, twos: 6, threes: 9, fours: 16 }).bonus },
   crossPackageError,
+  evaluate,
 };
 // Core's strategy entry and its worker threads, from the installed tarball (the workers start from its built entry file).
 async function coreStrategyResults() {

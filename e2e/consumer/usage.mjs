@@ -5,7 +5,8 @@ import { dodecaAllDiceStrategy, dodecaStrategy, pokerStrategy } from "@dice/poke
 import { ORIGINAL_POLYDI, luckySevenGame, luckySevenOdds } from "@dice/polydi";
 import { platzeeEngine, platzeeGame, scoreAll, sectionTotals } from "@dice/platzee";
 import { platzeeStrategy } from "@dice/platzee/strategy";
-import { loadSolution, solveGame } from "@dice/core/strategy";
+import { encodeSolution, loadSolution, solveGame } from "@dice/core/strategy";
+import { evaluatePolicy } from "@dice/core/evaluate";
 import { solveGameInWorkers } from "@dice/core/node";
 
 const engine = createEngine({
@@ -60,6 +61,22 @@ const games = {
   categories: [platzeeGame.readCategory("two pairs"), pokerGame.readCategory("Full"), dodecaGame.readCategory("four of a kind")],
   engines: platzeeGame.engine === platzeeEngine && pokerGame.engine === pokerEngine && dodecaGame.engine === dodecaEngine,
 };
+// @dice/core/evaluate on the game of docs/reading-the-numbers.md (one d6, two rolls, Sixes or Chance): exact values are worth the
+// optimum; a table stored in steps of 4 points, read by the strategy entry, is worth less.
+const sixesOrChance = createEngine({
+  id: "sixes-or-chance", name: "Sixes or Chance", dice: [d6], rollsPerTurn: 2,
+  sections: [{ id: "main", label: "Main" }],
+  categories: [
+    { id: "sixes", label: "Sixes", section: "main", score: (dice) => sumOfValue(dice, 6) },
+    { id: "chance", label: "Chance", section: "main", score: sumOfDice },
+  ],
+  stages: [{ label: "Game", policy: "any" }],
+}).rules;
+const sixesOrChanceExact = solveGame(sixesOrChance);
+const evaluate = {
+  exact: evaluatePolicy(loadSolution(sixesOrChance, encodeSolution(sixesOrChanceExact, { encoding: "f64" }))).expected,
+  stepOf4: evaluatePolicy(loadSolution(sixesOrChance, encodeSolution(sixesOrChanceExact, { encoding: "compact", step: 4 }))).expected,
+};
 const results = {
   games,
   core: { sixes: state.players[0].sheets[0].sixes, total: engine.totals(state)[0].total },
@@ -70,6 +87,7 @@ const results = {
   dodecaStrategy: dodecaResults,
   platzeeStrategy: platzeeResults,
   crossPackageError,
+  evaluate,
   coreStrategy: { same: solved.expected === inWorkers.expected, expected: solved.expected, tableError },
 };
 process.stdout.write(JSON.stringify(results));

@@ -6,7 +6,8 @@ import { dodecaAllDiceStrategy, dodecaStrategy, pokerStrategy } from "@dice/poke
 import { ORIGINAL_POLYDI, luckySevenGame, luckySevenOdds, type LuckySevenOdds } from "@dice/polydi";
 import { platzeeEngine, platzeeGame, scoreAll, sectionTotals, type PlatzeeCategoryId, type PlatzeeTotals } from "@dice/platzee";
 import { platzeeStrategy } from "@dice/platzee/strategy";
-import { loadSolution, solveGame, type GameSolution, type TurnAdvice, type Choice } from "@dice/core/strategy";
+import { encodeSolution, loadSolution, solveGame, type GameSolution, type TurnAdvice, type Choice } from "@dice/core/strategy";
+import { evaluatePolicy, type PolicyValue } from "@dice/core/evaluate";
 import { solveGameInWorkers } from "@dice/core/node";
 
 const rules: GameRules = {
@@ -52,6 +53,23 @@ const games = {
   categories: [twoPairs, pokerGame.readCategory("Full"), dodecaGame.readCategory("four of a kind")],
   engines: platzeeGame.engine === platzeeEngine && pokerGame.engine === pokerEngine && dodecaGame.engine === dodecaEngine,
 };
+// @dice/core/evaluate on the game of docs/reading-the-numbers.md (one d6, two rolls, Sixes or Chance): exact values are worth the
+// optimum; a table stored in steps of 4 points, read by the strategy entry, is worth less.
+const sixesOrChance = createEngine({
+  id: "sixes-or-chance", name: "Sixes or Chance", dice: [d6], rollsPerTurn: 2,
+  sections: [{ id: "main", label: "Main" }],
+  categories: [
+    { id: "sixes", label: "Sixes", section: "main", score: (dice) => sumOfValue(dice, 6) },
+    { id: "chance", label: "Chance", section: "main", score: sumOfDice },
+  ],
+  stages: [{ label: "Game", policy: "any" }],
+}).rules;
+const sixesOrChanceExact = solveGame(sixesOrChance);
+const optimal: PolicyValue = evaluatePolicy(loadSolution(sixesOrChance, encodeSolution(sixesOrChanceExact, { encoding: "f64" })));
+const evaluate = {
+  exact: optimal.expected,
+  stepOf4: evaluatePolicy(loadSolution(sixesOrChance, encodeSolution(sixesOrChanceExact, { encoding: "compact", step: 4 }))).expected,
+};
 const results = {
   games,
   core: { sixes: state.players[0]?.sheets[0]?.["sixes"], total: engine.totals(state)[0]?.total },
@@ -59,6 +77,7 @@ const results = {
   polydi: { winProbability: odds.winProbability, expectedAttempts: odds.expectedAttempts },
   platzee: { geometric: scoreAll([1, 2, 4, 8, 20]).geometric, bonus: totals.bonus },
   crossPackageError,
+  evaluate,
 };
 // Core's strategy entry and its worker threads, from the installed tarball (the workers start from its built entry file).
 const solved: GameSolution = solveGame(rules);

@@ -15,9 +15,15 @@ const errorsFromMain: Plugin = {
   },
 };
 
+/** The entries beside the main one that users import. */
+const secondaryEntries = { strategy: "src/strategy.ts", evaluate: "src/evaluate.ts", node: "src/node.ts" };
+
 export default defineConfig([
   packageBuild({ index: "src/index.ts" }),
-  packageBuild({ strategy: "src/strategy.ts", node: "src/node.ts" }, { clean: false, external: ["@dice/core"], esbuildPlugins: [errorsFromMain] }),
+  // As ES modules, one file an entry: a bundler leaves out what a program does not use. As CommonJS, which no
+  // bundler shakes, the entries share their code through chunks, so that the package stays small.
+  packageBuild(secondaryEntries, { clean: false, format: ["esm"], external: ["@dice/core"], esbuildPlugins: [errorsFromMain] }),
+  packageBuild(secondaryEntries, { clean: false, format: ["cjs"], splitting: true, external: ["@dice/core"], esbuildPlugins: [errorsFromMain] }),
   // The worker entries are ES modules only: startEntryWorker starts dist/<name>.js from either format's build.
   // The solve worker's errors reach the caller as messages, never as DiceError objects.
   packageBuild({ solveWorker: "src/node/solveWorker.ts" }, { clean: false, dts: false, format: ["esm"] }),

@@ -2,11 +2,11 @@
  * `@dice/core/strategy`: optimal play for any "fill one category a turn"
  * game defined with the core. The exact solver (`solveGame`), the advice
  * and bots that play from a solution (`adviseTurn`, `expectedFinalScore`,
- * `optimalBot`), the exact value of playing by a
- * table (`evaluatePolicy`), and solutions as binary table files (`encodeSolution`,
+ * `optimalBot`), and solutions as binary table files (`encodeSolution`,
  * `loadSolution`, `fetchSolution`, `loadSolutionSync`). On an entry of its
  * own so that a program that only rolls and scores dice does not carry the
- * solver and its WebAssembly modules.
+ * solver and its WebAssembly modules. The exact value of playing by a table
+ * (`evaluatePolicy`) is on `@dice/core/evaluate`.
  *
  * @packageDocumentation
  */
@@ -15,7 +15,6 @@ export { solveGame, type SolveOptions, type SolveProgress } from "./strategy/sol
 export { adviseTurn, type Choice, type KeptDie, type TurnAdvice } from "./strategy/adviseTurn";
 export { expectedFinalScore } from "./strategy/expectedFinalScore";
 export { optimalBot } from "./strategy/optimalBot";
-export { evaluatePolicy, type PolicyValue } from "./strategy/evaluatePolicy";
 export { defineStrategy, type GameStrategy, type StrategyOptions, type TableInfo } from "./strategy/defineStrategy";
 export { solutionTable, solutionFromTable } from "./strategy/solutionTable";
 export { encodeSolution, type EncodeSolutionOptions, type SolutionEncoding } from "./strategy/encodeSolution";

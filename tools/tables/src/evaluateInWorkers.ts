@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import type { FillPolicy } from "@dice/core";
-import type { PolicyValue } from "@dice/core/strategy";
+import type { PolicyValue } from "@dice/core/evaluate";
 import { importRules, type RulesSource } from "./rulesSource";
 import type { EvaluateTask } from "./evaluateWorker";
 import { startTsxWorker } from "./tsxWorker";

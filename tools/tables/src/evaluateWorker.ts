@@ -5,7 +5,8 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import type { FillPolicy } from "@dice/core";
-import { evaluatePolicy, loadSolutionSync } from "@dice/core/strategy";
+import { evaluatePolicy } from "@dice/core/evaluate";
+import { loadSolutionSync } from "@dice/core/strategy";
 import { importRules, type RulesSource } from "./rulesSource";
 
 /** What a worker is started with. */

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import type { GameRules } from "@dice/core";
-import { encodeSolution, evaluatePolicy, loadSolution, solveGame, type EncodeSolutionOptions } from "@dice/core/strategy";
+import { evaluatePolicy } from "@dice/core/evaluate";
+import { encodeSolution, loadSolution, solveGame, type EncodeSolutionOptions } from "@dice/core/strategy";
 import { evaluateInWorkers } from "../src/evaluateInWorkers";
 import { distinctDice, identicalDice } from "./fixtures/rules";
 

@@ -15,7 +15,7 @@ import type { SolverModel } from "./internal/solverModel";
  *
  * @example
  * ```ts
- * import type { PolicyValue } from "@dice/core/strategy";
+ * import type { PolicyValue } from "@dice/core/evaluate";
  * const value: PolicyValue = { expected: 4.25, stages: [4.25] };
  * value.stages.length; // => 1
  * ```
@@ -30,20 +30,21 @@ export interface PolicyValue {
 
 /**
  * The exact expected final score of playing by `solution`'s values as
- * {@link optimalBot} does (each choice the best by those values, ties
+ * `optimalBot` does (each choice the best by those values, ties
  * between choices counted against the player), whatever the values are: a
  * table stored to a step, or rounded, plays a little worse than the optimum,
  * and this says exactly how much. Dynamic programming over every sheet
  * state, one thread (a large table takes minutes: Platzee's 395,264 states,
  * Dodeca's tens of millions).
  *
- * @param solution - the tables to play by, from {@link loadSolution} or {@link solveGame}
+ * @param solution - the tables to play by, from `loadSolution` or `solveGame` (on `@dice/core/strategy`)
  * @returns the expected final score of that play, the whole game and each stage
  * @throws {@link DiceError} `INVALID_ARGUMENT` for a solution whose tables do not fit its rules; `INVALID_RULES` for malformed rules
  * @example
  * ```ts
  * import { d6, defineRules, sumOfDice, sumOfValue } from "@dice/core";
- * import { evaluatePolicy, solveGame } from "@dice/core/strategy";
+ * import { evaluatePolicy } from "@dice/core/evaluate";
+ * import { solveGame } from "@dice/core/strategy";
  * const rules = defineRules({
  *   id: "two", name: "Two", dice: [d6], rollsPerTurn: 1,
  *   sections: [{ id: "main", label: "Main" }],

@@ -338,16 +338,21 @@ class BlockStore {
   }
 }
 
-/** Every value of the tables this module decoded, worked out whole: see {@link wholeTable}. */
-const wholeTables = new WeakMap<StageValues, () => Float64Array>();
+/**
+ * Where a decoded table keeps its whole-table reader (see {@link wholeTable}):
+ * a key shared by every copy of this module, so that `@dice/core/evaluate`
+ * reads whole a table that `@dice/core/strategy` decoded.
+ */
+const WHOLE_TABLE = Symbol.for("@dice/core/wholeTable");
 
 /**
  * A table decoded from a file, read whole into the dense layout (a compact
  * table decodes every block, and works the levels it does not store out a
- * level at a time), or undefined for values this module did not decode.
+ * level at a time), or undefined for values no copy of this module decoded.
  */
 export function wholeTable(values: StageValues): Float64Array | undefined {
-  return wholeTables.get(values)?.();
+  const read = (values as { [WHOLE_TABLE]?: unknown })[WHOLE_TABLE];
+  return typeof read === "function" ? (read as () => Float64Array)() : undefined;
 }
 
 /**
@@ -434,13 +439,15 @@ export function decodeCompact(
       for (let i = 0; i < count; i++) if (Number.isNaN(into[i])) into[i] = values.at(indices[i] as number) as number;
     },
   };
-  wholeTables.set(values, () => {
-    if (stored === "all") return blocks.dense(false);
-    const levels = missingLevels(layout, stored);
-    if (levels.length === 0) return Float64Array.from({ length }, (_, index) => values.at(index) as number);
-    const dense = blocks.dense(true);
-    for (const level of levels) missing.solveLevel(dense, level);
-    return dense;
+  Object.defineProperty(values, WHOLE_TABLE, {
+    value: () => {
+      if (stored === "all") return blocks.dense(false);
+      const levels = missingLevels(layout, stored);
+      if (levels.length === 0) return Float64Array.from({ length }, (_, index) => values.at(index) as number);
+      const dense = blocks.dense(true);
+      for (const level of levels) missing.solveLevel(dense, level);
+      return dense;
+    },
   });
   return values;
 }
