@@ -4,6 +4,7 @@ import { finalScoreLaw, optimalBot, solveGame } from "@dice/core/strategy";
 import { chunkTurns, playerLawInChunks, type TurnChunk, type TurnChunkEnds } from "../../src/strategy/lawTasks";
 import { compiledLawAdds } from "../../src/strategy/internal/compiledLawPasses";
 import { jsLawAdds } from "../../src/strategy/internal/lawAdds";
+import { jsLawPasses } from "../../src/strategy/internal/lawPasses";
 import { lawPassesWasm } from "../../src/strategy/internal/lawPassesWasm";
 import { compileOnce } from "../../src/strategy/internal/productPasses";
 import { modelFor } from "../../src/strategy/internal/solverCache";
@@ -85,9 +86,12 @@ describe("the law of the final score in chunks", () => {
     const model = modelFor(rules, "any", "test");
     expect(model.data.product).toBe(1);
     expect(compileOnce(lawPassesWasm)).not.toBeNull();
-    // Two solutions of the same game: each keeps its own turn data, one with the JavaScript passes (finalScoreLaw's), one with the compiled ones.
+    // Three solutions of the same game, each keeping its own turn data: one made to run the JavaScript passes, one
+    // run in chunks, and one left to finalScoreLaw, which takes the compiled passes where they run.
     const single = solveGame(rules);
     const chunked = solveGame(rules);
+    const plain = solveGame(rules);
+    lawStage(single, 0, model, jsLawPasses);
     const bot = optimalBot(single);
     const fresh = newGame(rules, { players: ["Ada"], seed: 5 });
     let later: GameState = fresh;
@@ -101,11 +105,14 @@ describe("the law of the final score in chunks", () => {
       expect(law.probabilities.length).toBe(expected.probabilities.length);
       law.probabilities.forEach((probability, index) => expect(Object.is(probability, expected.probabilities[index])).toBe(true));
     }
-    // The chunks' turns ran on the compiled passes (their arrays in one WebAssembly memory), finalScoreLaw's on JavaScript's.
+    // The chunks' turns and finalScoreLaw's own ran on the compiled passes (their arrays in one WebAssembly memory), the other on JavaScript's.
+    expect(finalScoreLaw(plain, later).probabilities).toEqual(finalScoreLaw(single, later).probabilities);
     const compiled = lawStage(chunked, 0, model).passes;
+    const own = lawStage(plain, 0, model).passes;
     const js = lawStage(single, 0, model).passes;
-    if (compiled === null || js === null) throw new Error("distinct dice have the law's passes");
+    if (compiled === null || own === null || js === null) throw new Error("distinct dice have the law's passes");
     expect(compiled.best.buffer).toBe(compiled.held.buffer);
+    expect(own.best.buffer).toBe(own.held.buffer);
     expect(js.best.buffer).not.toBe(js.held.buffer);
   });
 });

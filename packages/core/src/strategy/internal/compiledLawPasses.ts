@@ -31,10 +31,9 @@ interface LawPassesExports extends PassesMemory {
 /**
  * The law's passes for a model of distinct dice whose decisions stop at
  * `stops` (1 by outcome), compiled to WebAssembly where it runs with SIMD,
- * else in JavaScript. Only the law's worker threads load the compiled
- * module, so that `@dice/core/strategy` stays small. The compiled passes
- * work in the memory of their kernel's compiled passes, so that the
- * kernel's hold pass is theirs with no copy in between.
+ * else in JavaScript. The compiled passes work in the memory of their
+ * kernel's compiled passes, so that the kernel's hold pass is theirs with
+ * no copy in between.
  */
 export function compiledLawPasses(data: KernelData, stops: Uint8Array = new Uint8Array(data.outcomeCount)): LawPasses {
   const module = compileOnce(lawPassesWasm);

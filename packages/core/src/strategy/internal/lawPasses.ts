@@ -43,8 +43,9 @@ export interface RollDecider {
  * The law's passes over the keeper slots of distinct dice (the product
  * layout), in buffers of their own: each roll's best hold of every outcome
  * at once, its decisions, and a re-roll's spread of the mass held at each keeper. In
- * JavaScript loops ({@link jsLawPasses}), or compiled to WebAssembly for the
- * law's worker threads (compiledLawPasses.ts): the same results bit for bit.
+ * JavaScript loops ({@link jsLawPasses}), or compiled to WebAssembly
+ * (compiledLawPasses.ts, where WebAssembly with SIMD runs): the same results
+ * bit for bit.
  */
 export interface LawPasses extends RollDecider {
   /** By keeper slot, the value of its best hold (see {@link LawPasses.bestHolds} and {@link LayerKeeping.use}); −∞ at outcomes. */

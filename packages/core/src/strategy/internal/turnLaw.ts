@@ -3,7 +3,8 @@ import { repeatRoll, type RepeatRoll } from "../../rules/repeatRoll";
 import type { GameSolution, StageSolution, StageValues } from "../GameSolution";
 import { productPassesModule } from "./productPasses";
 import { turnValue, type KernelData, type KernelRecord, type KernelScratch, type TurnValues } from "./solverKernel";
-import { jsLawPasses, jsRollDecider, type LawPasses, type RollDecider } from "./lawPasses";
+import { jsRollDecider, type LawPasses, type RollDecider } from "./lawPasses";
+import { compiledLawPasses } from "./compiledLawPasses";
 import { countCategories, type CountCategories } from "./rowKernel";
 import { createRecord, createScratch, type SolverModel } from "./solverModel";
 import { denseValues } from "./stateValues";
@@ -96,15 +97,15 @@ const stages = new WeakMap<GameSolution, Map<number, LawStage>>();
 
 /**
  * The shared data of one stage of a solution, built once; with distinct
- * dice, its passes made by `makePasses` (JavaScript unless a worker thread
- * asks for the compiled ones). Kept per solution and stage: a later call
+ * dice, its passes made by `makePasses` (the compiled ones where they run,
+ * else JavaScript's). Kept per solution and stage: a later call
  * gets the first call's data, passes included, whatever it asks for.
  */
 export function lawStage(
   solution: GameSolution,
   stageIndex: number,
   model: SolverModel,
-  makePasses: (data: KernelData, stops: Uint8Array) => LawPasses = jsLawPasses,
+  makePasses: (data: KernelData, stops: Uint8Array) => LawPasses = compiledLawPasses,
 ): LawStage {
   let byStage = stages.get(solution);
   if (byStage === undefined) {
