@@ -42,23 +42,23 @@ describe("dice advise --goal", () => {
   });
 
   it("works the chances out only late enough in a large game, and says from when", { timeout: 120_000 }, async () => {
-    // Platzee's 15 boxes each: the chances are worked out from 3 turns left.
+    // Platzee's 15 boxes each: the chances are worked out from 4 turns left.
     const early = lateGame(0, 7, platzeeGame);
     const plain = await runBinary(["advise", "--state", "-"], early);
     expect(plain.stderr).toBe("");
     expect(plain.code).toBe(0);
-    expect(plain.stdout).toMatch(/^Chance to win: worked out from 3 turns left \(Ada has 15\)$/m);
+    expect(plain.stdout).toMatch(/^Chance to win: worked out from 4 turns left \(Ada has 15\)$/m);
     expect(plain.stdout).toMatch(/^Best: .+ \(expected final score \d+\.\d\d\)$/m);
     const json = JSON.parse((await runBinary(["advise", "--state", "-", "--json"], early)).stdout) as Record<string, unknown>;
     expect(json.game).toBe("platzee");
     expect(json.chanceToWin).toBeNull();
     expect(json.turnsLeft).toBe(15);
-    expect(json.winChanceTurns).toBe(3);
+    expect(json.winChanceTurns).toBe(4);
     const goal = await runBinary(["advise", "--state", "-", "--goal", "win"], early);
     expect(goal.code).toBe(2);
     expect(goal.stdout).toBe("");
     expect(goal.stderr).toBe(
-      "dice: --state - (standard input): Ada has 15 turns left; the chances of --goal are exact, and in Platzee they are worked out from 3 turns left (earlier they take minutes or more). Without --goal, dice advise gives the best move for the expected score.\n",
+      "dice: --state - (standard input): Ada has 15 turns left; the chances of --goal are exact, and in Platzee they are worked out from 4 turns left (earlier they take minutes or more). Without --goal, dice advise gives the best move for the expected score.\n",
     );
     const late = await runBinary(["advise", "--state", "-", "--goal", "win"], lateGame(12, 7, platzeeGame));
     expect(late.stderr).toBe("");

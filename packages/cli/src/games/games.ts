@@ -89,7 +89,7 @@ export type GameEntry =
  * @category Games
  */
 export const games: readonly GameEntry[] = [
-  { game: platzeeGame, strategy: platzeeStrategy, winChanceTurns: 3 },
+  { game: platzeeGame, strategy: platzeeStrategy, winChanceTurns: 4 },
   { game: pokerGame, strategy: pokerStrategy, winChanceTurns: 20 },
   { game: pokerAllDiceGame, strategy: pokerAllDiceStrategy, winChanceTurns: 20 },
   { game: dodecaGame, strategy: dodecaStrategy, winChanceTurns: 9 },
