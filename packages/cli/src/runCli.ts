@@ -4,7 +4,7 @@ import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { advise, parseGoal } from "./commands/advise";
 import { demo } from "./commands/demo";
-import { odds, oddsEntries, oddsGames } from "./commands/odds";
+import { lawFromGamesHelp, odds, oddsEntries, oddsGames } from "./commands/odds";
 import { play } from "./commands/play";
 import { formatPlayCommands, PLAY_COMMANDS, PLAY_KEYS } from "./commands/playCommands";
 import { playLines } from "./commands/playLines";
@@ -186,13 +186,15 @@ export async function runCli(args: readonly string[], io: Io, options: CliOption
       );
     });
   cli
-    .command("odds <game>", `Exact odds of ${withOdds}: the law of a fresh game's final score under optimal play, or for ${gameIds(oddsEntries(games)).join(", ")} the odds of dice side by side`)
+    .command("odds <game>", `Odds of ${withOdds}: the law of a fresh game's final score under optimal play (exact, or estimated where that is out of reach), or for ${gameIds(oddsEntries(games)).join(", ")} the exact odds of dice side by side`)
     .option("--die <faces>", dieHelp)
     .option("--json", "Print JSON for machines")
     .option("--workers <n>", "Worker threads working out the law (the law is the same for any number)", { default: 1 })
+    .option("--games <n>", `Estimate the law from n games of the optimal bot instead of exactly${lawFromGamesHelp(games)}`)
     .action((game: string, flags) => {
       const dice = flags.die === undefined ? [] : ([] as string[]).concat(flags.die).map(String);
-      task = odds({ game, dice, json: Boolean(flags.json), workers: parseInteger("workers", flags.workers, 1, 256) }, games, io);
+      const estimate = flags.games === undefined ? {} : { games: parseInteger("games", flags.games, 1, 10_000_000) };
+      task = odds({ game, dice, json: Boolean(flags.json), workers: parseInteger("workers", flags.workers, 1, 256), ...estimate }, games, io);
     });
   cli
     .command("advise [game]", `Read a saved game of ${withStrategy} (JSON, e.g. from save in dice play) and print the best move and the value of each`)

@@ -22,6 +22,8 @@ describe("bad arguments and bad input", () => {
     [["advise", "platzee"], /advise needs --state/],
     [["odds", "farkle"], /game must be one of platzee, poker, poker-all-dice, dodeca, dodeca-all-dice, yahtzee, luckyseven; received 'farkle'/],
     [["odds", "platzee", "--die", "1,2"], /--die applies to luckyseven only; 'platzee' plays its own dice/],
+    [["odds", "luckyseven", "--games", "10"], /--games applies to platzee, poker, poker-all-dice, dodeca, dodeca-all-dice, yahtzee only; 'luckyseven' has exact odds of its own/],
+    [["odds", "dodeca", "--games", "0"], /--games must be a whole number from 1 to 10000000; received '0'/],
     [["simulate", "platzee", "--scoring", "all-dice"], /'platzee' has no all-dice scoring; the games with one: poker, dodeca/],
     [["simulate", "luckyseven"], /Lucky Seven has no strategy, so it has no bots; games with one: platzee, poker, poker-all-dice, dodeca, dodeca-all-dice, yahtzee$/m],
     [["advise", "luckyseven", "--state", "-"], /Lucky Seven has no strategy, so there is no advice for it; games with one: platzee, /],
@@ -70,5 +72,17 @@ describe("a host's games list with a bad winChanceTurns", () => {
     expect(code).toBe(2);
     expect(io.stdout()).toBe("");
     expect(io.stderr()).toBe(`dice: games: platzee's winChanceTurns must be a whole number 0 or more, or left out; received ${String(bound)}\n`);
+  });
+});
+
+describe("a host's games list with a bad lawFromGames", () => {
+  it.each([[0], [2.5], [Number.NaN]])("refuses %s with a typed error, before any game is played", async (count) => {
+    const dodeca = games.find((entry) => entry.game.id === "dodeca") as GameEntry;
+    const hosted: GameEntry[] = games.map((entry) => (entry === dodeca ? { ...dodeca, lawFromGames: count } as GameEntry : entry));
+    const io = captureIo();
+    const code = await runCli(["odds", "dodeca"], io, { games: hosted });
+    expect(code).toBe(2);
+    expect(io.stdout()).toBe("");
+    expect(io.stderr()).toBe(`dice: games: dodeca's lawFromGames must be a whole number 1 or more, or left out; received ${String(count)}\n`);
   });
 });

@@ -1,11 +1,25 @@
 import { describe, expect, it } from "vitest";
+import { games, type GameEntry } from "../src/games/games";
 import { runCli } from "../src/runCli";
 import { captureIo } from "./captureIo";
 
-async function run(args: string[]) {
+async function run(args: string[], hosted: readonly GameEntry[] = games) {
   const io = captureIo();
-  const code = await runCli(args, io);
+  const code = await runCli(args, io, { games: hosted });
   return { code, out: io.stdout(), err: io.stderr() };
+}
+
+interface EstimatedLaw {
+  readonly game: string;
+  readonly method: string;
+  readonly bot: string;
+  readonly seed: number;
+  readonly games: number;
+  readonly mean: number;
+  readonly sd: number;
+  readonly min: number;
+  readonly max: number;
+  readonly probabilities: readonly number[];
 }
 
 describe("dice odds luckyseven", () => {
@@ -39,5 +53,36 @@ describe("dice odds luckyseven", () => {
     expect(code).toBe(2);
     expect(err).toMatch(/could never end/);
     expect(err.trim().split("\n")).toHaveLength(1);
+  });
+});
+
+describe("dice odds, a law estimated from games of the optimal bot", () => {
+  it("estimates Dodeca's law, out of reach exactly, from the very games dice simulate plays, and says so", { timeout: 120_000 }, async () => {
+    const estimated = await run(["odds", "dodeca", "--games", "40", "--json"]);
+    expect(estimated.err).toBe("");
+    expect(estimated.code).toBe(0);
+    const law = JSON.parse(estimated.out) as EstimatedLaw;
+    expect([law.game, law.method, law.bot, law.seed, law.games]).toEqual(["dodeca", "simulation", "optimal", 1, 40]);
+    // Each total's share of the 40 games is its count in dice simulate's histogram of the same seeds, over 40.
+    const simulated = JSON.parse((await run(["simulate", "dodeca", "--bot", "optimal", "--games", "40", "--json"])).out) as { histogram: Record<string, number> };
+    const totals = Object.keys(simulated.histogram).map(Number);
+    expect([law.min, law.max]).toEqual([Math.min(...totals), Math.max(...totals)]);
+    law.probabilities.forEach((probability, index) => expect(probability).toBe((simulated.histogram[String(law.min + index)] ?? 0) / 40));
+    const text = await run(["odds", "dodeca", "--games", "40"]);
+    expect(text.code).toBe(0);
+    expect(text.out).toMatch(/^Dodeca: the final score of a fresh game under optimal \(expected-score\) play\nestimated from 40 games of the optimal bot \(seeds 1 to 40\), not exact\nmean \d+\.\d\d \(standard error \d+\.\d\d\)  sd /);
+  });
+
+  it("estimates a game's law from the entry's lawFromGames when not told how many games", { timeout: 120_000 }, async () => {
+    const hosted = games.map((entry) => (entry.game.id === "dodeca-all-dice" ? ({ ...entry, lawFromGames: 12 } as GameEntry) : entry));
+    const law = JSON.parse((await run(["odds", "dodeca-all-dice", "--json"], hosted)).out) as EstimatedLaw;
+    expect([law.method, law.games]).toEqual(["simulation", 12]);
+  });
+
+  it("estimates Poker's law when asked, its mean within 4 standard errors of the exact optimum 294.2038", { timeout: 120_000 }, async () => {
+    const law = JSON.parse((await run(["odds", "poker", "--games", "200", "--json"])).out) as EstimatedLaw;
+    expect([law.method, law.games]).toEqual(["simulation", 200]);
+    // The optimum of an empty Poker game, from packages/poker-dodeca/README.md ("Exact values").
+    expect(Math.abs(law.mean - 294.203806)).toBeLessThan((4 * law.sd) / Math.sqrt(200));
   });
 });

@@ -26,6 +26,17 @@ describe("dice odds --workers, the built CLI through a pipe", () => {
     expect(Math.abs(law.mean - shipped.mean)).toBeLessThan(1e-9);
   });
 
+  it("estimates Dodeca's law from the same games on 2 worker threads as on one", { timeout: 300_000 }, async () => {
+    const [threads, one] = await Promise.all([runBinary(["odds", "dodeca", "--json", "--games", "30", "--workers", "2"]), runBinary(["odds", "dodeca", "--json", "--games", "30"])]);
+    for (const run of [threads, one]) {
+      expect(run.stderr).toBe("");
+      expect(run.code).toBe(0);
+    }
+    const [a, b] = [JSON.parse(threads.stdout), JSON.parse(one.stdout)] as (LawJson & { method: string; games: number })[];
+    expect([a?.method, a?.games]).toEqual(["simulation", 30]);
+    expect(a).toEqual(b);
+  });
+
   it("refuses a thread count that is not a whole number from 1, with exit code 2", async () => {
     const run = await runBinary(["odds", "yahtzee", "--workers", "0"]);
     expect(run.code).toBe(2);

@@ -31,7 +31,11 @@ export interface SimulationReport {
 }
 
 /** Plays the run: the optimal and greedy bots on worker threads when asked and the strategy can be imported there, else in this thread. */
-async function playRun(strategy: GameStrategy, options: SimulateOptions, onProgress: (done: number) => void): Promise<SimulationResult> {
+export async function playRun(
+  strategy: GameStrategy,
+  options: Pick<SimulateOptions, "games" | "seed" | "bot" | "workers">,
+  onProgress: (done: number) => void,
+): Promise<SimulationResult> {
   const run = { games: options.games, seed: options.seed };
   const kind = options.bot;
   if (options.workers > 1 && kind !== "random") {
