@@ -56,8 +56,12 @@ export interface MissingStates {
 
 /** What a block whose bytes do not code its positions' differences exactly is refused with. */
 const MALFORMED = "holds differences that do not match its positions";
-/** Bytes of decoded blocks each compact table keeps (least recently used dropped first). */
-const CACHE_BYTES = 8 * 1024 * 1024;
+/**
+ * Bytes of decoded blocks each compact table keeps (least recently used
+ * dropped first): enough for the blocks a Dodeca game's turns read again
+ * and again; Platzee's and Poker's tables fit whole.
+ */
+const CACHE_BYTES = 64 * 1024 * 1024;
 /** Tracked-mask rows per block: enough positions per block that the coder's adaptation pays, few enough that a turn's advice decodes little. */
 const TARGET_BLOCK_POSITIONS = 16 * 1024;
 /** How many worked-out values of states not stored a compact table keeps (the oldest dropped first). */
