@@ -23,10 +23,11 @@ export interface OddsOptions {
   readonly games?: number;
 }
 
-/** A law estimated from games of the optimal bot: how many, from which seed. */
+/** A law estimated from games of the optimal bot: how many, from which seed, and the standard error of their mean. */
 interface Estimate {
   readonly games: number;
   readonly seed: number;
+  readonly standardError: number;
 }
 
 /** The games whose entry has exact odds of its own to print. */
@@ -65,7 +66,7 @@ function lawText(name: string, law: ScoreLaw, estimate: Estimate | undefined): s
   else {
     const last = estimate.seed + estimate.games - 1;
     lines.push(`estimated from ${estimate.games} games of the optimal bot (seeds ${estimate.seed} to ${last}), not exact`);
-    lines.push(`mean ${law.mean.toFixed(2)} (standard error ${(law.sd / Math.sqrt(estimate.games)).toFixed(2)})  sd ${law.sd.toFixed(2)}  min ${law.min}  max ${law.max}`);
+    lines.push(`mean ${law.mean.toFixed(2)} (standard error ${estimate.standardError.toFixed(2)})  sd ${law.sd.toFixed(2)}  min ${law.min}  max ${law.max}`);
   }
   lines.push(`quantiles  ${QUANTILES.map((p) => `${Math.round(p * 100)}%: ${law.quantile(p)}`).join("  ")}`);
   for (const total of roundTotals(law)) lines.push(`P(total >= ${total}) = ${law.atLeast(total).toFixed(6)}`);
@@ -127,17 +128,17 @@ export async function odds(options: OddsOptions, games: readonly GameEntry[], io
   if (bound !== undefined && !(Number.isSafeInteger(bound) && bound >= 1)) {
     throw new DiceError("INVALID_ARGUMENT", `games: ${entry.game.id}'s lawFromGames must be a whole number 1 or more, or left out; received ${describeValue(bound)}`);
   }
-  const count = options.games ?? bound;
-  const estimate: Estimate | undefined = count === undefined ? undefined : { games: count, seed: 1 };
+  const gameCount = options.games ?? bound;
   let law: ScoreLaw;
-  if (estimate !== undefined) {
-    if (io.isTTY) io.err(`Estimating the law of ${entry.game.name}'s final score from ${estimate.games} games of the optimal bot...\n`);
-    const totals = (await playRun(strategy, { ...estimate, bot: "optimal", workers: options.workers }, () => {})).totals;
-    const low = totals.reduce((least, total) => Math.min(least, total), Infinity);
-    const high = totals.reduce((most, total) => Math.max(most, total), -Infinity);
-    const counts = new Array<number>(high - low + 1).fill(0);
-    for (const total of totals) counts[total - low] = (counts[total - low] as number) + 1;
-    law = scoreLaw(counts.map((count) => count / totals.length), low);
+  let estimate: Estimate | undefined;
+  if (gameCount !== undefined) {
+    if (io.isTTY) io.err(`Estimating the law of ${entry.game.name}'s final score from ${gameCount} games of the optimal bot...\n`);
+    const run = await playRun(strategy, { games: gameCount, seed: 1, bot: "optimal", workers: options.workers }, () => {});
+    // The share of the games that ended on each total, from the least to the greatest.
+    const counts = new Array<number>(run.max - run.min + 1).fill(0);
+    for (const total of run.totals) counts[total - run.min] = (counts[total - run.min] as number) + 1;
+    law = scoreLaw(counts.map((ended) => ended / run.count), run.min);
+    estimate = { games: gameCount, seed: 1, standardError: run.standardError };
   } else {
     if (io.isTTY) io.err(`Working out the exact law of ${entry.game.name}'s final score (a minute or more for the big games)...\n`);
     const state = strategy.game.engine.newGame({ players: ["Player"], seed: 1 }) as GameState;
