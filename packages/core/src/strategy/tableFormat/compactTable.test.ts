@@ -7,7 +7,7 @@ import type { GameSolution, StageValues } from "../GameSolution";
 import { loadSolution } from "../loadSolution";
 import { solveGame } from "../solveGame";
 import { compactWalkBuild, compilePasses } from "../../../scripts/wasmBuild";
-import { decodeCompact, encodeCompact } from "./compactTable";
+import { decodeCompact, encodeCompact, wholeTable } from "./compactTable";
 import { compactWalkModule } from "./blockDecoder";
 import { missingStates } from "../internal/decodeSolution";
 import { compactWalkWasm } from "./compactWalkWasm";
@@ -370,12 +370,24 @@ describe("a compact table that stores every other level", () => {
       const half = loadSolution(game, encodeSolution(solution, { encoding: "compact", step: 0.5, levels: "odd" }));
       half.stages.forEach((stage) => {
         const whole = denseValues(stage.values);
+        // Read whole through the decoded table's own reader, not value by value.
+        expect(wholeTable(stage.values)?.length).toBe(stage.values.length);
         for (const { index, level } of statesOf(game, stage.policy)) {
           const value = stage.values.at(index) as number;
           if (level === game.categories.length) expect(value).toBe(0);
           expect(value, `${game.id} ${stage.policy} state ${index}`).toBe(whole[index]);
         }
       });
+    }
+  });
+
+  it("reads values whole only from a reader that gives a dense table of their length", () => {
+    // The reader's key is Symbol.for's, shared by every copy of the module and reachable by anyone.
+    const at = (index: number): number | undefined => (index >= 0 && index < 3 ? index + 1 : undefined);
+    for (const forged of [() => new Float64Array(2), () => [1, 2, 3], () => "1,2,3", 7]) {
+      const values = { length: 3, at, [Symbol.for("@dice/core/wholeTable")]: forged };
+      expect(wholeTable(values)).toBeUndefined();
+      expect(denseValues(values)).toEqual(Float64Array.from([1, 2, 3]));
     }
   });
 

@@ -353,10 +353,13 @@ const WHOLE_TABLE = Symbol.for("@dice/core/wholeTable");
  * A table decoded from a file, read whole into the dense layout (a compact
  * table decodes every block, and works the levels it does not store out a
  * level at a time), or undefined for values no copy of this module decoded.
+ * The key is reachable by anyone, so what it gives is used only when it is
+ * a dense table of the values' length.
  */
 export function wholeTable(values: StageValues): Float64Array | undefined {
   const read = (values as { [WHOLE_TABLE]?: unknown })[WHOLE_TABLE];
-  return typeof read === "function" ? (read as () => Float64Array)() : undefined;
+  const dense: unknown = typeof read === "function" ? read() : undefined;
+  return dense instanceof Float64Array && dense.length === values.length ? dense : undefined;
 }
 
 /**
