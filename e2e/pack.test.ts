@@ -185,7 +185,8 @@ describe("packed tarballs", () => {
     expect((results.platzeeStrategy as { expected: number }).expected).toBeCloseTo(346.9408, 4);
     // @dice/core/evaluate, worked out by hand in docs/reading-the-numbers.md: optimal play of Sixes or Chance is
     // worth 55/8; by a table stored in steps of 4 points, 2783/432.
-    const evaluated = results.evaluate as { exact: number; stepOf4: number };
+    const evaluated = results.evaluate as { exact: number; stepOf4: number; wholeTableReader: string };
+    expect(evaluated.wholeTableReader).toBe("function");
     expect(Math.abs(evaluated.exact - 55 / 8)).toBeLessThan(1e-12);
     expect(Math.abs(evaluated.stepOf4 - 2783 / 432)).toBeLessThan(1e-12);
     // The shipped table's value of an empty Poker game, within 0.001 of the exact 294.203806 (packages/poker-dodeca/README.md).

@@ -73,9 +73,13 @@ const sixesOrChance = createEngine({
   stages: [{ label: "Game", policy: "any" }],
 }).rules;
 const sixesOrChanceExact = solveGame(sixesOrChance);
+// Read by the strategy entry, evaluated by the evaluate entry: the table carries its whole-table reader under the
+// key both entries share (each ES module entry has its own copy of the table code).
+const inSteps = loadSolution(sixesOrChance, encodeSolution(sixesOrChanceExact, { encoding: "compact", step: 4 }));
 const evaluate = {
   exact: evaluatePolicy(loadSolution(sixesOrChance, encodeSolution(sixesOrChanceExact, { encoding: "f64" }))).expected,
-  stepOf4: evaluatePolicy(loadSolution(sixesOrChance, encodeSolution(sixesOrChanceExact, { encoding: "compact", step: 4 }))).expected,
+  stepOf4: evaluatePolicy(inSteps).expected,
+  wholeTableReader: typeof inSteps.stages[0].values[Symbol.for("@dice/core/wholeTable")],
 };
 const results = {
   games,
