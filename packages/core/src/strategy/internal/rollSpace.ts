@@ -42,9 +42,10 @@ const MAX_KEEPERS = 4_000_000;
 interface GroupLattice {
   readonly die: Die;
   readonly size: number;
-  /** Count vectors of the sub-multisets of size <= size. */
+  /** Count vectors of the sub-multisets of size <= size, in lexicographic order of their counts. */
   readonly multisets: number[][];
-  readonly index: Map<string, number>;
+  /** The position in `multisets` of a count vector (whose counts sum to at most size). */
+  readonly rank: (counts: ArrayLike<number>) => number;
 }
 
 /** A multiset of a group holding every die of it, as the outcomes read it. */
@@ -77,8 +78,33 @@ function lattice(die: Die, size: number): GroupLattice {
     counts[face] = 0;
   };
   visit(0, size);
-  const index = new Map(multisets.map((counts, position) => [counts.join(","), position]));
-  return { die, size, multisets, index };
+  return { die, size, multisets, rank: multisetRank(faceCount, size) };
+}
+
+/**
+ * The lexicographic rank of a count vector over `faceCount` faces among all
+ * those summing to at most `size`: before a vector come those with a smaller
+ * first count, whatever the rest, then those with its first count and a
+ * smaller rest. With k faces left and at most s dice, there are C(s + k, k).
+ */
+function multisetRank(faceCount: number, size: number): (counts: ArrayLike<number>) => number {
+  const width = size + 1;
+  // atMost[k * width + s] = C(s + k, k): the count vectors over k faces summing to at most s.
+  const atMost = new Float64Array((faceCount + 1) * width);
+  for (let k = 0; k <= faceCount; k++) {
+    for (let s = 0; s <= size; s++) atMost[k * width + s] = k === 0 || s === 0 ? 1 : (atMost[k * width + s - 1] as number) + (atMost[(k - 1) * width + s] as number);
+  }
+  return (counts) => {
+    let rank = 0;
+    let left = size;
+    for (let face = 0; face < faceCount; face++) {
+      const count = counts[face] as number;
+      const rest = (faceCount - face - 1) * width;
+      for (let smaller = 0; smaller < count; smaller++) rank += atMost[rest + left - smaller] as number;
+      left -= count;
+    }
+    return rank;
+  };
 }
 
 /**
@@ -244,7 +270,7 @@ function averagingLists(walk: KeeperWalk): {
           const probability = (faceProbability[group] as number[])[face] as number;
           if (probability === 0) return;
           counts[face] = (counts[face] as number) + 1;
-          const child = entry.index.get(counts.join(",")) as number;
+          const child = entry.rank(counts);
           counts[face] = (counts[face] as number) - 1;
           addChild.push(id[keeper + (child - position) * (stride[group] as number)] as number);
           addProbability.push(probability);
@@ -266,7 +292,7 @@ function averagingLists(walk: KeeperWalk): {
         counts.forEach((count, face) => {
           if (count === 0) return;
           counts[face] = count - 1;
-          const parent = entry.index.get(counts.join(",")) as number;
+          const parent = entry.rank(counts);
           counts[face] = count;
           removeParent.push(id[keeper + (parent - position) * (stride[group] as number)] as number);
         });
@@ -293,18 +319,19 @@ function keeperLookup(
 ): (values: readonly number[], heldDice: readonly boolean[]) => number {
   const groupCount = groups.length;
   const faceIndex = lattices.map((entry) => new Map(entry.die.faces.map((face, index) => [face as number, index])));
+  const countsOf = lattices.map((entry) => new Int32Array(entry.die.faces.length));
   return (values: readonly number[], heldDice: readonly boolean[]): number => {
     let keeper = 0;
     for (let group = 0; group < groupCount; group++) {
       const entry = lattices[group] as GroupLattice;
-      const counts = new Array<number>(entry.die.faces.length).fill(0);
+      const counts = (countsOf[group] as Int32Array).fill(0);
       for (const member of groups[group] as number[]) {
         if (!heldDice[member]) continue;
         const face = (faceIndex[group] as Map<number, number>).get(values[member] as number);
         if (face === undefined) throw new DiceError("INVALID_DICE_VALUES", `${where}: ${entry.die.name} cannot show ${values[member]}`);
         counts[face] = (counts[face] as number) + 1;
       }
-      keeper += (entry.index.get(counts.join(",")) as number) * (stride[group] as number);
+      keeper += entry.rank(counts) * (stride[group] as number);
     }
     return id[keeper] as number;
   };
