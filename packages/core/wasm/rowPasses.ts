@@ -242,7 +242,7 @@ function gather(perClass: usize, octets: i32): void {
   }
 }
 
-/** The turn's roll layers: leaves the first roll's outcome values in best (see rowLayers in rowKernel.ts). Eight lanes at a time, in four registers. */
+/** The turn's roll layers: leaves the first roll's outcome values in best (see layers in rowPassesJs.ts). Eight lanes at a time, in four registers. */
 export function layers(anyHand: i32, octets: i32): void {
   const outcomeBytes = (<usize>outcomes * <usize>lanes) << 3;
   const bytes = <usize>octets << 6;

@@ -44,11 +44,11 @@ export function compileOnce(hex: string): PassesModule | null {
 
 /**
  * The solver's product-layout passes as a compiled WebAssembly module, or null
- * where WebAssembly with SIMD is not available (the kernel then runs its own
- * JavaScript loops, with the same results). Compiled once, on first use; the
- * module is small enough to compile synchronously on a browser's main
- * thread too (where a browser refuses, the kernel falls back to its
- * JavaScript loops).
+ * where WebAssembly with SIMD is not available (the kernel then runs the
+ * passes in JavaScript, productPassesJs.ts, with the same results). Compiled
+ * once, on first use; the module is small enough to compile synchronously on
+ * a browser's main thread too (where a browser refuses, the kernel falls
+ * back to the JavaScript passes).
  */
 export function productPassesModule(): PassesModule | null {
   return compileOnce(productPassesWasm);
@@ -63,8 +63,8 @@ export function rowPassesModule(): PassesModule | null {
  * The product-layout passes with the policy-evaluation passes for distinct
  * dice (wasm/productPasses.ts + wasm/productPolicyPasses.ts) as a compiled
  * module, or null where WebAssembly with SIMD is not available (the
- * evaluation then runs productPolicyKernel.ts's JavaScript loops, with the
- * same results). A module of its own, so that the solver's stays small.
+ * evaluation then runs the passes in JavaScript, productPolicyPassesJs.ts,
+ * with the same results). A module of its own, so that the solver's stays small.
  */
 export function productPolicyPassesModule(): PassesModule | null {
   return compileOnce(productPolicyPassesWasm);

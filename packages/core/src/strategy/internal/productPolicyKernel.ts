@@ -15,16 +15,15 @@
 import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses";
 import { repeatBestFills, type KernelData } from "./solverKernel";
 import { copyProductTables, reserveProductTables } from "./solverModel";
-import { pick } from "./policyKernel";
+import { createJsProductPolicyPasses } from "./productPolicyPassesJs";
 
 /**
- * The passes of wasm/productPolicyPasses.ts (compiled together with
- * wasm/productPasses.ts), working in place on a scratch's buffers; the same
- * results as this file's loops, bit for bit.
+ * The policy-evaluation passes, working in place on a scratch's buffers:
+ * those of wasm/productPolicyPasses.ts (compiled together with
+ * wasm/productPasses.ts) or productPolicyPassesJs.ts's JavaScript, the same
+ * results bit for bit.
  */
 export interface ProductPolicyPasses {
-  /** Records where the evaluated side's arrays are (the decision side's go to the product passes' `setup`). */
-  setupPolicy(...offsets: number[]): void;
   /** The best fill of each outcome by q over open[first] … open[last − 1], carrying e: into outcomeNormal (hand 0) or best (hand 1). */
   policyBestFills(hand: number, first: number, last: number): void;
   /** The expectation pass on both sides. */
@@ -39,6 +38,12 @@ export interface ProductPolicyPasses {
   policyMergeTop(): void;
   /** Σ over outcomes, in outcome order, of probability × e of best (fromTop 0) or top (1). */
   policyExpectation(fromTop: number): number;
+}
+
+/** The compiled module's exports: the passes, their memory and where their arrays are. */
+interface CompiledProductPolicyPasses extends ProductPolicyPasses, PassesMemory {
+  /** Records where the evaluated side's arrays are (the decision side's go to the product passes' `setup`). */
+  setupPolicy(...offsets: number[]): void;
 }
 
 /** One side of the pairs: decision values (q) or evaluated values (e). */
@@ -59,14 +64,16 @@ export interface ProductPolicyScratch {
   readonly q: ProductPolicySide;
   readonly e: ProductPolicySide;
   readonly open: Int32Array;
-  /** The compiled passes working on these buffers, or null for the JavaScript loops. */
-  readonly passes: ProductPolicyPasses | null;
+  /** The passes working on these buffers: the compiled ones, or the JavaScript ones where there is no module. */
+  readonly passes: ProductPolicyPasses;
 }
 
 /**
- * Fresh buffers for the evaluation, laid out in one buffer: with a module
- * (productPolicyPassesModule's), a new instance's memory, with the read-only
- * tables the passes need copied there (as solverModel.ts's createScratch does).
+ * Fresh buffers for the evaluation, laid out in one buffer, with the passes
+ * that work on them: with a module (productPolicyPassesModule's), a new
+ * instance's memory, with the read-only tables the passes need copied there
+ * (as solverModel.ts's createScratch does), and its exports; with null, an
+ * ArrayBuffer and {@link createJsProductPolicyPasses}.
  */
 export function createProductPolicyScratch(data: KernelData, passesModule: PassesModule | null): ProductPolicyScratch {
   const keeperCount = data.keeperCount;
@@ -77,8 +84,7 @@ export function createProductPolicyScratch(data: KernelData, passesModule: Passe
   const exports =
     passesModule === null
       ? null
-      : (new (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly.Instance(passesModule, {}).exports as ProductPolicyPasses &
-          PassesMemory);
+      : (new (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly.Instance(passesModule, {}).exports as CompiledProductPolicyPasses);
   const start = exports === null ? 0 : exports.memory.buffer.byteLength;
   let next = start;
   const reserve = (bytes: number): number => {
@@ -127,9 +133,9 @@ export function createProductPolicyScratch(data: KernelData, passesModule: Passe
     fillNormal: f64(at.fillNormal, scoreCount),
     fillHand: f64(at.fillHand, scoreCount),
   });
-  return { q: views(atQ), e: views(atE), open: new Int32Array(buffer, open, openCount), passes: exports };
+  const buffers = { q: views(atQ), e: views(atE), open: new Int32Array(buffer, open, openCount) };
+  return { ...buffers, passes: exports ?? createJsProductPolicyPasses(data, buffers) };
 }
-
 
 /** The value of filling `category` with each of its scores (normal and from hand), by `table`: turnValue's first loop for one category. */
 function fills(data: KernelData, table: Float64Array, untracked: number, trackedMask: number, subtotal: number, category: number, side: ProductPolicySide): void {
@@ -172,112 +178,6 @@ function fills(data: KernelData, table: Float64Array, untracked: number, tracked
   }
 }
 
-/** The best fill of each outcome by q over open[first] … open[last − 1], carrying e: into outcomeNormal (hand 0) or best (hand 1). */
-function bestFills(data: KernelData, hand: 0 | 1, first: number, last: number, scratch: ProductPolicyScratch): void {
-  if (scratch.passes !== null) {
-    scratch.passes.policyBestFills(hand, first, last);
-    return;
-  }
-  const { q, e } = scratch;
-  const fillQ = hand === 1 ? q.fillHand : q.fillNormal;
-  const fillE = hand === 1 ? e.fillHand : e.fillNormal;
-  const perClassQ = hand === 1 ? q.bestHand : q.bestNormal;
-  const perClassE = hand === 1 ? e.bestHand : e.bestNormal;
-  perClassQ.fill(-Infinity);
-  perClassE.fill(Number.NaN);
-  for (let position = first; position < last; position++) {
-    const base = (scratch.open[position] as number) * data.classCount;
-    for (let k = 0; k < data.classCount; k++) {
-      const j = data.scoreIndex[base + k] as number;
-      pick(perClassQ, perClassE, k, fillQ[j] as number, fillE[j] as number);
-    }
-  }
-  const outQ = hand === 1 ? q.best : q.outcomeNormal;
-  const outE = hand === 1 ? e.best : e.outcomeNormal;
-  for (let o = 0; o < data.outcomeCount; o++) {
-    const k = data.classOf[o] as number;
-    outQ[o] = perClassQ[k] as number;
-    outE[o] = perClassE[k] as number;
-  }
-}
-
-/** Averages each die out of `keepers`: turnValue's expectation pass, the same sums in the same order. */
-function expect(data: KernelData, keepers: Float64Array): void {
-  const keeperCount = data.keeperCount;
-  for (let dim = 0; dim < data.dimSize.length; dim++) {
-    const size = data.dimSize[dim] as number;
-    const step = data.dimStride[dim] as number;
-    const block = size * step;
-    const pStart = data.dimProbabilityStart[dim] as number;
-    if (step === 1) {
-      for (let base = 0; base < keeperCount; base += block) {
-        let sum = 0;
-        for (let v = 1; v < size; v++) sum += (data.dimProbability[pStart + v - 1] as number) * (keepers[base + v] as number);
-        keepers[base] = sum;
-      }
-      continue;
-    }
-    for (let base = 0; base < keeperCount; base += block) {
-      const end = base + step;
-      for (let b = base; b < end; b++) {
-        let sum = 0;
-        let from = b + step;
-        for (let v = 1; v < size; v++, from += step) sum += (data.dimProbability[pStart + v - 1] as number) * (keepers[from] as number);
-        keepers[b] = sum;
-      }
-    }
-  }
-}
-
-/**
- * The best hold of each outcome by q, carrying e (turnValue's max-plus pass
- * on pairs: each slot ends with the pick over every keeper it reaches by
- * re-rolling dice, an outcome's own slot excluded), merged into best; then
- * best is written into the outcomes' keeper slots.
- */
-function hold(data: KernelData, scratch: ProductPolicyScratch): void {
-  if (scratch.passes !== null) {
-    scratch.passes.policyHold();
-    return;
-  }
-  const { q, e } = scratch;
-  const mostQ = q.most;
-  const mostE = e.most;
-  const keeperCount = data.keeperCount;
-  const positions = data.outcomePosition;
-  const outcomes = data.outcomeCount;
-  mostQ.set(q.keepers);
-  mostE.set(e.keepers);
-  for (let o = 0; o < outcomes; o++) {
-    mostQ[positions[o] as number] = -Infinity;
-    mostE[positions[o] as number] = Number.NaN;
-  }
-  const dims = data.dimSize.length;
-  for (let dim = 0; dim < dims; dim++) {
-    const size = data.dimSize[dim] as number;
-    const step = data.dimStride[dim] as number;
-    const block = size * step;
-    for (let base = 0; base < keeperCount; base += block) {
-      // As in turnValue: only outcomes are read at the end, so blocks where an earlier die is rolled are skipped.
-      let needed = true;
-      for (let earlier = 0; earlier < dim && needed; earlier++) {
-        if (Math.floor(base / (data.dimStride[earlier] as number)) % (data.dimSize[earlier] as number) === 0) needed = false;
-      }
-      if (!needed) continue;
-      for (let v = 1; v < size; v++) {
-        const to = base + v * step;
-        for (let b = 0; b < step; b++) pick(mostQ, mostE, to + b, mostQ[base + b] as number, mostE[base + b] as number);
-      }
-    }
-  }
-  for (let o = 0; o < outcomes; o++) {
-    const slot = positions[o] as number;
-    pick(q.best, e.best, o, mostQ[slot] as number, mostE[slot] as number);
-    q.keepers[slot] = q.best[o] as number;
-    e.keepers[slot] = e.best[o] as number;
-  }
-}
-
 /**
  * The value by the evaluated table of one sheet state at the start of a
  * turn, playing by `decisions`; every state with one more category filled
@@ -293,7 +193,6 @@ export function evaluateProductState(
   scratch: ProductPolicyScratch,
 ): number {
   const { q, e, open, passes } = scratch;
-  const outcomes = data.outcomeCount;
   let openCount = 0;
   let openBits = 0;
   let anyHand = false;
@@ -308,13 +207,7 @@ export function evaluateProductState(
   }
   // Declare: one chain per open category, the best declaration by q after the first roll.
   const chains = data.policy === 1 ? openCount : 1;
-  if (chains > 1) {
-    if (passes !== null) passes.policyResetTop();
-    else {
-      q.top.fill(-Infinity);
-      e.top.fill(Number.NaN);
-    }
-  }
+  if (chains > 1) passes.policyResetTop();
   for (let chain = 0; chain < chains; chain++) {
     let first = 0;
     let last = openCount;
@@ -323,7 +216,7 @@ export function evaluateProductState(
       first = openCount;
       last = openCount + 1;
     } else if (data.policy === 2) last = 1;
-    bestFills(data, 0, first, last, scratch);
+    passes.policyBestFills(0, first, last);
     // The repeat bonus and joker: the qualifying classes' best fills, worked out per class and copied to their outcomes.
     const repeating = data.repeatClasses.length > 0 && repeatOutcomes(data, untracked, openBits, q.fillNormal, e.fillNormal, q.bestNormal, e.bestNormal, q.outcomeNormal, e.outcomeNormal);
     for (let rollsLeft = 0; rollsLeft < data.rolls; rollsLeft++) {
@@ -331,35 +224,17 @@ export function evaluateProductState(
         q.best.set(q.outcomeNormal);
         e.best.set(e.outcomeNormal);
       } else {
-        bestFills(data, 1, first, last, scratch);
+        passes.policyBestFills(1, first, last);
         if (repeating) repeatOutcomes(data, untracked, openBits, q.fillHand, e.fillHand, q.bestHand, e.bestHand, q.best, e.best);
       }
       if (rollsLeft > 0) {
-        if (passes !== null) passes.policyExpect();
-        else {
-          expect(data, q.keepers);
-          expect(data, e.keepers);
-        }
-        hold(data, scratch);
-      } else if (passes !== null) passes.policyScatter();
-      else {
-        for (let o = 0; o < outcomes; o++) {
-          const slot = data.outcomePosition[o] as number;
-          q.keepers[slot] = q.best[o] as number;
-          e.keepers[slot] = e.best[o] as number;
-        }
-      }
+        passes.policyExpect();
+        passes.policyHold();
+      } else passes.policyScatter();
     }
-    if (chains > 1) {
-      if (passes !== null) passes.policyMergeTop();
-      else for (let o = 0; o < outcomes; o++) pick(q.top, e.top, o, q.best[o] as number, e.best[o] as number);
-    }
+    if (chains > 1) passes.policyMergeTop();
   }
-  if (passes !== null) return passes.policyExpectation(chains > 1 ? 1 : 0);
-  const final = chains > 1 ? e.top : e.best;
-  let expected = 0;
-  for (let o = 0; o < outcomes; o++) expected += (data.outcomeProbability[o] as number) * (final[o] as number);
-  return expected;
+  return passes.policyExpectation(chains > 1 ? 1 : 0);
 }
 
 /** {@link repeatBestFills} on pairs into the per-class `classQ` / `classE`, then copied to the qualifying outcomes of `outQ` / `outE`. */

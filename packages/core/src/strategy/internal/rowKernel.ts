@@ -8,11 +8,18 @@
  * over the row's lanes: one pass over the keeper lists serves up to
  * `ROW_LANES` states.
  *
+ * A turn is one composition of named passes ({@link rowTurn}) over the
+ * values it reads ({@link RowTables}): one table for a solve or advice, two
+ * side by side for a policy evaluation (policyKernel.ts). The passes are
+ * the compiled ones (wasm/rowPasses.ts) or the JavaScript ones
+ * (rowPassesJs.ts), chosen once when a scratch is made.
+ *
  * Per lane the arithmetic is the one of `turnValue` in solverKernel.ts, in the
  * same order, so the any and ordered policies give the same values bit for
- * bit. The declare policy adds two exact shortcuts (see `declareValue`).
+ * bit. The declare policy adds two exact shortcuts (see {@link declareShortcuts}).
  */
 import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses";
+import { createJsRowPasses } from "./rowPassesJs";
 import { repeatBestFills, type KernelData } from "./solverKernel";
 
 /** The values of the states one category further on: a dense table, or one read through `at` (a compact table's). */
@@ -54,23 +61,30 @@ export interface DeclareShortcuts extends CountCategories {
   readonly chain: Float64Array;
 }
 
-/** The passes of wasm/rowPasses.ts, working in place on a row scratch's buffers (views of the module's memory). */
+/**
+ * The passes of a turn over a row block, working in place on a row
+ * scratch's buffers: wasm/rowPasses.ts's compiled ones, or rowPassesJs.ts's.
+ * Each works on the first 8 × `octets` lanes.
+ */
 export interface RowPasses {
+  /** The best fill of each outcome class over open[from] … open[to − 1], from fillNormal / fillHand (hand 1) into bestNormal / bestHand. */
   bestFills(hand: number, from: number, to: number, octets: number): void;
+  /** The turn's roll layers from the per-class best fills: the first roll's outcome values into best. */
   layers(anyHand: number, octets: number): void;
+  /** top = max(top, best). */
   mergeTop(octets: number): void;
+  /** top = −∞. */
   resetTop(octets: number): void;
+  /** top = max(top, the untracked category's chain + same), the declare shortcut of such a category. */
   mergeChain(category: number, octets: number): void;
+  /** top = max(top, chainNow at each outcome's count of the face), the declare shortcut of a count category. */
   mergeCount(face: number, octets: number): void;
+  /** Σ over outcomes of probability × best (fromTop 0) or top (1), in outcome order, into expected. */
   expectation(fromTop: number, octets: number): void;
-  setupPolicy(...offsets: number[]): void;
-  policyBestFills(hand: number, from: number, to: number, octets: number): void;
-  policyLayers(anyHand: number, octets: number): void;
-  policyMergeTop(octets: number): void;
-  policyMergeChain(category: number, octets: number): void;
-  policyMergeCount(face: number, octets: number): void;
-  policyExpectation(fromTop: number, octets: number): void;
 }
+
+/** The compiled passes' own entry points besides the passes: where the arrays are, and the policy evaluation's (see policyKernel.ts). */
+export type CompiledRowPasses = RowPasses & PassesMemory & { setupPolicy(...offsets: number[]): void };
 
 /** Reusable buffers of the row kernel: one row block, `lanes` values per entry. */
 export interface RowScratch {
@@ -94,8 +108,8 @@ export interface RowScratch {
   readonly same: Float64Array;
   /** The declare shortcut's chains of untracked categories (categoryCount × outcomes), where the passes read them. */
   readonly chain: Float64Array;
-  /** The compiled passes, when WebAssembly is available; else the JavaScript loops run. */
-  readonly passes: RowPasses | null;
+  /** The passes over these buffers: the compiled ones where WebAssembly with SIMD runs, else the JavaScript ones. */
+  readonly passes: RowPasses;
   declare: DeclareShortcuts | null;
   /** The second set of per-row arrays of a policy evaluation, or null. */
   twin: RowScratch | null;
@@ -131,21 +145,23 @@ function rowLayout(data: KernelData, lanes: number, reserve: (bytes: number) => 
 }
 
 /** The row kernel's arrays over `buffer` at the offsets of `offsets`. */
-function rowViews(data: KernelData, lanes: number, buffer: ArrayBuffer, offsets: RowLayout, exports: (RowPasses & PassesMemory) | null): RowScratch {
+function rowViews(data: KernelData, lanes: number, buffer: ArrayBuffer, offsets: RowLayout, exports: CompiledRowPasses | null): RowScratch {
   const lengths = rowLengths(data, lanes);
   const views = {} as Record<keyof RowLayout, Float64Array>;
   for (const name of Object.keys(lengths) as (keyof RowLayout)[]) views[name] = new Float64Array(buffer, offsets[name], name === "open" ? 0 : lengths[name]);
-  return {
+  const scratch: { -readonly [K in keyof RowScratch]: RowScratch[K] } = {
     ...views,
     lanes,
     open: new Int32Array(buffer, offsets.open, lengths.open),
     subtotal: new Int32Array(lanes),
     chainNext: new Float64Array(lengths.chainNow),
     chainFill: new Float64Array(lengths.chainNow),
-    passes: exports,
+    passes: exports as RowPasses,
     declare: null,
     twin: null,
   };
+  if (exports === null) scratch.passes = createJsRowPasses(data, scratch);
+  return scratch;
 }
 
 /**
@@ -163,7 +179,7 @@ export function createRowScratch(data: KernelData, passesModule: PassesModule | 
   const exports =
     passesModule === null
       ? null
-      : (new (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly.Instance(passesModule, {}).exports as RowPasses & PassesMemory);
+      : (new (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly.Instance(passesModule, {}).exports as CompiledRowPasses);
   const start = exports === null ? 0 : exports.memory.buffer.byteLength;
   let next = start;
   // Every array starts at a multiple of 16 bytes (two lanes), after the module's own memory if any.
@@ -275,134 +291,6 @@ export function rowFills(data: KernelData, values: RowValues, untracked: number,
   }
 }
 
-/** The best fill of each outcome class over the categories `open[from]` to `open[to - 1]`, from `fill` into `into`. */
-export function rowBestFills(data: KernelData, hand: 0 | 1, from: number, to: number, count: number, scratch: RowScratch): void {
-  if (scratch.passes !== null) {
-    scratch.passes.bestFills(hand, from, to, (count + 7) >> 3);
-    return;
-  }
-  const fill = hand === 1 ? scratch.fillHand : scratch.fillNormal;
-  const into = hand === 1 ? scratch.bestHand : scratch.bestNormal;
-  const lanes = scratch.lanes;
-  const classCount = data.classCount;
-  const scoreIndex = data.scoreIndex;
-  into.fill(-Infinity);
-  for (let position = from; position < to; position++) {
-    const base = (scratch.open[position] as number) * classCount;
-    for (let k = 0; k < classCount; k++) {
-      const source = (scoreIndex[base + k] as number) * lanes;
-      const target = k * lanes;
-      for (let lane = 0; lane < count; lane++) {
-        const value = fill[source + lane] as number;
-        const current = into[target + lane] as number;
-        into[target + lane] = value > current ? value : current;
-      }
-    }
-  }
-}
-
-/** Copies the per-class values of `perClass` to every outcome of the class, into `best`. */
-function gather(data: KernelData, perClass: Float64Array, best: Float64Array, count: number, lanes: number): void {
-  const classOf = data.classOf;
-  for (let o = 0; o < data.outcomeCount; o++) {
-    const source = (classOf[o] as number) * lanes;
-    const target = o * lanes;
-    for (let lane = 0; lane < count; lane++) best[target + lane] = perClass[source + lane] as number;
-  }
-}
-
-/**
- * The turn's roll layers from the per-class best fills (`bestNormal`, and
- * `bestHand` on the first roll when a category scores "from hand"): leaves
- * the values of the first roll's outcomes in `best`. Mirrors the
- * multiset branch of `turnValue`.
- */
-export function rowLayers(data: KernelData, anyHand: boolean, count: number, scratch: RowScratch): void {
-  if (scratch.passes !== null) {
-    scratch.passes.layers(anyHand ? 1 : 0, (count + 7) >> 3);
-    return;
-  }
-  const lanes = scratch.lanes;
-  const outcomes = data.outcomeCount;
-  const keepers = scratch.keepers;
-  const most = scratch.most;
-  const best = scratch.best;
-  const addOrder = data.addOrder;
-  const addStart = data.addStart;
-  const addChild = data.addChild;
-  const addProbability = data.addProbability;
-  const addUniform = data.addUniform;
-  const removeOrder = data.removeOrder;
-  const removeStart = data.removeStart;
-  const removeParent = data.removeParent;
-  const rolls = data.rolls;
-  for (let rollsLeft = 0; rollsLeft < rolls; rollsLeft++) {
-    gather(data, rollsLeft !== rolls - 1 || !anyHand ? scratch.bestNormal : scratch.bestHand, best, count, lanes);
-    if (rollsLeft > 0) {
-      // keepers[0 … outcomes) hold the previous layer's outcome values.
-      for (let i = 0; i < addOrder.length; i++) {
-        const target = (addOrder[i] as number) * lanes;
-        for (let lane = 0; lane < count; lane++) keepers[target + lane] = 0;
-        const end = addStart[i + 1] as number;
-        const scale = addUniform[i] as number;
-        if (scale > 0) {
-          for (let e = addStart[i] as number; e < end; e++) {
-            const source = (addChild[e] as number) * lanes;
-            for (let lane = 0; lane < count; lane++) keepers[target + lane] = (keepers[target + lane] as number) + (keepers[source + lane] as number);
-          }
-          for (let lane = 0; lane < count; lane++) keepers[target + lane] = (keepers[target + lane] as number) * scale;
-        } else {
-          for (let e = addStart[i] as number; e < end; e++) {
-            const source = (addChild[e] as number) * lanes;
-            const probability = addProbability[e] as number;
-            for (let lane = 0; lane < count; lane++) keepers[target + lane] = (keepers[target + lane] as number) + probability * (keepers[source + lane] as number);
-          }
-        }
-      }
-      // Best hold: the best keeper below each keeper, one die fewer at a time; an outcome may not hold every die.
-      for (let i = 0; i < removeOrder.length; i++) {
-        const keeper = removeOrder[i] as number;
-        const target = keeper * lanes;
-        const isOutcome = keeper < outcomes;
-        for (let lane = 0; lane < count; lane++) most[target + lane] = isOutcome ? -Infinity : (keepers[target + lane] as number);
-        const end = removeStart[i + 1] as number;
-        for (let e = removeStart[i] as number; e < end; e++) {
-          const source = (removeParent[e] as number) * lanes;
-          for (let lane = 0; lane < count; lane++) {
-            const candidate = most[source + lane] as number;
-            if (candidate > (most[target + lane] as number)) most[target + lane] = candidate;
-          }
-        }
-        if (isOutcome) {
-          for (let lane = 0; lane < count; lane++) {
-            const candidate = most[target + lane] as number;
-            if (candidate > (best[target + lane] as number)) best[target + lane] = candidate;
-          }
-        }
-      }
-    }
-    keepers.set(best.subarray(0, outcomes * lanes));
-  }
-}
-
-/** Σ over outcomes of probability × `source` per lane, in outcome order, into scratch.expected. */
-function expectation(data: KernelData, fromTop: 0 | 1, count: number, scratch: RowScratch): void {
-  if (scratch.passes !== null) {
-    scratch.passes.expectation(fromTop, (count + 7) >> 3);
-    return;
-  }
-  const source = fromTop === 1 ? scratch.top : scratch.best;
-  const lanes = scratch.lanes;
-  const expected = scratch.expected;
-  const probability = data.outcomeProbability;
-  for (let lane = 0; lane < count; lane++) expected[lane] = 0;
-  for (let o = 0; o < data.outcomeCount; o++) {
-    const p = probability[o] as number;
-    const at = o * lanes;
-    for (let lane = 0; lane < count; lane++) expected[lane] = (expected[lane] as number) + p * (source[at + lane] as number);
-  }
-}
-
 /**
  * The declare shortcuts. Both follow from the declared category being the
  * only one the turn can fill:
@@ -430,9 +318,9 @@ export function declareShortcuts(data: KernelData, scratch: RowScratch): Declare
       scratch.fillHand[j * scratch.lanes] = (data.distinct[j] as number) * multiplier;
     }
     scratch.open[0] = category;
-    rowBestFills(data, 0, 0, 1, 1, scratch);
-    rowBestFills(data, 1, 0, 1, 1, scratch);
-    rowLayers(data, anyHand, 1, scratch);
+    scratch.passes.bestFills(0, 0, 1, 1);
+    scratch.passes.bestFills(1, 0, 1, 1);
+    scratch.passes.layers(anyHand ? 1 : 0, 1);
     for (let o = 0; o < outcomes; o++) chain[category * outcomes + o] = scratch.best[o * scratch.lanes] as number;
   }
   return { chain, ...countCategories(data) };
@@ -546,96 +434,128 @@ function countChain(data: KernelData, shortcuts: DeclareShortcuts, category: num
 }
 
 /**
- * The declare policy at the start of a turn: for each first roll, the best
- * category to declare, each valued by the turn aimed at it alone. Leaves
- * the expectation per lane in scratch.expected.
+ * What a row turn reads besides its passes: the values of the sheets one
+ * category further on, from one table (a solve, advice) or two side by side
+ * (a policy evaluation, see policyKernel.ts), into the row scratches the
+ * passes work on.
  */
-function declareRow(
-  data: KernelData,
-  values: RowValues,
-  untracked: number,
-  trackedMask: number,
-  count: number,
-  openCount: number,
-  scratch: RowScratch,
-  declareValues: (Float64Array | null)[] | null,
-): void {
+export interface RowTables {
+  /** The passes over the turn's buffers. */
+  readonly passes: RowPasses;
+  /** The fill values of `category` for the block's lanes (see {@link rowFills}). */
+  fills(category: number): void;
+  /** The repeat bonus's best fills of `hand` (see repeatBestFills); whether the bonus applies to this sheet. */
+  repeat(hand: 0 | 1, untracked: number, openBits: number): boolean;
+  /** Declare: the values of the block's sheets after filling the untracked `category`, into `same`. */
+  same(category: number): void;
+  /** Declare: the count chain of the tracked `category` scored by the count of `face`, into `chainNow`. */
+  countChain(category: number, face: number): void;
+}
+
+/** The tables of a solve or of advice: `values`, read through the row scratch itself. */
+function solveTables(data: KernelData, values: RowValues, untracked: number, trackedMask: number, count: number, scratch: RowScratch): RowTables {
+  return {
+    passes: scratch.passes,
+    fills: (category) => rowFills(data, values, untracked, trackedMask, count, category, scratch),
+    repeat: (hand, _, openBits) =>
+      repeatBestFills(data, untracked, openBits, hand === 1 ? scratch.fillHand : scratch.fillNormal, hand === 1 ? scratch.bestHand : scratch.bestNormal, scratch.lanes, count),
+    same: (category) => sameRow(data, values, untracked, trackedMask, count, category, scratch),
+    countChain: (category, face) => countChain(data, scratch.declare as DeclareShortcuts, category, face, count, scratch),
+  };
+}
+
+/** The values of the block's sheets (subtotals in scratch.subtotal) after filling the untracked `category`, whatever it scores: the same row with its bit set, into scratch.same. */
+export function sameRow(data: KernelData, values: RowValues, untracked: number, trackedMask: number, count: number, category: number, scratch: RowScratch): void {
+  const sameBase = (untracked | (data.bit[category] as number)) * data.stride + (data.offset[trackedMask] as number) - (data.low[trackedMask] as number);
+  for (let lane = 0; lane < count; lane++) scratch.same[lane] = valueAt(values, sameBase + (scratch.subtotal[lane] as number));
+}
+
+/**
+ * The declare policy at the start of a turn: for each first roll, the best
+ * category to declare, each valued by the turn aimed at it alone, into top.
+ * Under advice, `declareValues` receives for each open category the first
+ * lane's value of declaring it after each first roll.
+ */
+function declareTop(data: KernelData, tables: RowTables, openCount: number, count: number, scratch: RowScratch, declareValues: (Float64Array | null)[] | null): void {
   const lanes = scratch.lanes;
   const outcomes = data.outcomeCount;
-  const top = scratch.top;
-  const best = scratch.best;
   const shortcuts = scratch.declare as DeclareShortcuts;
   const anyHand = data.multiplier.some((value) => value !== 1);
-  const passes = scratch.passes;
+  const passes = tables.passes;
   const octets = (count + 7) >> 3;
-  if (passes !== null) passes.resetTop(octets);
-  else top.fill(-Infinity);
+  /** The first lane's values of declaring `category`, by outcome, from `read`. */
+  const record = (category: number, read: (o: number) => number): void => {
+    if (declareValues === null) return;
+    const value = (declareValues[category] ??= new Float64Array(outcomes));
+    for (let o = 0; o < outcomes; o++) value[o] = read(o);
+  };
+  passes.resetTop(octets);
   for (let position = 0; position < openCount; position++) {
     const category = scratch.open[position] as number;
     const face = shortcuts.countFace[category] as number;
     if (data.tracked[category] !== 1) {
-      // The sheet after it, whatever it scores: the same row with its bit set.
-      const sameBase = (untracked | (data.bit[category] as number)) * data.stride + (data.offset[trackedMask] as number) - (data.low[trackedMask] as number);
-      const same = scratch.same;
-      for (let lane = 0; lane < count; lane++) same[lane] = valueAt(values, sameBase + (scratch.subtotal[lane] as number));
-      const chain = shortcuts.chain;
-      if (declareValues !== null) {
-        const value = (declareValues[category] ??= new Float64Array(outcomes));
-        for (let o = 0; o < outcomes; o++) value[o] = (chain[category * outcomes + o] as number) + (same[0] as number);
-      }
-      if (passes !== null) {
-        passes.mergeChain(category, octets);
-        continue;
-      }
-      for (let o = 0; o < outcomes; o++) {
-        const add = chain[category * outcomes + o] as number;
-        const at = o * lanes;
-        for (let lane = 0; lane < count; lane++) {
-          const value = add + (same[lane] as number);
-          if (value > (top[at + lane] as number)) top[at + lane] = value;
-        }
-      }
+      tables.same(category);
+      record(category, (o) => (shortcuts.chain[category * outcomes + o] as number) + (scratch.same[0] as number));
+      passes.mergeChain(category, octets);
       continue;
     }
-    rowFills(data, values, untracked, trackedMask, count, category, scratch);
+    tables.fills(category);
     if (face >= 0) {
-      const chain = countChain(data, shortcuts, category, face, count, scratch);
-      if (declareValues !== null) {
-        const value = (declareValues[category] ??= new Float64Array(outcomes));
-        for (let o = 0; o < outcomes; o++) value[o] = chain[(shortcuts.countOf[o * shortcuts.faceCount + face] as number) * lanes] as number;
-      }
-      if (passes !== null) {
-        passes.mergeCount(face, octets);
-        continue;
-      }
-      const countOf = shortcuts.countOf;
-      for (let o = 0; o < outcomes; o++) {
-        const source = (countOf[o * shortcuts.faceCount + face] as number) * lanes;
-        const at = o * lanes;
-        for (let lane = 0; lane < count; lane++) {
-          const value = chain[source + lane] as number;
-          if (value > (top[at + lane] as number)) top[at + lane] = value;
-        }
-      }
+      tables.countChain(category, face);
+      record(category, (o) => scratch.chainNow[(shortcuts.countOf[o * shortcuts.faceCount + face] as number) * lanes] as number);
+      passes.mergeCount(face, octets);
       continue;
     }
     scratch.open[openCount] = category;
-    rowBestFills(data, 0, openCount, openCount + 1, count, scratch);
-    if (anyHand) rowBestFills(data, 1, openCount, openCount + 1, count, scratch);
-    rowLayers(data, anyHand, count, scratch);
-    if (declareValues !== null) {
-      const value = (declareValues[category] ??= new Float64Array(outcomes));
-      for (let o = 0; o < outcomes; o++) value[o] = best[o * lanes] as number;
-    }
-    if (scratch.passes !== null) scratch.passes.mergeTop((count + 7) >> 3);
-    else {
-      for (let o = 0; o < outcomes; o++) {
-        const at = o * lanes;
-        for (let lane = 0; lane < count; lane++) if ((best[at + lane] as number) > (top[at + lane] as number)) top[at + lane] = best[at + lane] as number;
-      }
-    }
+    passes.bestFills(0, openCount, openCount + 1, octets);
+    if (anyHand) passes.bestFills(1, openCount, openCount + 1, octets);
+    passes.layers(anyHand ? 1 : 0, octets);
+    record(category, (o) => scratch.best[o * lanes] as number);
+    passes.mergeTop(octets);
   }
-  expectation(data, 1, count, scratch);
+}
+
+/**
+ * One turn of a row block: the expected points of the sheet states
+ * (untracked, trackedMask) with the subtotals of `scratch.subtotal[0 …
+ * count − 1]`, from what `tables` reads, left by the passes' expectation
+ * (in `scratch.expected` for a solve). Under the declare policy,
+ * `declareValues` (advice) receives each open category's first-lane values
+ * (see {@link declareTop}).
+ */
+export function rowTurn(
+  data: KernelData,
+  tables: RowTables,
+  untracked: number,
+  trackedMask: number,
+  count: number,
+  scratch: RowScratch,
+  declareValues: (Float64Array | null)[] | null,
+): void {
+  let openCount = 0;
+  let openBits = 0;
+  let anyHand = false;
+  for (let category = 0; category < data.categoryCount; category++) {
+    const bit = data.bit[category] as number;
+    if ((data.tracked[category] === 1 ? trackedMask : untracked) & bit) continue;
+    scratch.open[openCount++] = category;
+    openBits |= 1 << category;
+    if (data.multiplier[category] !== 1) anyHand = true;
+  }
+  const passes = tables.passes;
+  const octets = (count + 7) >> 3;
+  if (data.policy === 1) {
+    declareTop(data, tables, openCount, count, scratch, declareValues);
+    passes.expectation(1, octets);
+    return;
+  }
+  const last = data.policy === 2 ? 1 : openCount;
+  for (let position = 0; position < last; position++) tables.fills(scratch.open[position] as number);
+  passes.bestFills(0, 0, last, octets);
+  if (anyHand) passes.bestFills(1, 0, last, octets);
+  if (data.repeatClasses.length > 0 && tables.repeat(0, untracked, openBits) && anyHand) tables.repeat(1, untracked, openBits);
+  passes.layers(anyHand ? 1 : 0, octets);
+  passes.expectation(0, octets);
 }
 
 /**
@@ -656,29 +576,7 @@ export function rowBlock(
   scratch: RowScratch,
   declareValues: (Float64Array | null)[] | null = null,
 ): void {
-  let openCount = 0;
-  let openBits = 0;
-  let anyHand = false;
-  for (let category = 0; category < data.categoryCount; category++) {
-    const bit = data.bit[category] as number;
-    if ((data.tracked[category] === 1 ? trackedMask : untracked) & bit) continue;
-    scratch.open[openCount++] = category;
-    openBits |= 1 << category;
-    if (data.multiplier[category] !== 1) anyHand = true;
-  }
-  if (data.policy === 1) {
-    declareRow(data, values, untracked, trackedMask, count, openCount, scratch, declareValues);
-    return;
-  }
-  const last = data.policy === 2 ? 1 : openCount;
-  for (let position = 0; position < last; position++) rowFills(data, values, untracked, trackedMask, count, scratch.open[position] as number, scratch);
-  rowBestFills(data, 0, 0, last, count, scratch);
-  if (anyHand) rowBestFills(data, 1, 0, last, count, scratch);
-  if (data.repeatClasses.length > 0 && repeatBestFills(data, untracked, openBits, scratch.fillNormal, scratch.bestNormal, scratch.lanes, count) && anyHand) {
-    repeatBestFills(data, untracked, openBits, scratch.fillHand, scratch.bestHand, scratch.lanes, count);
-  }
-  rowLayers(data, anyHand, count, scratch);
-  expectation(data, 0, count, scratch);
+  rowTurn(data, solveTables(data, values, untracked, trackedMask, count, scratch), untracked, trackedMask, count, scratch, declareValues);
 }
 
 /**
