@@ -1,9 +1,9 @@
 // The seats: each is a person or a bot; a bot plays whenever it is its seat's turn.
-import { greedyBot, randomBot, type Bot, type GameRules, type GameState } from "@dice/core";
+import { greedyBot, randomBot, turnsLeft, type Bot, type GameRules, type GameState } from "@dice/core";
 import type { GameSolution, TurnAdvice } from "@dice/core/strategy";
 import type { Game } from "./games";
 import { luckySevenId, rollBot } from "./luckySeven";
-import { turnsLeft, winChanceTurns } from "./winChanceTurns";
+import { winChanceTurns } from "./winChanceTurns";
 
 /** What sits in a seat: a person, or one of the bots. */
 export type SeatKind = "person" | "optimal" | "winning" | "greedy" | "random" | "empty";

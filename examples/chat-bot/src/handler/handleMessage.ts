@@ -1,8 +1,8 @@
-import { describeValue, type GameAction, type GameState } from "@dice/core";
+import { describeValue, turnsLeft, type GameAction, type GameState } from "@dice/core";
 import { chanceToWin, type GameStrategy } from "@dice/core/strategy";
 import type { GameEntry } from "@dice/cli";
 import { findGame, hostedGame, hostedGames, type ChatAction, type HostOptions, type HostedGame, type HostedState } from "../games/hostedGames";
-import { turnsLeft, winChanceTurns } from "../../../playground/src/winChanceTurns";
+import { winChanceTurns } from "../../../playground/src/winChanceTurns";
 import { adviceInWords, chancesInWords, listInWords, moveInWords, playerName } from "./inWords";
 import { parseCommand, type Command } from "./parseCommand";
 import { isBotToPlay, playBots } from "./playBots";

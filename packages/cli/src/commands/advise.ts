@@ -1,4 +1,4 @@
-import { DiceError, describeValue, escapeText, isDiceError, type GameRules, type GameState } from "@dice/core";
+import { DiceError, describeValue, escapeText, isDiceError, turnsLeft, type GameRules, type GameState } from "@dice/core";
 import { adviseForGoal, chanceToWin, renderChanceToWin, type AdviceGoal, type GoalAdvice, type TurnAdvice } from "@dice/core/strategy";
 import { readFile } from "node:fs/promises";
 import { describeMove } from "../games/describeMove";
@@ -136,17 +136,6 @@ export async function advise(options: AdviseOptions, games: readonly GameEntry[]
     io.out(`  ${label.padEnd(width)} ${choice.expected.toFixed(2).padStart(8)}  ${choice.cost === 0 ? "best" : `−${choice.cost.toFixed(2)}`}\n`);
   }
   return advice;
-}
-
-/** The turns the player to move has left, this one included: the boxes still open in the current stage and the stages after it. */
-function turnsLeft(rules: GameRules, state: GameState): number {
-  const sheets = state.players[state.currentPlayer]?.sheets ?? [];
-  let open = 0;
-  for (let stage = state.stage; stage < rules.stages.length; stage++) {
-    const sheet = sheets[stage] ?? {};
-    for (const category of rules.categories) if (sheet[category.id] === undefined) open++;
-  }
-  return open;
 }
 
 /** A chance as a percentage with one decimal: 0.6234 → "62.3%". */

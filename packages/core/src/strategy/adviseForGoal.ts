@@ -1,6 +1,7 @@
 import type { Bot } from "../bots/Bot";
 import { applyAction } from "../engine/applyAction";
 import type { GameState } from "../engine/GameState";
+import { turnsLeft } from "../engine/turnsLeft";
 import { validatePosition } from "../engine/validatePosition";
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
@@ -287,18 +288,6 @@ export interface GoalBotOptions {
 /** How many sheet laws a bot with a `turnsLeft` bound keeps at most (they are dropped together past it). */
 const keptLawsBudget = 200_000;
 
-/** The turns the player to move has left: the boxes still open in the current stage and the stages after it. */
-function turnsLeftOf(solution: GameSolution, state: GameState): number {
-  const rules = solution.rules;
-  const sheets = (state.players[state.currentPlayer] as GameState["players"][number]).sheets;
-  let open = 0;
-  for (let stage = state.stage; stage < rules.stages.length; stage++) {
-    const sheet = (sheets[stage] ?? {}) as ScoreSheet;
-    for (const category of rules.categories) if (sheet[category.id] === undefined) open++;
-  }
-  return open;
-}
-
 /**
  * A bot taking the choice with the best chance of reaching `goal` (see
  * {@link adviseForGoal}), at every decision or, with `turnsLeft`, at those
@@ -343,7 +332,7 @@ export function goalBot(solution: GameSolution, goal: AdviceGoal, options: GoalB
   return (state) => {
     const checked = validatePosition(rules, state, where);
     if (checked.finished) throw new DiceError("GAME_OVER", `${where}: the game is over; there is nothing to advise`);
-    if (turnsLeftOf(solution, checked) > bound) return optimalMove(checked);
+    if (turnsLeft(rules, checked) > bound) return optimalMove(checked);
     if (kept !== undefined && kept.laws.size > keptLawsBudget) kept.laws.clear();
     const best = goalAdvice(solution, checked, goal, where, kept).best;
     if (best.type === "roll") return { type: "roll", hold: [...best.hold] };
