@@ -67,7 +67,7 @@ export async function simulate(options: SimulateOptions, games: readonly GameEnt
   const scores = result.totals;
   const histogram: Record<string, number> = {};
   for (const score of scores) histogram[score] = (histogram[score] ?? 0) + 1;
-  const report: SimulationReport = { game: game.id, bot: options.bot, seed: options.seed, statistics: scoreStatistics(scores), histogram };
+  const report: SimulationReport = { game: game.id, bot: options.bot, seed: options.seed, statistics: scoreStatistics(result), histogram };
   if (options.json) {
     io.out(`${JSON.stringify(report, null, 2)}\n`);
   } else {

@@ -1,3 +1,5 @@
+import type { SimulationResult } from "@dice/core/strategy";
+
 /** Summary statistics of a sample of scores. */
 export interface ScoreStatistics {
   readonly games: number;
@@ -15,20 +17,17 @@ function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[rank - 1] as number;
 }
 
-/** Mean, sample standard deviation, standard error and nearest-rank percentiles. */
-export function scoreStatistics(scores: readonly number[]): ScoreStatistics {
-  const games = scores.length;
-  const mean = scores.reduce((sum, score) => sum + score, 0) / games;
-  const variance = games > 1 ? scores.reduce((sum, score) => sum + (score - mean) ** 2, 0) / (games - 1) : 0;
-  const sorted = [...scores].sort((a, b) => a - b);
-  const standardDeviation = Math.sqrt(variance);
+/** A simulation's summary of its totals (mean, sample standard deviation, standard error, least and greatest) with their nearest-rank percentiles. */
+export function scoreStatistics(result: SimulationResult): ScoreStatistics {
+  const { count, mean, standardDeviation, standardError, min, max } = result;
+  const sorted = [...result.totals].sort((a, b) => a - b);
   return {
-    games,
+    games: count,
     mean,
     standardDeviation,
-    standardError: standardDeviation / Math.sqrt(games),
-    min: sorted[0] as number,
-    max: sorted[games - 1] as number,
+    standardError,
+    min,
+    max,
     percentiles: {
       p5: percentile(sorted, 0.05),
       p25: percentile(sorted, 0.25),
