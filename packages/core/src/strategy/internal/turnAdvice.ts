@@ -80,8 +80,10 @@ function eachChoice(solution: GameSolution, context: TurnContext, state: GameSta
   if (rollsLeft <= 0) return;
   const keepers = record.keeperValues[rollsLeft] as Float64Array;
   const seen = new Set<number>();
+  const held = dice.map(() => false);
   for (let mask = 0; mask < (1 << dice.length) - 1; mask++) {
-    const keeper = model.keeperIndex(dice, dice.map((_, index) => (mask & (1 << index)) !== 0));
+    for (let index = 0; index < held.length; index++) held[index] = (mask & (1 << index)) !== 0;
+    const keeper = model.keeperIndex(dice, held);
     if (seen.has(keeper)) continue;
     seen.add(keeper);
     visit("roll", mask, keepers[keeper] as number);
