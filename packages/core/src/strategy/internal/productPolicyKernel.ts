@@ -16,6 +16,7 @@ import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses
 import { repeatBestFills, type KernelData } from "./solverKernel";
 import { copyProductTables, reserveProductTables } from "./solverModel";
 import { createJsProductPolicyPasses } from "./productPolicyPassesJs";
+import { sectionAdjustment } from "../../scoring/Section";
 
 /**
  * The policy-evaluation passes, working in place on a scratch's buffers:
@@ -157,12 +158,7 @@ function fills(data: KernelData, table: Float64Array, untracked: number, tracked
       if (!isTracked) {
         value = score + (table[sameState + flagged] as number);
       } else if (next === data.fullTracked) {
-        const sum = subtotal + score;
-        let adjustment = 0;
-        if (data.ruleType === 1) adjustment = sum >= data.ruleThreshold ? data.ruleBonus : 0;
-        else if (data.ruleType === 2) adjustment = sum < 0 ? -data.rulePenalty : 0;
-        else if (data.ruleType === 3) adjustment = sum > 0 ? data.ruleReward : sum < 0 ? -data.rulePenalty : 0;
-        value = score + adjustment + (table[untracked * stride + flagged + (data.offset[next] as number) - (data.low[next] as number)] as number);
+        value = score + sectionAdjustment(data.rule, subtotal + score) + (table[untracked * stride + flagged + (data.offset[next] as number) - (data.low[next] as number)] as number);
       } else {
         let sum = subtotal + score;
         if (sum < (data.lowCap[next] as number)) sum = data.lowCap[next] as number;

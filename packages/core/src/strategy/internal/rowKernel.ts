@@ -21,6 +21,7 @@
 import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses";
 import { createJsRowPasses } from "./rowPassesJs";
 import { repeatBestFills, type KernelData } from "./solverKernel";
+import { sectionAdjustment } from "../../scoring/Section";
 
 /** The values of the states one category further on: a dense table, or one read through `at` (a compact table's). */
 export type RowValues = Float64Array | { at(index: number): number | undefined };
@@ -257,7 +258,6 @@ export function rowFills(data: KernelData, values: RowValues, untracked: number,
   const nextBase = untracked * stride + (data.offset[next] as number) - (data.low[next] as number);
   const lowCap = data.lowCap[next] as number;
   const highCap = data.highCap[next] as number;
-  const ruleType = data.ruleType;
   // Filling the repeat bonus's category with a score above 0 sets its flag in the sheet after.
   const flagStep = category === data.repeatCategory ? data.repeatFlag * stride : 0;
   for (let j = data.distinctStart[category] as number; j < end; j++) {
@@ -271,12 +271,7 @@ export function rowFills(data: KernelData, values: RowValues, untracked: number,
       } else if (next === data.fullTracked) {
         const after = valueAt(values, nextBase + flagged);
         for (let lane = 0; lane < count; lane++) {
-          const sum = (subtotals[lane] as number) + score;
-          let adjustment = 0;
-          if (ruleType === 1) adjustment = sum >= data.ruleThreshold ? data.ruleBonus : 0;
-          else if (ruleType === 2) adjustment = sum < 0 ? -data.rulePenalty : 0;
-          else if (ruleType === 3) adjustment = sum > 0 ? data.ruleReward : sum < 0 ? -data.rulePenalty : 0;
-          target[at + lane] = score + adjustment + after;
+          target[at + lane] = score + sectionAdjustment(data.rule, (subtotals[lane] as number) + score) + after;
         }
       } else {
         for (let lane = 0; lane < count; lane++) {

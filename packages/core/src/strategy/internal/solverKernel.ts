@@ -3,6 +3,7 @@
  * state (turnValue) and a run of states (solveStates), run on the calling
  * thread or by the worker threads (node/solveWorker.ts).
  */
+import { sectionAdjustment, type SectionRule } from "../../scoring/Section";
 
 /** Everything the kernel reads: the roll space, score tables and the sheet-state layout of one stage policy. */
 export interface KernelData {
@@ -49,12 +50,8 @@ export interface KernelData {
   readonly low: Int32Array;
   readonly lowCap: Int32Array;
   readonly highCap: Int32Array;
-  /** 0 none, 1 threshold bonus, 2 penalty below zero, 3 reward by sign. */
-  readonly ruleType: number;
-  readonly ruleThreshold: number;
-  readonly ruleBonus: number;
-  readonly rulePenalty: number;
-  readonly ruleReward: number;
+  /** The tracked section's rule, applied (by sectionAdjustment) once its last category is filled. */
+  readonly rule: SectionRule | undefined;
   /** 0 any, 1 declare, 2 ordered. */
   readonly policy: number;
   readonly stateUntracked: Int32Array;
@@ -275,7 +272,7 @@ function fillValues(data: KernelData, values: TurnValues, untracked: number, tra
  * (score and section adjustment) in scratch.fillPoints.
  */
 function fillTargets(data: KernelData, untracked: number, trackedMask: number, subtotal: number, scratch: KernelScratch): { openCount: number; reads: number } {
-  const { stride, distinct, distinctStart, offset, low, lowCap, highCap, fullTracked, ruleType } = data;
+  const { stride, distinct, distinctStart, offset, low, lowCap, highCap, fullTracked } = data;
   const { open, fillAt, fillPoints } = scratch;
   let openCount = 0;
   let reads = 0;
@@ -299,10 +296,7 @@ function fillTargets(data: KernelData, untracked: number, trackedMask: number, s
         let at: number;
         if (!isTracked) at = sameState + flagged;
         else if (next === fullTracked) {
-          const sum = subtotal + score;
-          if (ruleType === 1) points += sum >= data.ruleThreshold ? data.ruleBonus : 0;
-          else if (ruleType === 2) points += sum < 0 ? -data.rulePenalty : 0;
-          else if (ruleType === 3) points += sum > 0 ? data.ruleReward : sum < 0 ? -data.rulePenalty : 0;
+          points += sectionAdjustment(data.rule, subtotal + score);
           at = untracked * stride + flagged + (offset[next] as number) - (low[next] as number);
         } else {
           let sum = subtotal + score;

@@ -147,18 +147,6 @@ function buildStateLists(rows: StateRows, sortedReach: readonly (readonly number
   return lists;
 }
 
-/** The section rule as the kernel reads it: a type code and its numbers. */
-function ruleFields(compiledRules: CompiledRules): Pick<KernelData, "ruleType" | "ruleThreshold" | "ruleBonus" | "rulePenalty" | "ruleReward"> {
-  const rule = compiledRules.trackedSection?.rule;
-  return {
-    ruleType: rule === undefined ? 0 : rule.type === "thresholdBonus" ? 1 : rule.type === "penaltyBelowZero" ? 2 : 3,
-    ruleThreshold: rule?.type === "thresholdBonus" ? rule.threshold : 0,
-    ruleBonus: rule?.type === "thresholdBonus" ? rule.bonus : 0,
-    rulePenalty: rule?.type === "penaltyBelowZero" || rule?.type === "rewardBySign" ? rule.penalty : 0,
-    ruleReward: rule?.type === "rewardBySign" ? rule.reward : 0,
-  };
-}
-
 /** The kernel's data for one policy. */
 function kernelData(compiledRules: CompiledRules, policy: FillPolicy, rows: StateRows): KernelData {
   const { rules, space, scores, classes, sections, subtotals, product, repeat } = compiledRules;
@@ -197,7 +185,7 @@ function kernelData(compiledRules: CompiledRules, policy: FillPolicy, rows: Stat
     low: subtotals.low,
     lowCap: subtotals.lowCap,
     highCap: subtotals.highCap,
-    ...ruleFields(compiledRules),
+    rule: compiledRules.trackedSection?.rule,
     policy: policyCode[policy],
     // Distinct dice: the per-state kernels read the lists, so they are built now; rows get them on request.
     ...(product.isProduct ? buildStateLists(rows, subtotals.sortedReach) : { stateUntracked: new Int32Array(0), stateTracked: new Int32Array(0), stateSubtotal: new Int32Array(0) }),

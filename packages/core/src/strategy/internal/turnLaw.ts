@@ -8,6 +8,7 @@ import { compiledLawPasses } from "./compiledLawPasses";
 import { countCategories, type CountCategories } from "./rowKernel";
 import { createRecord, createScratch, type SolverModel } from "./solverModel";
 import { denseValues } from "./stateValues";
+import { sectionAdjustment } from "../../scoring/Section";
 
 /** A sheet state of the solver's model: filled categories and the canonical subtotal. */
 export interface SheetPoint {
@@ -900,10 +901,7 @@ function fillOutcome(model: SolverModel, point: SheetPoint, category: number, sc
   else {
     const mask = point.trackedMask | bit;
     if (mask === data.fullTracked) {
-      const sum = point.subtotal + score;
-      if (data.ruleType === 1) points += sum >= data.ruleThreshold ? data.ruleBonus : 0;
-      else if (data.ruleType === 2) points += sum < 0 ? -data.rulePenalty : 0;
-      else if (data.ruleType === 3) points += sum > 0 ? data.ruleReward : sum < 0 ? -data.rulePenalty : 0;
+      points += sectionAdjustment(data.rule, point.subtotal + score);
       next = { untracked, trackedMask: mask, subtotal: data.low[mask] as number };
     } else {
       const sum = Math.min(Math.max(point.subtotal + score, data.lowCap[mask] as number), data.highCap[mask] as number);
