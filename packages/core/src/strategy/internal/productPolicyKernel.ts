@@ -13,10 +13,9 @@
  * optimal table the evaluated table comes out equal to it, bit for bit.
  */
 import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses";
-import { repeatBestFills, type KernelData } from "./solverKernel";
+import { fillTarget, repeatBestFills, type KernelData } from "./solverKernel";
 import { copyProductTables, reserveProductTables } from "./solverModel";
 import { createJsProductPolicyPasses } from "./productPolicyPassesJs";
-import { sectionAdjustment } from "../../scoring/Section";
 
 /**
  * The policy-evaluation passes, working in place on a scratch's buffers:
@@ -138,33 +137,18 @@ export function createProductPolicyScratch(data: KernelData, passesModule: Passe
   return { ...buffers, passes: exports ?? createJsProductPolicyPasses(data, buffers) };
 }
 
-/** The value of filling `category` with each of its scores (normal and from hand), by `table`: turnValue's first loop for one category. */
+/** The points of one fill, as fillTarget gives them. */
+const fillPoints = new Float64Array(1);
+
+/** The value of filling `category` with each of its scores (normal and from hand), by `table`: turnValue's fill values for one category. */
 function fills(data: KernelData, table: Float64Array, untracked: number, trackedMask: number, subtotal: number, category: number, side: ProductPolicySide): void {
-  const bit = data.bit[category] as number;
-  const isTracked = data.tracked[category] === 1;
   const multiplier = data.multiplier[category] as number;
   const hands = multiplier === 1 ? 1 : 2;
   const end = data.distinctStart[category + 1] as number;
-  const stride = data.stride;
-  const sameState = (untracked | bit) * stride + (data.offset[trackedMask] as number) + subtotal - (data.low[trackedMask] as number);
-  const next = trackedMask | bit;
-  // Filling the repeat bonus's category with a score above 0 sets its flag in the sheet after.
-  const flagStep = category === data.repeatCategory ? data.repeatFlag * stride : 0;
   for (let j = data.distinctStart[category] as number; j < end; j++) {
     for (let hand = 0; hand < hands; hand++) {
-      const score = (data.distinct[j] as number) * (hand === 1 ? multiplier : 1);
-      const flagged = flagStep !== 0 && score > 0 ? flagStep : 0;
-      let value: number;
-      if (!isTracked) {
-        value = score + (table[sameState + flagged] as number);
-      } else if (next === data.fullTracked) {
-        value = score + sectionAdjustment(data.rule, subtotal + score) + (table[untracked * stride + flagged + (data.offset[next] as number) - (data.low[next] as number)] as number);
-      } else {
-        let sum = subtotal + score;
-        if (sum < (data.lowCap[next] as number)) sum = data.lowCap[next] as number;
-        if (sum > (data.highCap[next] as number)) sum = data.highCap[next] as number;
-        value = score + (table[untracked * stride + flagged + (data.offset[next] as number) + sum - (data.low[next] as number)] as number);
-      }
+      const at = fillTarget(data, untracked, trackedMask, subtotal, category, (data.distinct[j] as number) * (hand === 1 ? multiplier : 1), fillPoints, 0);
+      const value = (fillPoints[0] as number) + (table[at] as number);
       if (hand === 1) side.fillHand[j] = value;
       else {
         side.fillNormal[j] = value;

@@ -266,46 +266,50 @@ function fillValues(data: KernelData, values: TurnValues, untracked: number, tra
 }
 
 /**
+ * Where filling `category` with `score` (its "from hand" multiple included)
+ * leads from the sheet (untracked, trackedMask, subtotal): the dense index of
+ * the sheet after (the repeat bonus's flag set when the fill sets it), and
+ * into `points[slot]` the points the fill adds, its score and, when it
+ * completes the tracked section, the section's adjustment.
+ */
+export function fillTarget(data: KernelData, untracked: number, trackedMask: number, subtotal: number, category: number, score: number, points: Float64Array, slot: number): number {
+  const { stride, offset, low } = data;
+  const bit = data.bit[category] as number;
+  // Filling the repeat bonus's category with a score above 0 sets its flag in the sheet after.
+  const flagged = category === data.repeatCategory && score > 0 ? data.repeatFlag * stride : 0;
+  points[slot] = score;
+  if (data.tracked[category] !== 1) return (untracked | bit) * stride + (offset[trackedMask] as number) + subtotal - (low[trackedMask] as number) + flagged;
+  const next = trackedMask | bit;
+  if (next === data.fullTracked) {
+    points[slot] = score + sectionAdjustment(data.rule, subtotal + score);
+    return untracked * stride + flagged + (offset[next] as number) - (low[next] as number);
+  }
+  const sum = Math.min(Math.max(subtotal + score, data.lowCap[next] as number), data.highCap[next] as number);
+  return untracked * stride + flagged + (offset[next] as number) + sum - (low[next] as number);
+}
+
+/**
  * Lists the open categories in scratch.open and, for each of their scores
  * in order (normal, then "from hand" where it differs), the dense index of
  * the sheet the fill reaches in scratch.fillAt and the points it adds
  * (score and section adjustment) in scratch.fillPoints.
  */
 function fillTargets(data: KernelData, untracked: number, trackedMask: number, subtotal: number, scratch: KernelScratch): { openCount: number; reads: number } {
-  const { stride, distinct, distinctStart, offset, low, lowCap, highCap, fullTracked } = data;
+  const { distinct, distinctStart } = data;
   const { open, fillAt, fillPoints } = scratch;
   let openCount = 0;
   let reads = 0;
   for (let category = 0; category < data.categoryCount; category++) {
     const bit = data.bit[category] as number;
-    const isTracked = data.tracked[category] === 1;
-    if (isTracked ? (trackedMask & bit) !== 0 : (untracked & bit) !== 0) continue;
+    if ((data.tracked[category] === 1 ? trackedMask : untracked) & bit) continue;
     open[openCount++] = category;
-    // Filling the repeat bonus's category with a score above 0 sets its flag in the sheet after.
-    const flagStep = category === data.repeatCategory ? data.repeatFlag * stride : 0;
     const multiplier = data.multiplier[category] as number;
     const hands = multiplier === 1 ? 1 : 2;
     const end = distinctStart[category + 1] as number;
-    const sameState = (untracked | bit) * stride + (offset[trackedMask] as number) + subtotal - (low[trackedMask] as number);
-    const next = trackedMask | bit;
     for (let j = distinctStart[category] as number; j < end; j++) {
       for (let hand = 0; hand < hands; hand++) {
-        const score = (distinct[j] as number) * (hand === 1 ? multiplier : 1);
-        const flagged = flagStep !== 0 && score > 0 ? flagStep : 0;
-        let points = score;
-        let at: number;
-        if (!isTracked) at = sameState + flagged;
-        else if (next === fullTracked) {
-          points += sectionAdjustment(data.rule, subtotal + score);
-          at = untracked * stride + flagged + (offset[next] as number) - (low[next] as number);
-        } else {
-          let sum = subtotal + score;
-          if (sum < (lowCap[next] as number)) sum = lowCap[next] as number;
-          if (sum > (highCap[next] as number)) sum = highCap[next] as number;
-          at = untracked * stride + flagged + (offset[next] as number) + sum - (low[next] as number);
-        }
-        fillAt[reads] = at;
-        fillPoints[reads++] = points;
+        fillAt[reads] = fillTarget(data, untracked, trackedMask, subtotal, category, (distinct[j] as number) * (hand === 1 ? multiplier : 1), fillPoints, reads);
+        reads++;
       }
     }
   }
