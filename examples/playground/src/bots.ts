@@ -1,6 +1,6 @@
 // The seats: each is a person or a bot; a bot plays whenever it is its seat's turn.
-import { greedyBot, randomBot, turnsLeft, type Bot, type GameRules, type GameState } from "@dice/core";
-import type { GameSolution, TurnAdvice } from "@dice/core/strategy";
+import { greedyBot, randomBot, type Bot, type GameRules, type GameState } from "@dice/core";
+import { turnsLeft, type GameSolution, type TurnAdvice } from "@dice/core/strategy";
 import type { Game } from "./games";
 import { luckySevenId, rollBot } from "./luckySeven";
 import { winChanceTurns } from "./winChanceTurns";

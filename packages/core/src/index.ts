@@ -84,7 +84,6 @@ export { validateNewGameOptions } from "./engine/validateNewGameOptions";
 export { replayGame } from "./engine/replayGame";
 export { scoreIfFilled } from "./engine/scoreIfFilled";
 export { scoreOptions, type ScoreOption } from "./engine/scoreOptions";
-export { turnsLeft } from "./engine/turnsLeft";
 export { gameTotals, gameWinners, type PlayerTotals } from "./engine/gameResults";
 export { createEngine, type GameEngine, type CategoryId } from "./engine/createEngine";
 export type { Engine } from "./engine/Engine";

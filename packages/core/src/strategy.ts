@@ -28,3 +28,4 @@ export { renderChanceToWin, type ChanceRenderOptions } from "./strategy/renderCh
 export { adviseForGoal, goalBot, type AdviceGoal, type GoalAdvice, type GoalBotOptions, type GoalChoice } from "./strategy/adviseForGoal";
 export { cachedOptimalBot } from "./strategy/cachedOptimalBot";
 export { simulate, simulationGameSeed, summarizeTotals, type SimulateOptions, type SimulationResult } from "./strategy/simulate";
+export { turnsLeft } from "./strategy/turnsLeft";

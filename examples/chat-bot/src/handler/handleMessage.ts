@@ -1,5 +1,5 @@
-import { describeValue, turnsLeft, type GameAction, type GameState } from "@dice/core";
-import { chanceToWin, type GameStrategy } from "@dice/core/strategy";
+import { describeValue, type GameAction, type GameState } from "@dice/core";
+import { chanceToWin, turnsLeft, type GameStrategy } from "@dice/core/strategy";
 import type { GameEntry } from "@dice/cli";
 import { findGame, hostedGame, hostedGames, type ChatAction, type HostOptions, type HostedGame, type HostedState } from "../games/hostedGames";
 import { winChanceTurns } from "../../../playground/src/winChanceTurns";

@@ -1,5 +1,5 @@
-import { DiceError, describeValue, escapeText, isDiceError, turnsLeft, type GameRules, type GameState } from "@dice/core";
-import { adviseForGoal, chanceToWin, renderChanceToWin, type AdviceGoal, type GoalAdvice, type TurnAdvice } from "@dice/core/strategy";
+import { DiceError, describeValue, escapeText, isDiceError, type GameRules, type GameState } from "@dice/core";
+import { adviseForGoal, chanceToWin, renderChanceToWin, turnsLeft, type AdviceGoal, type GoalAdvice, type TurnAdvice } from "@dice/core/strategy";
 import { readFile } from "node:fs/promises";
 import { describeMove } from "../games/describeMove";
 import { findEntry, gameIds, isRulesGame, requireStrategy, type Scoring } from "../games/findEntry";

@@ -1,7 +1,6 @@
 import type { Bot } from "../bots/Bot";
 import { applyAction } from "../engine/applyAction";
 import type { GameState } from "../engine/GameState";
-import { turnsLeft } from "../engine/turnsLeft";
 import { validatePosition } from "../engine/validatePosition";
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
@@ -13,6 +12,7 @@ import { combinePlan, lawPlan, planStageLaw, playerPointsLaw } from "./finalScor
 import type { GameSolution } from "./GameSolution";
 import { pointMass, type PointsLaw } from "./internal/pointsLaw";
 import { remainingPointsLaw, type RemainingLaws } from "./internal/stageLaw";
+import { turnsLeft } from "./turnsLeft";
 import { locateSheet } from "./internal/solverState";
 import { keeperEndValues, lawStage, rerollMasses, type TurnPosition } from "./internal/turnLaw";
 import { turnAdvice } from "./internal/turnAdvice";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyAction, greedyBot, isDiceError, newGame, playGame, turnsLeft, type GameAction, type GameState } from "@dice/core";
+import { applyAction, classicYahtzee, greedyBot, isDiceError, newGame, playGame, type GameAction, type GameState } from "@dice/core";
+import { turnsLeft } from "@dice/core/strategy";
 import { threeStageRules as rules } from "../../test/rules";
 
 const play = (state: GameState, ...actions: GameAction[]): GameState => actions.reduce((current, action) => applyAction(rules, current, action), state);
@@ -22,6 +23,19 @@ describe("turnsLeft", () => {
     for (const category of ["school2", "spread", "chance"]) stage1 = play(stage1, ...turn(category), ...turn(category));
     expect(stage1.stage).toBe(1);
     expect(turnsLeft(rules, stage1)).toBe(8);
+  });
+
+  it("does not count a repeat bonus's total as a category", () => {
+    const yahtzee = classicYahtzee();
+    const fiveSixes: GameAction = { type: "roll", values: [6, 6, 6, 6, 6] };
+    let state = newGame(yahtzee, { players: ["Ada"], seed: 1 });
+    state = applyAction(yahtzee, state, fiveSixes);
+    state = applyAction(yahtzee, state, { type: "fill", category: "yahtzee" });
+    state = applyAction(yahtzee, state, fiveSixes);
+    state = applyAction(yahtzee, state, { type: "fill", category: "sixes" });
+    // Two of thirteen boxes filled, and the Yahtzee bonus's 100 beside them.
+    expect(state.players[0]!.sheets[0]).toEqual({ yahtzee: 50, sixes: 30, yahtzeeBonus: 100 });
+    expect(turnsLeft(yahtzee, state)).toBe(11);
   });
 
   it("is 0 once the game is over", () => {
