@@ -10,12 +10,14 @@
  * choices tie on q the smaller e is carried, so the result is the value of
  * the policy under the least favourable tie-break: a lower bound on every
  * bot that plays by Q, whatever order it lists its choices in.
+ *
+ * A turn is the row kernel's ({@link rowTurn}) over both tables at once
+ * ({@link policyTables}), with the passes on pairs.
  */
 import type { PassesModule } from "./productPasses";
 import { createJsRowPolicyPasses, pick, type RowPolicyPasses } from "./policyPassesJs";
 import { createRowScratch, ROW_LANES, rowFills, rowTurn, sameRow, type DeclareShortcuts, type RowPasses, type RowScratch, type RowTables } from "./rowKernel";
 import { repeatBestFills, type KernelData } from "./solverKernel";
-
 
 /** The two row scratches of an evaluation, decision values (q) and evaluated values (e), and the passes over them. */
 export interface PolicyScratch {
