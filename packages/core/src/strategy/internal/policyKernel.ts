@@ -107,7 +107,7 @@ function policyTables(data: KernelData, decisions: Float64Array, evaluated: Floa
       rowFills(data, decisions, untracked, trackedMask, count, category, q);
       rowFills(data, evaluated, untracked, trackedMask, count, category, e);
     },
-    repeat: (hand, _, openBits) =>
+    repeat: (hand, openBits) =>
       hand === 1
         ? repeatBestFills(data, untracked, openBits, q.fillHand, q.bestHand, q.lanes, count, e.fillHand, e.bestHand)
         : repeatBestFills(data, untracked, openBits, q.fillNormal, q.bestNormal, q.lanes, count, e.fillNormal, e.bestNormal),

@@ -440,7 +440,7 @@ export interface RowTables {
   /** The fill values of `category` for the block's lanes (see {@link rowFills}). */
   fills(category: number): void;
   /** The repeat bonus's best fills of `hand` (see repeatBestFills); whether the bonus applies to this sheet. */
-  repeat(hand: 0 | 1, untracked: number, openBits: number): boolean;
+  repeat(hand: 0 | 1, openBits: number): boolean;
   /** Declare: the values of the block's sheets after filling the untracked `category`, into `same`. */
   same(category: number): void;
   /** Declare: the count chain of the tracked `category` scored by the count of `face`, into `chainNow`. */
@@ -452,7 +452,7 @@ function solveTables(data: KernelData, values: RowValues, untracked: number, tra
   return {
     passes: scratch.passes,
     fills: (category) => rowFills(data, values, untracked, trackedMask, count, category, scratch),
-    repeat: (hand, _, openBits) =>
+    repeat: (hand, openBits) =>
       repeatBestFills(data, untracked, openBits, hand === 1 ? scratch.fillHand : scratch.fillNormal, hand === 1 ? scratch.bestHand : scratch.bestNormal, scratch.lanes, count),
     same: (category) => sameRow(data, values, untracked, trackedMask, count, category, scratch),
     countChain: (category, face) => countChain(data, scratch.declare as DeclareShortcuts, category, face, count, scratch),
@@ -548,7 +548,7 @@ export function rowTurn(
   for (let position = 0; position < last; position++) tables.fills(scratch.open[position] as number);
   passes.bestFills(0, 0, last, octets);
   if (anyHand) passes.bestFills(1, 0, last, octets);
-  if (data.repeatClasses.length > 0 && tables.repeat(0, untracked, openBits) && anyHand) tables.repeat(1, untracked, openBits);
+  if (data.repeatClasses.length > 0 && tables.repeat(0, openBits) && anyHand) tables.repeat(1, openBits);
   passes.layers(anyHand ? 1 : 0, octets);
   passes.expectation(0, octets);
 }
