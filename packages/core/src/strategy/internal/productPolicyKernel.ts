@@ -13,7 +13,7 @@
  * optimal table the evaluated table comes out equal to it, bit for bit.
  */
 import type { PassesMemory, PassesModule, WebAssemblyApi } from "./productPasses";
-import { fillTarget, repeatBestFills, type KernelData } from "./solverKernel";
+import { fillTarget, pointsOfFill, repeatBestFills, type KernelData } from "./solverKernel";
 import { copyProductTables, reserveProductTables } from "./solverModel";
 import { createJsProductPolicyPasses } from "./productPolicyPassesJs";
 
@@ -137,9 +137,6 @@ export function createProductPolicyScratch(data: KernelData, passesModule: Passe
   return { ...buffers, passes: exports ?? createJsProductPolicyPasses(data, buffers) };
 }
 
-/** The points of one fill, as fillTarget gives them. */
-const fillPoints = new Float64Array(1);
-
 /** The value of filling `category` with each of its scores (normal and from hand), by `table`: turnValue's fill values for one category. */
 function fills(data: KernelData, table: Float64Array, untracked: number, trackedMask: number, subtotal: number, category: number, side: ProductPolicySide): void {
   const multiplier = data.multiplier[category] as number;
@@ -147,8 +144,8 @@ function fills(data: KernelData, table: Float64Array, untracked: number, tracked
   const end = data.distinctStart[category + 1] as number;
   for (let j = data.distinctStart[category] as number; j < end; j++) {
     for (let hand = 0; hand < hands; hand++) {
-      const at = fillTarget(data, untracked, trackedMask, subtotal, category, (data.distinct[j] as number) * (hand === 1 ? multiplier : 1), fillPoints, 0);
-      const value = (fillPoints[0] as number) + (table[at] as number);
+      const score = (data.distinct[j] as number) * (hand === 1 ? multiplier : 1);
+      const value = pointsOfFill(data, trackedMask, subtotal, category, score) + (table[fillTarget(data, untracked, trackedMask, subtotal, category, score)] as number);
       if (hand === 1) side.fillHand[j] = value;
       else {
         side.fillNormal[j] = value;

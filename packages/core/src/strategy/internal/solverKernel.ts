@@ -266,26 +266,26 @@ function fillValues(data: KernelData, values: TurnValues, untracked: number, tra
 }
 
 /**
- * Where filling `category` with `score` (its "from hand" multiple included)
- * leads from the sheet (untracked, trackedMask, subtotal): the dense index of
- * the sheet after (the repeat bonus's flag set when the fill sets it), and
- * into `points[slot]` the points the fill adds, its score and, when it
- * completes the tracked section, the section's adjustment.
+ * The dense index of the sheet that filling `category` with `score` (its
+ * "from hand" multiple included) reaches from the sheet (untracked,
+ * trackedMask, subtotal), the repeat bonus's flag set when the fill sets it.
  */
-export function fillTarget(data: KernelData, untracked: number, trackedMask: number, subtotal: number, category: number, score: number, points: Float64Array, slot: number): number {
+export function fillTarget(data: KernelData, untracked: number, trackedMask: number, subtotal: number, category: number, score: number): number {
   const { stride, offset, low } = data;
   const bit = data.bit[category] as number;
   // Filling the repeat bonus's category with a score above 0 sets its flag in the sheet after.
   const flagged = category === data.repeatCategory && score > 0 ? data.repeatFlag * stride : 0;
-  points[slot] = score;
   if (data.tracked[category] !== 1) return (untracked | bit) * stride + (offset[trackedMask] as number) + subtotal - (low[trackedMask] as number) + flagged;
   const next = trackedMask | bit;
-  if (next === data.fullTracked) {
-    points[slot] = score + sectionAdjustment(data.rule, subtotal + score);
-    return untracked * stride + flagged + (offset[next] as number) - (low[next] as number);
-  }
+  if (next === data.fullTracked) return untracked * stride + flagged + (offset[next] as number) - (low[next] as number);
   const sum = Math.min(Math.max(subtotal + score, data.lowCap[next] as number), data.highCap[next] as number);
   return untracked * stride + flagged + (offset[next] as number) + sum - (low[next] as number);
+}
+
+/** The points filling `category` with `score` adds to the sheet (trackedMask, subtotal): the score and, when it completes the tracked section, the section's adjustment. */
+export function pointsOfFill(data: KernelData, trackedMask: number, subtotal: number, category: number, score: number): number {
+  const completes = data.tracked[category] === 1 && (trackedMask | (data.bit[category] as number)) === data.fullTracked;
+  return completes ? score + sectionAdjustment(data.rule, subtotal + score) : score;
 }
 
 /**
@@ -308,8 +308,9 @@ function fillTargets(data: KernelData, untracked: number, trackedMask: number, s
     const end = distinctStart[category + 1] as number;
     for (let j = distinctStart[category] as number; j < end; j++) {
       for (let hand = 0; hand < hands; hand++) {
-        fillAt[reads] = fillTarget(data, untracked, trackedMask, subtotal, category, (distinct[j] as number) * (hand === 1 ? multiplier : 1), fillPoints, reads);
-        reads++;
+        const score = (distinct[j] as number) * (hand === 1 ? multiplier : 1);
+        fillAt[reads] = fillTarget(data, untracked, trackedMask, subtotal, category, score);
+        fillPoints[reads++] = pointsOfFill(data, trackedMask, subtotal, category, score);
       }
     }
   }
