@@ -1,7 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { createDie, d12, d20, d4, d6, d8, defineRules, sumOfDice, sumOfValue, type FillPolicy, type GameRules, type SectionRule } from "../../index";
+import { createDie, d12, d20, d4, d6, d8, defineRules, sumOfDice, sumOfValue, type GameRules, type SectionRule } from "../../index";
 import { compileProductPasses } from "../../../scripts/wasmBuild";
+import { kernelGameArb, kernelGameRules } from "../../../test/kit/kernelGames";
 import { productPassesModule } from "./productPasses";
 import { productPassesWasm } from "./productPassesWasm";
 import { solveStates, turnValue, type KernelData } from "./solverKernel";
@@ -52,39 +53,11 @@ describe("the compiled product-layout passes", () => {
     { type: "penaltyBelowZero", penalty: 5 },
     { type: "rewardBySign", reward: 3, penalty: 4 },
   );
-  const gameArb = fc.record({
-    // No two dice alike: alike dice share multiset keepers, not the product layout.
-    dice: fc.uniqueArray(dieArb, { minLength: 1, maxLength: 4, selector: (die) => JSON.stringify(die) }),
-    rolls: fc.integer({ min: 1, max: 4 }),
-    categories: fc.array(
-      fc.record({ value: fc.integer({ min: 1, max: 6 }), upper: fc.boolean(), kind: fc.constantFrom("sumOf", "sum", "school") }),
-      { minLength: 1, maxLength: 4 },
-    ),
-    rule: ruleArb,
-    policy: fc.constantFrom<FillPolicy>("any", "declare", "ordered"),
-    hand: fc.constantFrom(1, 2),
-  });
+  // No two dice alike: alike dice share multiset keepers, not the product layout.
+  const gameArb = kernelGameArb(fc.uniqueArray(dieArb, { minLength: 1, maxLength: 4, selector: (die) => JSON.stringify(die) }), ruleArb, { maxRolls: 4, maxCategories: 4, maxFace: 6 });
 
   test.prop([gameArb], { numRuns: 40 })("give every sheet state's value bit for bit as the kernel's own loops", (game) => {
-    const rules = defineRules({
-      id: "passes",
-      name: "Passes",
-      dice: game.dice.map((die) => createDie(die.faces, die.weights === undefined ? {} : { weights: die.weights })),
-      rollsPerTurn: game.rolls,
-      sections: [
-        game.rule === undefined ? { id: "upper", label: "Upper" } : { id: "upper", label: "Upper", rule: game.rule },
-        { id: "lower", label: "Lower" },
-      ],
-      categories: game.categories.map((category, index) => ({
-        id: `c${index}`,
-        label: `C${index}`,
-        section: category.upper ? "upper" : "lower",
-        score: (dice: readonly number[]) =>
-          category.kind === "sum" ? sumOfDice(dice) : category.kind === "school" ? sumOfValue(dice, category.value) - 2 * category.value : sumOfValue(dice, category.value),
-      })),
-      stages: [{ label: "Stage", policy: game.policy }],
-      ...(game.hand === 2 ? { fromHand: { multiplier: 2, categories: ["c0"] } } : {}),
-    });
+    const rules = kernelGameRules(game, "passes");
     const model = buildSolverModel(rules, game.policy, "test");
     expect(model.data.product).toBe(1);
     const table = solveTable(model, module);

@@ -173,6 +173,41 @@ export function turnValue(
   scratch: KernelScratch,
   record: KernelRecord | null,
 ): number {
+  return playTurn(data, values, untracked, trackedMask, subtotal, declared, scratch, record, "value");
+}
+
+/**
+ * What advice reads of one turn into `record`: {@link turnValue}'s fill and
+ * keeper values, without what only the turn's value needs (each outcome's
+ * best hold after the first roll and the expectation over that roll), unless
+ * the turn declares, whose choices compare the values after the first roll.
+ * The values recorded are the same bit for bit.
+ */
+export function recordTurn(
+  data: KernelData,
+  values: TurnValues,
+  untracked: number,
+  trackedMask: number,
+  subtotal: number,
+  declared: number,
+  scratch: KernelScratch,
+  record: KernelRecord,
+): void {
+  playTurn(data, values, untracked, trackedMask, subtotal, declared, scratch, record, "decisions");
+}
+
+/** {@link turnValue} and {@link recordTurn}: with `need` "decisions", the turn's value is not worked out (NaN) unless it declares. */
+function playTurn(
+  data: KernelData,
+  values: TurnValues,
+  untracked: number,
+  trackedMask: number,
+  subtotal: number,
+  declared: number,
+  scratch: KernelScratch,
+  record: KernelRecord | null,
+  need: "value" | "decisions",
+): number {
   const openCount = fillValues(data, values, untracked, trackedMask, subtotal, scratch);
   if (record !== null) {
     record.fillNormal = refill(record.fillNormal, scratch.fillNormal);
@@ -197,6 +232,8 @@ export function turnValue(
   // Declare: one chain per open category, the best after the first roll; otherwise one chain.
   const chains = data.policy === 1 && declared < 0 ? openCount : 1;
   const declaring = record !== null && data.policy === 1 && declared < 0;
+  // The first roll's best holds: what a turn is worth, and what its declarations compare.
+  const firstHolds = need === "value" || declaring || chains > 1;
   if (chains > 1) top.fill(-Infinity);
   for (let chain = 0; chain < chains; chain++) {
     let first = 0;
@@ -212,7 +249,7 @@ export function turnValue(
     }
     // Declaring reads each chain's values after the first roll only: no chain is recorded, even when one category is open.
     const recording = chains === 1 && !declaring ? record : null;
-    const turn: ChainTurn = { untracked, openBits, anyHand, first, last };
+    const turn: ChainTurn = { untracked, openBits, anyHand, first, last, firstHolds };
     if (passes === null) multisetChain(data, turn, scratch, recording);
     else {
       productChain(data, turn, passes, scratch, recording);
@@ -221,6 +258,7 @@ export function turnValue(
     if (declaring) record.declareValues[open[chain] as number] = best.slice();
     if (chains > 1) for (let o = 0; o < data.outcomeCount; o++) if ((best[o] as number) > (top[o] as number)) top[o] = best[o] as number;
   }
+  if (!firstHolds) return NaN;
   if (passes !== null) return passes.expected(chains > 1 ? 1 : 0);
   const final = chains > 1 ? top : best;
   let expected = 0;
@@ -229,13 +267,18 @@ export function turnValue(
   return expected;
 }
 
-/** One chain of a turn: the sheet state's open categories, and those the chain may fill (open[first] to open[last − 1]). */
+/**
+ * One chain of a turn: the sheet state's open categories, those the chain may
+ * fill (open[first] to open[last − 1]), and whether the outcomes' best holds
+ * after the first roll are worked out.
+ */
 interface ChainTurn {
   readonly untracked: number;
   readonly openBits: number;
   readonly anyHand: boolean;
   readonly first: number;
   readonly last: number;
+  readonly firstHolds: boolean;
 }
 
 /**
@@ -344,7 +387,7 @@ function productChain(data: KernelData, turn: ChainTurn, passes: ProductPasses, 
     else {
       passes.expect();
       if (record !== null) recordKeepers(record, rollsLeft, keepers);
-      passes.hold();
+      if (rollsLeft < rolls - 1 || turn.firstHolds) passes.hold();
     }
   }
 }
@@ -370,7 +413,10 @@ function multisetChain(data: KernelData, turn: ChainTurn, scratch: KernelScratch
         for (const o of data.repeatOutcomes) best[o] = bestHand[classOf[o] as number] as number;
       }
     }
-    if (rollsLeft > 0) multisetLayer(data, scratch.keepers, layer, best, rollsLeft, record);
+    if (rollsLeft > 0) {
+      multisetExpect(data, scratch.keepers, layer, rollsLeft, record);
+      if (rollsLeft < rolls - 1 || turn.firstHolds) multisetHolds(data, scratch.keepers, layer, best);
+    }
     layer.set(best);
   }
 }
@@ -391,15 +437,13 @@ export function bestClassFills(data: KernelData, open: Int32Array, fill: Float64
 }
 
 /**
- * One roll layer with identical dice: each keeper's expectation over the dice
- * it rolls (from the outcomes' values one roll later, in `layer`), then each
- * outcome's best hold, by removing one die at a time, merged into `best`
- * (which holds its best fill).
+ * A roll layer's expectations with identical dice: each keeper's expectation
+ * over the dice it rolls, from the outcomes' values one roll later (in
+ * `layer`), into `keepers`.
  */
-function multisetLayer(data: KernelData, keepers: Float64Array, layer: Float64Array, best: Float64Array, rollsLeft: number, record: KernelRecord | null): void {
-  const outcomes = data.outcomeCount;
-  const { addOrder, addStart, addChild, addProbability, addUniform, removeOrder, removeStart, removeParent } = data;
-  keepers.set(layer.subarray(0, outcomes));
+function multisetExpect(data: KernelData, keepers: Float64Array, layer: Float64Array, rollsLeft: number, record: KernelRecord | null): void {
+  const { addOrder, addStart, addChild, addProbability, addUniform } = data;
+  keepers.set(layer.subarray(0, data.outcomeCount));
   for (let i = 0; i < addOrder.length; i++) {
     let sum = 0;
     const end = addStart[i + 1] as number;
@@ -413,6 +457,16 @@ function multisetLayer(data: KernelData, keepers: Float64Array, layer: Float64Ar
     keepers[addOrder[i] as number] = sum;
   }
   if (record !== null) recordKeepers(record, rollsLeft, keepers);
+}
+
+/**
+ * A roll layer's best holds with identical dice: each outcome's best keeper,
+ * by removing one die at a time (the keepers' maxima kept in `layer`),
+ * merged into `best` (which holds its best fill).
+ */
+function multisetHolds(data: KernelData, keepers: Float64Array, layer: Float64Array, best: Float64Array): void {
+  const outcomes = data.outcomeCount;
+  const { removeOrder, removeStart, removeParent } = data;
   // Best hold: the best keeper below each keeper; an outcome may not hold every die.
   const most = layer;
   for (let i = 0; i < removeOrder.length; i++) {

@@ -1,5 +1,5 @@
 import type { GameSolution } from "../GameSolution";
-import { turnValue, type KernelData, type KernelRecord, type KernelScratch } from "./solverKernel";
+import { recordTurn, type KernelData, type KernelRecord, type KernelScratch } from "./solverKernel";
 import { createRecord, createScratch } from "./solverModel";
 import { productPassesModule } from "./productPasses";
 import type { LocatedSheet } from "./solverState";
@@ -40,7 +40,7 @@ export function turnRecord(solution: GameSolution, key: string, located: Located
     record = cache.get(oldest) as KernelRecord;
     cache.delete(oldest);
   }
-  turnValue(data, located.values, located.untracked, located.trackedMask, located.subtotal, declaredIndex, scratch, record);
+  recordTurn(data, located.values, located.untracked, located.trackedMask, located.subtotal, declaredIndex, scratch, record);
   cache.set(key, record);
   return record;
 }
