@@ -210,8 +210,9 @@ function playTurn(
 ): number {
   const openCount = fillValues(data, values, untracked, trackedMask, subtotal, scratch);
   if (record !== null) {
-    record.fillNormal = refill(record.fillNormal, scratch.fillNormal);
-    record.fillHand = refill(record.fillHand, scratch.fillHand);
+    fitRecord(record, data, scratch);
+    record.fillNormal.set(scratch.fillNormal);
+    record.fillHand.set(scratch.fillHand);
   }
   // After the fills: reading them gathers the sheets one category further on, so a compact table works out the ones
   // it leaves out a row at a time, which the row kernel's declare shortcuts then read one by one.
@@ -483,16 +484,30 @@ function multisetHolds(data: KernelData, keepers: Float64Array, layer: Float64Ar
   }
 }
 
-/** Keeps a copy of a roll layer's keeper values in the record; a record handed back for reuse keeps its arrays, refilled rather than allocated. */
+/** Keeps a copy of a roll layer's keeper values in the record (its arrays fitted by {@link fitRecord}). */
 function recordKeepers(record: KernelRecord, rollsLeft: number, keepers: Float64Array): void {
-  record.keeperValues[rollsLeft] = refill(record.keeperValues[rollsLeft], keepers);
+  (record.keeperValues[rollsLeft] as Float64Array).set(keepers);
 }
 
-/** A copy of `from`: `kept` refilled when it has the same length, else a new array. */
-function refill(kept: Float64Array | undefined, from: Float64Array): Float64Array {
-  if (kept === undefined || kept.length !== from.length) return from.slice();
-  kept.set(from);
-  return kept;
+/**
+ * Gives a record the arrays a turn of this kernel fills, as parts of one
+ * buffer: the fill values and a layer of keeper values for each roll with
+ * another to come. A record that has them (one handed back for reuse) keeps
+ * them, refilled rather than allocated.
+ */
+function fitRecord(record: KernelRecord, data: KernelData, scratch: KernelScratch): void {
+  const scores = scratch.fillNormal.length;
+  const keepers = scratch.keepers.length;
+  const layers = record.keeperValues;
+  if (record.fillNormal.length === scores && layers.length === (data.rolls > 1 ? data.rolls : 0) && (data.rolls < 2 || layers[1]?.length === keepers)) return;
+  const buffer = new Float64Array(2 * scores + (data.rolls - 1) * keepers);
+  record.fillNormal = buffer.subarray(0, scores);
+  record.fillHand = buffer.subarray(scores, 2 * scores);
+  record.keeperValues = [];
+  for (let rollsLeft = 1; rollsLeft < data.rolls; rollsLeft++) {
+    const start = 2 * scores + (rollsLeft - 1) * keepers;
+    record.keeperValues[rollsLeft] = buffer.subarray(start, start + keepers);
+  }
 }
 
 /**

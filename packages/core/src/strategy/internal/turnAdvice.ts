@@ -79,15 +79,33 @@ function eachChoice(solution: GameSolution, context: TurnContext, state: GameSta
   const rollsLeft = rules.rollsPerTurn - state.rollsUsed;
   if (rollsLeft <= 0) return;
   const keepers = record.keeperValues[rollsLeft] as Float64Array;
-  const seen = new Set<number>();
+  const marks = keeperMarks(model.data.keeperCount);
+  const mark = marks.next;
   const held = dice.map(() => false);
   for (let mask = 0; mask < (1 << dice.length) - 1; mask++) {
     for (let index = 0; index < held.length; index++) held[index] = (mask & (1 << index)) !== 0;
     const keeper = model.keeperIndex(dice, held);
-    if (seen.has(keeper)) continue;
-    seen.add(keeper);
+    if (marks.of[keeper] === mark) continue;
+    marks.of[keeper] = mark;
     visit("roll", mask, keepers[keeper] as number);
   }
+}
+
+/** The keepers a decision's holds have reached: marked with the decision's own number (see {@link keeperMarks}). */
+const marked = { of: new Int32Array(0), next: 0 };
+
+/**
+ * The marks of keepers for one decision, room for `keeperCount`: a keeper is
+ * reached when its mark is `next`, a number no earlier decision used (no
+ * allocation a decision; a visitor must not ask for advice itself).
+ */
+function keeperMarks(keeperCount: number): { readonly of: Int32Array; readonly next: number } {
+  if (marked.of.length < keeperCount || marked.next >= 0x7fffffff) {
+    marked.of = new Int32Array(Math.max(keeperCount, marked.of.length));
+    marked.next = 0;
+  }
+  marked.next++;
+  return marked;
 }
 
 /** The dice a mask holds, by index in die order. */
