@@ -64,8 +64,12 @@ const MALFORMED = "holds differences that do not match its positions";
 const CACHE_BYTES = 64 * 1024 * 1024;
 /** Tracked-mask rows per block: enough positions per block that the coder's adaptation pays, few enough that a turn's advice decodes little. */
 const TARGET_BLOCK_POSITIONS = 16 * 1024;
-/** How many worked-out values of states not stored a compact table keeps (the oldest dropped first). */
-const WORKED_OUT_KEPT = 1 << 16;
+/**
+ * How many worked-out values of states not stored a compact table keeps (the
+ * oldest dropped first): enough that a simulation of thousands of games
+ * finds again the states it has worked out (about 44 MB when full).
+ */
+const WORKED_OUT_KEPT = 1 << 20;
 /** The largest q the compact encoding stores (its integers are at most 4 bytes). */
 const INT32_LIMIT = 2 ** 31 - 1;
 /** The coder byte of the parameters: the range coder. */
