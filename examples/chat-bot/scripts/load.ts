@@ -6,6 +6,7 @@
 //   … --synchronous normal   (SQLite: the workers' stores sync at checkpoints, not at every write)
 //   … --bot-thread off   (each worker plays the bot's turns on its event loop, not on a helper thread)
 //   … --prepare-turns on   (the helper thread works out the bot's next turns between messages)
+//   … --route any   (each message to a worker at random, not to its chat's own worker)
 //   … --warmup 5   (the messages of the first 5 seconds are answered and checked, not timed)
 //   LOAD_WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" pnpm … load …   (Node flags for the workers: a profile of each thread)
 import { parseArgs } from "node:util";
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     synchronous: { type: "string", default: "full" },
     "bot-thread": { type: "string", default: "on" },
     "prepare-turns": { type: "string", default: "off" },
+    route: { type: "string", default: "chat" },
     warmup: { type: "string", default: "0" },
   },
 });
@@ -39,6 +41,7 @@ if (values.store !== "sqlite" && values.store !== "postgres") throw new Error(`-
 if (values.synchronous !== "full" && values.synchronous !== "normal") throw new Error(`--synchronous takes full or normal; received '${values.synchronous}'`);
 if (values["bot-thread"] !== "on" && values["bot-thread"] !== "off") throw new Error(`--bot-thread takes on or off; received '${values["bot-thread"]}'`);
 if (values["prepare-turns"] !== "on" && values["prepare-turns"] !== "off") throw new Error(`--prepare-turns takes on or off; received '${values["prepare-turns"]}'`);
+if (values.route !== "chat" && values.route !== "any") throw new Error(`--route takes chat or any; received '${values.route}'`);
 if (values.broken !== undefined && values.broken !== "no-version" && values.broken !== "no-key") throw new Error(`--broken takes no-version or no-key; received '${values.broken}'`);
 const report = await runLoad({
   store: values.store,
@@ -53,6 +56,7 @@ const report = await runLoad({
   synchronous: values.synchronous,
   botThread: values["bot-thread"] === "on",
   prepareTurns: values["prepare-turns"] === "on",
+  route: values.route,
   warmupSeconds: count("warmup", 600),
   ...(process.env.DICE_PG_URL ? { postgresUrl: process.env.DICE_PG_URL } : {}),
   ...(process.env.DICE_PG_DATA ? { postgresData: process.env.DICE_PG_DATA } : {}),

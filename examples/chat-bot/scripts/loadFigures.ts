@@ -2,7 +2,8 @@
 // and PostgreSQL (1, 2 and 4 workers), then paced at the targets' rates; SQLite with 1 worker runs first
 // and last, so the table shows how much the machine drifted between them. The paced runs at 500/s show the
 // reply times below capacity; the rows "bot turns on the event loop" run the workers without their helper
-// thread, the rows "bot turns prepared ahead" with prepareTurns. The last column is the processor time a message
+// thread, the rows "bot turns prepared ahead" with prepareTurns; a chat's messages go to its own worker, except in
+// the rows "each message to any worker". The last column is the processor time a message
 // answered took, every thread counted, in the workers (from when they were ready) and in the driver. The machine's load averages (as uptime prints them) before and after close the output.
 // The messages of each run's first seconds (the warm-up, 5 unless told) are answered and checked, not timed.
 //   eval "$(examples/chat-bot/scripts/start-postgres.sh)"; pnpm --filter chat-bot load-figures [messages] [warm-up seconds]
@@ -22,6 +23,7 @@ const runs: Array<{ label: string; options: Omit<LoadOptions, "messages" | "seco
     : [
         ...[1, 2, 4].map((workers) => ({ label: `PostgreSQL, ${workers} worker${workers > 1 ? "s" : ""}`, options: { store: "postgres" as const, workers, postgresUrl: url } })),
         { label: "PostgreSQL, 4 workers, bot turns on the event loop", options: { store: "postgres" as const, workers: 4, postgresUrl: url, botThread: false } },
+        { label: "PostgreSQL, 4 workers, each message to any worker", options: { store: "postgres" as const, workers: 4, postgresUrl: url, route: "any" as const } },
       ]),
   { label: "SQLite, 1 worker, offered 3,000/s", options: { store: "sqlite", workers: 1, rate: 3000 } },
   { label: "SQLite, 1 worker, offered 500/s", options: { store: "sqlite", workers: 1, rate: 500 } },
@@ -33,6 +35,7 @@ const runs: Array<{ label: string; options: Omit<LoadOptions, "messages" | "seco
     : [
         { label: "PostgreSQL, 4 workers, offered 1,000/s", options: { store: "postgres" as const, workers: 4, postgresUrl: url, rate: 1000 } },
         { label: "PostgreSQL, 4 workers, offered 500/s", options: { store: "postgres" as const, workers: 4, postgresUrl: url, rate: 500 } },
+        { label: "PostgreSQL, 4 workers, offered 1,000/s, each message to any worker", options: { store: "postgres" as const, workers: 4, postgresUrl: url, rate: 1000, route: "any" as const } },
       ]),
   { label: "SQLite, 1 worker (again)", options: { store: "sqlite", workers: 1 } },
 ];

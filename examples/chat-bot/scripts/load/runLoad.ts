@@ -59,6 +59,12 @@ export interface LoadOptions {
   /** Whether the helper thread works out the bot's next turns between messages (`prepareTurns` of `startBotHelper`). @defaultValue false */
   readonly prepareTurns?: boolean;
   /**
+   * Which worker a message goes to: `"chat"`, the chat's own worker (chat number modulo W) while it is up,
+   * and a worker at random while it is not; `"any"`, a worker at random every time.
+   * @defaultValue "chat"
+   */
+  readonly route?: "chat" | "any";
+  /**
    * Seconds at the start of the run whose messages are answered and checked but not timed: the workers'
    * first messages wait for their code to be compiled and their tables and caches to fill.
    * @defaultValue 0
@@ -98,6 +104,8 @@ export interface LoadReport {
   readonly faults: { readonly kills: Record<KillKind, number>; readonly restarts: number; readonly cutConnections: number };
   /** Deliveries the client sent again after no reply (a dead worker, a timeout). */
   readonly clientRetries: number;
+  /** Workers that answered a chat's messages, on average over the chats (1 when each chat kept its own worker). */
+  readonly workersPerChat: number;
   /** Messages never answered within the run's bounds. */
   readonly unanswered: number;
   readonly chatsInStore: number;
@@ -115,7 +123,8 @@ interface Worker {
   readonly child: ChildProcess;
   ready: boolean;
   readonly inFlight: Map<number, (response: WorkerResponse | undefined) => void>;
-  fault?: KillKind;
+  /** The kill on its way to this worker: at most one, so that each kill is one death. */
+  fault: KillKind | undefined;
   /** Told the worker's processor time, when asked at the end. */
   cpu?: (microseconds: number) => void;
 }
@@ -171,7 +180,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       env: { ...process.env, LOAD_STORE: options.store, LOAD_TARGET: target, LOAD_BROKEN: options.broken ?? "none", LOAD_SYNCHRONOUS: options.synchronous ?? "full", LOAD_BOT_THREAD: options.botThread === false ? "off" : "on", LOAD_PREPARE_TURNS: options.prepareTurns === true ? "on" : "off" },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
-    const worker: Worker = { child, ready: false, inFlight: new Map() };
+    const worker: Worker = { child, ready: false, inFlight: new Map(), fault: undefined };
     workers[slot] = worker;
     child.on("message", (response: WorkerResponse) => {
       if ("ready" in response) worker.ready = true;
@@ -197,26 +206,39 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     await sleep(20);
   }
 
+  // The workers that answered each chat.
+  const answeredBy = new Map<string, Set<Worker>>();
   // One delivery of a message to one worker: its answer, or nothing (the worker died, or it took too long).
-  const deliver = async (request: Omit<WorkerRequest, "id">): Promise<WorkerResponse | undefined> => {
+  const deliver = async (request: Omit<WorkerRequest, "id">, home: number): Promise<WorkerResponse | undefined> => {
     // While every worker is starting again after a kill, the message waits (within the client's bounds).
     for (let waited = 0; waited < 30_000 && !workers.some((worker) => worker.ready); waited += 10) await sleep(10);
+    const own = options.route === "any" ? undefined : workers[home % workers.length];
     const ready = workers.filter((worker) => worker.ready);
-    const worker = ready[Math.floor(random() * ready.length)];
+    const worker = own?.ready === true ? own : ready[Math.floor(random() * ready.length)];
     if (worker === undefined) return undefined;
     const id = nextRequest++;
+    // A kill for a worker that has one on its way already waits for the next move.
+    const fault = worker.fault === undefined ? request.fault : undefined;
+    if (request.fault !== undefined && fault === undefined) pendingPhaseKills.unshift(request.fault);
+    const plain = { chat: request.chat, key: request.key, sender: request.sender, text: request.text, seed: request.seed };
     return await new Promise((resolve) => {
       const timer = setTimeout(() => settle(undefined), 15_000);
       const settle = (response: WorkerResponse | undefined) => {
         clearTimeout(timer);
+        if (response !== undefined) answeredBy.set(request.chat, (answeredBy.get(request.chat) ?? new Set()).add(worker));
+        // The worker answered, so it lived: the move wrote nothing (a lost race, a cut connection), and the kill waits for the next move.
+        if (response !== undefined && fault !== undefined && worker.fault === fault) {
+          worker.fault = undefined;
+          pendingPhaseKills.unshift(fault);
+        }
         worker.inFlight.delete(id);
         resolve(response);
       };
       worker.inFlight.set(id, settle);
-      if (request.fault !== undefined) worker.fault = request.fault;
+      if (fault !== undefined) worker.fault = fault;
       // A worker killed a moment ago may still count as ready: its channel is closed, and the client tries again.
       if (!worker.child.connected) return settle(undefined);
-      worker.child.send({ id, ...request }, (error) => {
+      worker.child.send({ id, ...plain, ...(fault === undefined ? {} : { fault }) }, (error) => {
         if (error !== null) settle(undefined);
       });
     });
@@ -261,12 +283,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       if (next?.fault === "restart") restarting = (restarting ?? Promise.resolve()).then(restartServer).catch((error: unknown) => options.onProgress?.(`restart failed: ${String(error)}`));
       else if (next?.fault === "cut") void cut();
       else if (next?.kind === "random") {
-        const busy = workers.filter((worker) => worker.ready && worker.inFlight.size > 0);
-        const victim = busy[Math.floor(random() * busy.length)] ?? workers.find((worker) => worker.ready);
+        // A worker with a kill on its way is left to it.
+        const busy = workers.filter((worker) => worker.ready && worker.fault === undefined && worker.inFlight.size > 0);
+        const victim = busy[Math.floor(random() * busy.length)] ?? workers.find((worker) => worker.ready && worker.fault === undefined);
         if (victim !== undefined) {
           victim.fault = "random";
           victim.child.kill("SIGKILL");
-        }
+        } else if (next !== undefined) schedule.unshift({ ...next, at: sent + 1 }); // no worker to kill now: at the next message
       } else if (next?.kind !== undefined) pendingPhaseKills.push(next.kind);
     }
   };
@@ -288,7 +311,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const finishedGames: Array<{ readonly chat: string; readonly played: PlayedGame; readonly row: StoredChat | undefined }> = [];
   const checker: ChatStore = options.store === "postgres" ? await openPostgresStore(target, { maxConnections: 2 }) : openSqliteStore(target);
 
-  const sendOne = async (chat: string, round: number, message: ScriptMessage, key: string, seed: number, log: SentMessage[], typedAhead: boolean) => {
+  const sendOne = async (chat: string, home: number, round: number, message: ScriptMessage, key: string, seed: number, log: SentMessage[], typedAhead: boolean) => {
     const record: SentMessage = { key, message, replies: [] };
     log.push(record);
     const fault = message.expect.kind === "move" ? pendingPhaseKills.shift() : undefined;
@@ -297,7 +320,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     const first = Date.now();
     // The client sends again, with the same key, until it gets a reply: a worker died, or the reply was too slow.
     for (let attempt = 0; Date.now() - first < 60_000; attempt++) {
-      const response = await deliver(attempt === 0 ? request : plain);
+      const response = await deliver(attempt === 0 ? request : plain, home);
       if (response !== undefined && "reply" in response) {
         record.replies.push({ reply: response.reply, applied: response.applied, version: response.version, repeated: response.repeated });
         answered++;
@@ -337,7 +360,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
         if (sent >= options.messages || Date.now() >= stopAt) return;
         sent += step.length;
         injectDue();
-        await Promise.all(step.map((message, part) => sendOne(chat.id, round, message, `${chat.id}/${round}/${stepIndex}/${part}`, script.seed, played.sent, part > 0)));
+        await Promise.all(step.map((message, part) => sendOne(chat.id, index, round, message, `${chat.id}/${round}/${stepIndex}/${part}`, script.seed, played.sent, part > 0)));
         if (played.sent.some((record) => record.replies.length === 0)) return;
       }
     }
@@ -397,6 +420,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     },
     faults: { kills, restarts, cutConnections },
     clientRetries,
+    workersPerChat: answeredBy.size === 0 ? 0 : [...answeredBy.values()].reduce((sum, set) => sum + set.size, 0) / answeredBy.size,
     unanswered,
     chatsInStore,
     gamesChecked,
