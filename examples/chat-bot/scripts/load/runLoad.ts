@@ -125,6 +125,8 @@ interface Worker {
   readonly inFlight: Map<number, (response: WorkerResponse | undefined) => void>;
   /** The kill on its way to this worker: at most one, so that each kill is one death. */
   fault: KillKind | undefined;
+  /** The request that carries that kill (a kill before, during or after a write). */
+  faultRequest: number | undefined;
   /** Told the worker's processor time, when asked at the end. */
   cpu?: (microseconds: number) => void;
 }
@@ -180,12 +182,21 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       env: { ...process.env, LOAD_STORE: options.store, LOAD_TARGET: target, LOAD_BROKEN: options.broken ?? "none", LOAD_SYNCHRONOUS: options.synchronous ?? "full", LOAD_BOT_THREAD: options.botThread === false ? "off" : "on", LOAD_PREPARE_TURNS: options.prepareTurns === true ? "on" : "off" },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
-    const worker: Worker = { child, ready: false, inFlight: new Map(), fault: undefined };
+    const worker: Worker = { child, ready: false, inFlight: new Map(), fault: undefined, faultRequest: undefined };
     workers[slot] = worker;
     child.on("message", (response: WorkerResponse) => {
       if ("ready" in response) worker.ready = true;
       else if ("cpuMicroseconds" in response) worker.cpu?.(response.cpuMicroseconds);
-      else worker.inFlight.get(response.id)?.(response);
+      else {
+        // An answer to the message that carried the worker's kill, in time or after the client gave up on it: the worker
+        // lived (the move wrote nothing: a lost race, a cut connection, a repeat), so the kill waits for the next move.
+        if (response.id === worker.faultRequest && worker.fault !== undefined) {
+          pendingPhaseKills.unshift(worker.fault);
+          worker.fault = undefined;
+          worker.faultRequest = undefined;
+        }
+        worker.inFlight.get(response.id)?.(response);
+      }
     });
     child.on("error", () => {});
     child.on("disconnect", () => {
@@ -226,16 +237,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       const settle = (response: WorkerResponse | undefined) => {
         clearTimeout(timer);
         if (response !== undefined) answeredBy.set(request.chat, (answeredBy.get(request.chat) ?? new Set()).add(worker));
-        // The worker answered, so it lived: the move wrote nothing (a lost race, a cut connection), and the kill waits for the next move.
-        if (response !== undefined && fault !== undefined && worker.fault === fault) {
-          worker.fault = undefined;
-          pendingPhaseKills.unshift(fault);
-        }
         worker.inFlight.delete(id);
         resolve(response);
       };
       worker.inFlight.set(id, settle);
-      if (fault !== undefined) worker.fault = fault;
+      if (fault !== undefined) {
+        worker.fault = fault;
+        worker.faultRequest = id;
+      }
       // A worker killed a moment ago may still count as ready: its channel is closed, and the client tries again.
       if (!worker.child.connected) return settle(undefined);
       worker.child.send({ id, ...plain, ...(fault === undefined ? {} : { fault }) }, (error) => {
