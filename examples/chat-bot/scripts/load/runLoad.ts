@@ -320,7 +320,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const finishedGames: Array<{ readonly chat: string; readonly played: PlayedGame; readonly row: StoredChat | undefined }> = [];
   const checker: ChatStore = options.store === "postgres" ? await openPostgresStore(target, { maxConnections: 2 }) : openSqliteStore(target);
 
-  const sendOne = async (chat: string, home: number, round: number, message: ScriptMessage, key: string, seed: number, log: SentMessage[], typedAhead: boolean) => {
+  const sendOne = async (chat: string, home: number, message: ScriptMessage, key: string, seed: number, log: SentMessage[], typedAhead: boolean) => {
     const record: SentMessage = { key, message, replies: [] };
     log.push(record);
     const fault = message.expect.kind === "move" ? pendingPhaseKills.shift() : undefined;
@@ -344,7 +344,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       }
       clientRetries++;
       await sleep(Math.min(1000, 20 * 2 ** attempt) * (0.5 + random() / 2));
-      void round;
     }
     unanswered++;
   };
@@ -369,7 +368,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
         if (sent >= options.messages || Date.now() >= stopAt) return;
         sent += step.length;
         injectDue();
-        await Promise.all(step.map((message, part) => sendOne(chat.id, index, round, message, `${chat.id}/${round}/${stepIndex}/${part}`, script.seed, played.sent, part > 0)));
+        await Promise.all(step.map((message, part) => sendOne(chat.id, index, message, `${chat.id}/${round}/${stepIndex}/${part}`, script.seed, played.sent, part > 0)));
         if (played.sent.some((record) => record.replies.length === 0)) return;
       }
     }
