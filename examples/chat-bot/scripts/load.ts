@@ -8,6 +8,7 @@
 //   … --prepare-turns on   (the helper thread works out the bot's next turns between messages)
 //   … --route any   (each message to a worker at random, not to its chat's own worker)
 //   … --warmup 5   (the messages of the first 5 seconds are answered and checked, not timed)
+//   … --warm games   (each worker warms up by playing each game through its engine, not through the message path)
 //   LOAD_WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" pnpm … load …   (Node flags for the workers: a profile of each thread)
 import { parseArgs } from "node:util";
 import { runLoad } from "./load/runLoad";
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     "prepare-turns": { type: "string", default: "off" },
     route: { type: "string", default: "chat" },
     warmup: { type: "string", default: "0" },
+    warm: { type: "string", default: "messages" },
   },
 });
 const count = (name: keyof typeof values, most: number) => {
@@ -42,6 +44,7 @@ if (values.synchronous !== "full" && values.synchronous !== "normal") throw new 
 if (values["bot-thread"] !== "on" && values["bot-thread"] !== "off") throw new Error(`--bot-thread takes on or off; received '${values["bot-thread"]}'`);
 if (values["prepare-turns"] !== "on" && values["prepare-turns"] !== "off") throw new Error(`--prepare-turns takes on or off; received '${values["prepare-turns"]}'`);
 if (values.route !== "chat" && values.route !== "any") throw new Error(`--route takes chat or any; received '${values.route}'`);
+if (values.warm !== "messages" && values.warm !== "games") throw new Error(`--warm takes messages or games; received '${values.warm}'`);
 if (values.broken !== undefined && values.broken !== "no-version" && values.broken !== "no-key") throw new Error(`--broken takes no-version or no-key; received '${values.broken}'`);
 const report = await runLoad({
   store: values.store,
@@ -58,6 +61,7 @@ const report = await runLoad({
   prepareTurns: values["prepare-turns"] === "on",
   route: values.route,
   warmupSeconds: count("warmup", 600),
+  warm: values.warm,
   ...(process.env.DICE_PG_URL ? { postgresUrl: process.env.DICE_PG_URL } : {}),
   ...(process.env.DICE_PG_DATA ? { postgresData: process.env.DICE_PG_DATA } : {}),
   onProgress: (text) => process.stderr.write(`${text}\n`),

@@ -18,5 +18,6 @@ export { openSqliteStore, type SqliteStoreOptions } from "./store/openSqliteStor
 export { openPostgresStore, type PostgresStoreOptions } from "./store/openPostgresStore";
 export { answerMessage, receiveMessage, type MessageAnswer, type ReceiveOptions } from "./bot/receiveMessage";
 export { startBotHelper, type BotHelper, type BotHelperOptions } from "./bot/botHelper";
+export { warmHost, type WarmHostOptions, type WarmHostReport } from "./bot/warmHost";
 export { readTerminalLine, type TerminalLine } from "./terminal/readTerminalLine";
 export { runTerminal } from "./terminal/runTerminal";

@@ -65,6 +65,12 @@ export interface LoadOptions {
    */
   readonly route?: "chat" | "any";
   /**
+   * How each worker warms up before it takes messages: `"messages"`, a conversation for each game through
+   * `answerMessage` on a store in memory (`warmHost`); `"games"`, each game played through its engine only (`warmGames`).
+   * @defaultValue "messages"
+   */
+  readonly warm?: "messages" | "games";
+  /**
    * Seconds at the start of the run whose messages are answered and checked but not timed: the workers'
    * first messages wait for their code to be compiled and their tables and caches to fill.
    * @defaultValue 0
@@ -179,7 +185,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const start = (slot: number) => {
     const child = fork(join(here, "worker.ts"), [], {
       execArgv: ["--import", tsxLoader, "--conditions=@dice/source", ...(process.env.LOAD_WORKER_NODE_ARGS ?? "").split(" ").filter(Boolean)],
-      env: { ...process.env, LOAD_STORE: options.store, LOAD_TARGET: target, LOAD_BROKEN: options.broken ?? "none", LOAD_SYNCHRONOUS: options.synchronous ?? "full", LOAD_BOT_THREAD: options.botThread === false ? "off" : "on", LOAD_PREPARE_TURNS: options.prepareTurns === true ? "on" : "off" },
+      env: { ...process.env, LOAD_STORE: options.store, LOAD_TARGET: target, LOAD_BROKEN: options.broken ?? "none", LOAD_SYNCHRONOUS: options.synchronous ?? "full", LOAD_BOT_THREAD: options.botThread === false ? "off" : "on", LOAD_PREPARE_TURNS: options.prepareTurns === true ? "on" : "off", LOAD_WARM: options.warm ?? "messages" },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     const worker: Worker = { child, ready: false, inFlight: new Map(), fault: undefined, faultRequest: undefined };

@@ -2,10 +2,11 @@
 // opens the shared store, answers each message with answerMessage, retries store errors with backoff,
 // and dies by SIGKILL at the moment a message's fault asks for (before, during or after its write).
 // The bot's turns are played on a helper thread (startBotHelper) unless LOAD_BOT_THREAD=off; with
-// LOAD_PREPARE_TURNS=on the thread works out the bot's next turns between messages (prepareTurns).
-//   env LOAD_STORE=sqlite|postgres LOAD_TARGET=<file or url> LOAD_BROKEN=none|no-version|no-key LOAD_BOT_THREAD=on|off LOAD_PREPARE_TURNS=on|off
+// LOAD_PREPARE_TURNS=on the thread works out the bot's next turns between messages (prepareTurns). Before it takes
+// messages it warms up with warmHost (LOAD_WARM=messages) or warmGames (LOAD_WARM=games).
+//   env LOAD_STORE=sqlite|postgres LOAD_TARGET=<file or url> LOAD_BROKEN=none|no-version|no-key LOAD_BOT_THREAD=on|off LOAD_PREPARE_TURNS=on|off LOAD_WARM=messages|games
 import { games } from "@dice/cli";
-import { answerMessage, openPostgresStore, openSqliteStore, startBotHelper, warmGames, type ChatStore, type MessageAnswer, type ReceiveOptions } from "../../src/index";
+import { answerMessage, openPostgresStore, openSqliteStore, startBotHelper, warmGames, warmHost, type ChatStore, type MessageAnswer, type ReceiveOptions } from "../../src/index";
 import { GAMES_WITH_BOT_TABLES } from "./chatScripts";
 import { brokenStore, type BrokenMode } from "./brokenStore";
 
@@ -86,8 +87,9 @@ const opened = store;
 const botThread = process.env.LOAD_BOT_THREAD !== "off";
 if (!botThread) for (const entry of games) if (entry.strategy !== undefined && GAMES_WITH_BOT_TABLES.includes(entry.game.id)) await entry.strategy.load();
 if (botThread) options = { botHelper: await startBotHelper({ load: GAMES_WITH_BOT_TABLES, prepareTurns: process.env.LOAD_PREPARE_TURNS === "on" }) };
-// As a host would before it takes messages: this event loop's code and the rules' first checks warmed.
-warmGames();
+// As a host would before it takes messages: this event loop's code, the rules' first checks and the bot's caches warmed.
+if (process.env.LOAD_WARM === "games") warmGames();
+else await warmHost({ ...options, bots: GAMES_WITH_BOT_TABLES });
 // The driver may have gone (the run over) while a message was being answered.
 const send = (response: WorkerResponse) => {
   if (process.connected) process.send?.(response, undefined, {}, () => {});
