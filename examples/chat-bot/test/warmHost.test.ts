@@ -51,7 +51,18 @@ describe("warmHost", () => {
     const refusal = await warmHost({ games: [withoutStrategy], bots: ["pair"] }).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(DiceError);
     expect((refusal as DiceError).code).toBe("INVALID_ARGUMENT");
-    expect((refusal as DiceError).message).toBe('warmHost: bots names games on offer that have a strategy; "pair" is not one');
-    await expect(warmHost({ games: [pairEntry], bots: ["chess"] })).rejects.toThrow('"chess" is not one');
+    expect((refusal as DiceError).message).toBe("warmHost: bots names games on offer that have a strategy; 'pair' is not one");
+    await expect(warmHost({ games: [pairEntry], bots: ["chess"] })).rejects.toThrow("'chess' is not one");
+    const notAList = await warmHost({ games: [pairEntry], bots: "pair" as unknown as string[] }).catch((error: unknown) => error);
+    expect(notAList).toBeInstanceOf(DiceError);
+    expect((notAList as DiceError).message).toBe("warmHost: bots is a list of game ids; received 'pair'");
+  });
+
+  it("stops a conversation at a move the game refuses, and leaves that game out", async () => {
+    // A game whose legal actions offer filling Box1 at once: refused before the first roll, so the warm-up
+    // cannot go on; sending it again would refuse it again, for ever.
+    const offersTooSoon = { ...pair, engine: { ...pair.engine, legalActions: () => [{ type: "fill" as const, player: 0, category: "box1" }] } };
+    // The 4 opening messages (no strategy, so no hint), and the one refused fill.
+    expect(await warmHost({ games: [{ game: offersTooSoon }] })).toEqual({ games: [], messages: 5 });
   });
 });

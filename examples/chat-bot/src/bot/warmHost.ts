@@ -1,4 +1,4 @@
-import { DiceError } from "@dice/core";
+import { DiceError, describeValue } from "@dice/core";
 import { hostedGame, hostedGames, type ChatAction, type HostedGame } from "../games/hostedGames";
 import { readKeptChat } from "../handler/savedChat";
 import { openSqliteStore } from "../store/openSqliteStore";
@@ -38,8 +38,8 @@ export interface WarmHostReport {
  * written to the host's own store.
  *
  * @param options - the games on offer, the `botHelper`, and the games whose warm-up seats the bot
- * @returns the games played to their end and the messages answered
- * @throws {@link DiceError} `INVALID_ARGUMENT` when `bots` names a game not on offer or one without a strategy; `answerMessage`'s errors
+ * @returns the games played to their end (a game whose move was refused stops there and is left out) and the messages answered
+ * @throws {@link DiceError} `INVALID_ARGUMENT` when `bots` is not a list, or names a game not on offer or one without a strategy; `answerMessage`'s errors
  * @example
  * ```ts
  * import { games } from "@dice/cli";
@@ -50,11 +50,12 @@ export interface WarmHostReport {
  */
 export async function warmHost(options: WarmHostOptions = {}): Promise<WarmHostReport> {
   const { bots = [], ...receive } = options;
+  if (!Array.isArray(bots)) throw new DiceError("INVALID_ARGUMENT", `warmHost: bots is a list of game ids; received ${describeValue(bots)}`);
   const offered = hostedGames(receive);
   for (const id of bots) {
     const entry = offered.find((known) => known.game.id === id);
     if (entry?.strategy === undefined) {
-      throw new DiceError("INVALID_ARGUMENT", `warmHost: bots names games on offer that have a strategy; ${JSON.stringify(String(id)).slice(0, 40)} is not one`);
+      throw new DiceError("INVALID_ARGUMENT", `warmHost: bots names games on offer that have a strategy; ${describeValue(id)} is not one`);
     }
   }
   const store = openSqliteStore(":memory:");
@@ -66,9 +67,9 @@ export async function warmHost(options: WarmHostOptions = {}): Promise<WarmHostR
       const chat = `warm/${id}`;
       const withBot = bots.includes(id);
       let key = 0;
-      const send = async (sender: string, text: string) => {
+      const send = (sender: string, text: string) => {
         messages++;
-        await answerMessage(store, chat, { sender, text, seed: 1, key: `warm/${key++}` }, receive);
+        return answerMessage(store, chat, { sender, text, seed: 1, key: `warm/${key++}` }, receive);
       };
       await send("Warm", `new ${id} ${withBot ? "bot" : "Mate"}`);
       await send("Warm", "dance");
@@ -77,7 +78,8 @@ export async function warmHost(options: WarmHostOptions = {}): Promise<WarmHostR
       if (entry.strategy?.loaded() !== undefined) await send("Warm", "hint");
       const game = hostedGame(entry);
       // Every move ends the game sooner (a roll within the turn's rolls, a fill), so this ends: each turn
-      // re-rolls with some dice kept while it can, then fills the last category open.
+      // re-rolls with some dice kept while it can, then fills the last category open. A move the game
+      // refuses (one its legal actions offer but the words do not reach) ends the conversation there.
       for (;;) {
         const row = await store.load(chat);
         const read = row === undefined ? undefined : readKeptChat(row.state, receive);
@@ -86,7 +88,8 @@ export async function warmHost(options: WarmHostOptions = {}): Promise<WarmHostR
         const actions = game.engine.legalActions(state);
         const action = actions.find((each) => each.type === "roll" && (each.hold?.length ?? 0) > 0) ?? actions.at(-1);
         if (action === undefined) break;
-        await send(state.players[action.player ?? 0]?.name ?? "Warm", commandText(game, action));
+        const answer = await send(state.players[action.player ?? 0]?.name ?? "Warm", commandText(game, action));
+        if (!answer.applied) break;
       }
       const last = await store.load(chat);
       const read = last === undefined ? undefined : readKeptChat(last.state, receive);
