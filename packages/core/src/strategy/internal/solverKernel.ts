@@ -256,7 +256,7 @@ function playTurn(
       productChain(data, turn, passes, scratch, recording);
       if (declaring || chains > 1) passes.gather();
     }
-    if (declaring) record.declareValues[open[chain] as number] = best.slice();
+    if (declaring) (record.declareValues[open[chain] as number] as Float64Array).set(best);
     if (chains > 1) for (let o = 0; o < data.outcomeCount; o++) if ((best[o] as number) > (top[o] as number)) top[o] = best[o] as number;
   }
   if (!firstHolds) return NaN;
@@ -484,23 +484,34 @@ function multisetHolds(data: KernelData, keepers: Float64Array, layer: Float64Ar
   }
 }
 
-/** Keeps a copy of a roll layer's keeper values in the record (its arrays fitted by {@link fitRecord}). */
+/** Keeps a copy of a roll layer's keeper values in the record (its arrays fitted by {@link fitRecord}), unless the record's layer is the kernel's buffer itself. */
 function recordKeepers(record: KernelRecord, rollsLeft: number, keepers: Float64Array): void {
-  (record.keeperValues[rollsLeft] as Float64Array).set(keepers);
+  const layer = record.keeperValues[rollsLeft] as Float64Array;
+  if (layer !== keepers) layer.set(keepers);
 }
 
 /**
  * Gives a record the arrays a turn of this kernel fills, as parts of one
- * buffer: the fill values and a layer of keeper values for each roll with
- * another to come. A record that has them (one handed back for reuse) keeps
- * them, refilled rather than allocated.
+ * buffer from `allocate`: the fill values, a layer of keeper values for each
+ * roll with another to come and, under the declare policy, each category's
+ * values after the first roll. A record that has them (one handed back for
+ * reuse) keeps them, refilled rather than allocated.
  */
-function fitRecord(record: KernelRecord, data: KernelData, scratch: KernelScratch): void {
+export function fitRecord(record: KernelRecord, data: KernelData, scratch: KernelScratch, allocate: (length: number) => Float64Array = (length) => new Float64Array(length)): void {
   const scores = scratch.fillNormal.length;
   const keepers = scratch.keepers.length;
   const layers = record.keeperValues;
-  if (record.fillNormal.length === scores && layers.length === (data.rolls > 1 ? data.rolls : 0) && (data.rolls < 2 || layers[1]?.length === keepers)) return;
-  const buffer = new Float64Array(2 * scores + (data.rolls - 1) * keepers);
+  const declares = data.policy === 1 ? data.categoryCount : 0;
+  if (
+    record.fillNormal.length === scores &&
+    layers.length === (data.rolls > 1 ? data.rolls : 0) &&
+    (data.rolls < 2 || layers[1]?.length === keepers) &&
+    record.declareValues.length === declares &&
+    (declares === 0 || record.declareValues[0]?.length === data.outcomeCount)
+  ) {
+    return;
+  }
+  const buffer = allocate(2 * scores + (data.rolls - 1) * keepers + declares * data.outcomeCount);
   record.fillNormal = buffer.subarray(0, scores);
   record.fillHand = buffer.subarray(scores, 2 * scores);
   record.keeperValues = [];
@@ -508,6 +519,8 @@ function fitRecord(record: KernelRecord, data: KernelData, scratch: KernelScratc
     const start = 2 * scores + (rollsLeft - 1) * keepers;
     record.keeperValues[rollsLeft] = buffer.subarray(start, start + keepers);
   }
+  const declareStart = 2 * scores + (data.rolls - 1) * keepers;
+  record.declareValues = Array.from({ length: declares }, (_, category) => buffer.subarray(declareStart + category * data.outcomeCount, declareStart + (category + 1) * data.outcomeCount));
 }
 
 /**
