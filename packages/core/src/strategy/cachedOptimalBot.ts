@@ -34,10 +34,9 @@ export function optimalMoveOf(bot: Bot, rules: GameRules): OptimalMove | undefin
 }
 
 /**
- * The optimal bot's moves with the work of each sheet's turn kept for the
- * whole run: the turn's values are worked out once for each sheet as the
- * solver sees it (stage and state) and read back whenever a later game
- * reaches the sheet; each decision reads only the values of its own choices.
+ * The optimal bot's moves with the work of the sheets' turns that come back
+ * kept for the whole run (see {@link RunTurnRecords}); each decision reads
+ * only the values of its own choices.
  */
 function optimalMove(solution: GameSolution, where: string): OptimalMove {
   const records = new RunTurnRecords(recordBudgetBytes, recordBlockLength);
@@ -56,15 +55,17 @@ function optimalMove(solution: GameSolution, where: string): OptimalMove {
 }
 
 /**
- * The optimal bot with the work of every sheet's turn kept for all the games
- * it plays: a turn's values (every hold at every roll) are worked out once
- * for each sheet as the solver sees it (stage, categories filled, ruled
- * subtotals, repeat flag), and read back whenever a later game reaches the
- * same sheet. It makes exactly the moves of {@link optimalBot}, reading only
- * the values of the choices it has instead of building the advice. Meant for
- * simulations of many games ({@link simulate} plays it without checking the
- * states it makes itself); the memory it keeps grows with the sheets seen, up
- * to a bound.
+ * The optimal bot with the work of the sheets' turns kept for all the games
+ * it plays: a turn's values (every hold at every roll) are kept for each
+ * sheet as the solver sees it (stage, categories filled, ruled subtotals,
+ * repeat flag) from the second time a game reaches it, and read back
+ * whenever a later game reaches it again. (Most sheets of a run are reached
+ * once; keeping those too made runs slower.) It makes exactly the moves of
+ * {@link optimalBot}, reading only the values of the choices it has instead
+ * of building the advice. Meant for simulations of many games
+ * ({@link simulate} plays it without checking the states it makes itself);
+ * the memory it keeps grows with the sheets that come back, up to 512 MB,
+ * and none where fewer than 1,024 sheets' values would fit.
  *
  * @param solution - the game's solution
  * @returns the bot, which checks each state as {@link adviseTurn} does

@@ -133,8 +133,8 @@ export function checkSimulateOptions(options: SimulateOptions, where: string): v
  * Plays solitaire games with a bot and summarises the final totals. Game i
  * is dealt from {@link simulationGameSeed}(seed, i), so a run is reproducible
  * from its seed and a slice (`first`) plays the same games as the whole run.
- * For the optimal strategy pass {@link cachedOptimalBot}, which works out
- * each position once for the whole run.
+ * For the optimal strategy pass {@link cachedOptimalBot}, which keeps the
+ * work of the positions that come back for the whole run.
  *
  * @param rules - the game's rules
  * @param bot - the bot playing every game, or `{ perGame }` giving the bot of game i (a random bot seeded per game, say)
