@@ -484,10 +484,9 @@ function multisetHolds(data: KernelData, keepers: Float64Array, layer: Float64Ar
   }
 }
 
-/** Keeps a copy of a roll layer's keeper values in the record (its arrays fitted by {@link fitRecord}), unless the record's layer is the kernel's buffer itself. */
+/** Keeps a copy of a roll layer's keeper values in the record (its arrays fitted by {@link fitRecord}). */
 function recordKeepers(record: KernelRecord, rollsLeft: number, keepers: Float64Array): void {
-  const layer = record.keeperValues[rollsLeft] as Float64Array;
-  if (layer !== keepers) layer.set(keepers);
+  (record.keeperValues[rollsLeft] as Float64Array).set(keepers);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { LocatedSheet } from "./solverState";
 /** The kernel buffers of each model, shared by every record store. */
 const scratches = new WeakMap<KernelData, KernelScratch>();
 
+/** The kernel buffers of a model, made on first use. */
 function scratchOf(data: KernelData): KernelScratch {
   let scratch = scratches.get(data);
   if (scratch === undefined) {
@@ -72,7 +73,7 @@ export class TurnRecords implements TurnRecordStore {
       record = records.get(oldest) as KernelRecord;
       records.delete(oldest);
     } else record = createRecord();
-    fitInPlace(record, data, scratch, (length) => this.#allocate(length));
+    fitRecord(record, data, scratch, (length) => this.#allocate(length));
     recordTurn(data, located.values, located.untracked, located.trackedMask, located.subtotal, declaredIndex, scratch, record);
     records.set(key, record);
     return record;
@@ -88,50 +89,6 @@ export class TurnRecords implements TurnRecordStore {
     this.#used += length;
     return this.#block.subarray(this.#used - length, this.#used);
   }
-}
-
-/**
- * The record whose last roll layer (the one a turn's first decision reads) is
- * still the kernel's buffer of keepers, for each set of kernel buffers, and
- * that record's own array for the layer. The layer is copied out only when the
- * kernel works out another turn with the buffers while the record is kept:
- * a record dropped before then, as most are in a run of games, never copies it.
- */
-const layerInPlace = new WeakMap<KernelScratch, { readonly record: KernelRecord; readonly own: Float64Array }>();
-/** The buffers whose layer a record holds in place, if any. */
-const inPlaceOf = new WeakMap<KernelRecord, KernelScratch>();
-
-/**
- * Fits `record` (see {@link fitRecord}) for a turn the kernel works out with
- * `scratch`, its last roll layer left in the kernel's buffer: the record
- * that held that buffer before gets its own copy of the layer first.
- */
-function fitInPlace(record: KernelRecord, data: KernelData, scratch: KernelScratch, allocate: (length: number) => Float64Array): void {
-  const last = data.rolls - 1;
-  const held = layerInPlace.get(scratch);
-  if (held !== undefined) {
-    if (held.record !== record) held.own.set(scratch.keepers);
-    held.record.keeperValues[last] = held.own;
-    layerInPlace.delete(scratch);
-    inPlaceOf.delete(held.record);
-  }
-  unsetInPlace(record);
-  fitRecord(record, data, scratch, allocate);
-  if (last < 1) return;
-  layerInPlace.set(scratch, { record, own: record.keeperValues[last] as Float64Array });
-  inPlaceOf.set(record, scratch);
-  record.keeperValues[last] = scratch.keepers;
-}
-
-/** Gives a record about to be refilled (for any model) its own array back for a layer it holds in place, without copying. */
-function unsetInPlace(record: KernelRecord): void {
-  const scratch = inPlaceOf.get(record);
-  if (scratch === undefined) return;
-  inPlaceOf.delete(record);
-  const held = layerInPlace.get(scratch);
-  if (held?.record !== record) return;
-  record.keeperValues[record.keeperValues.length - 1] = held.own;
-  layerInPlace.delete(scratch);
 }
 
 /** Where advice finds the kernel's record of a turn: the record of the turn `key` names (its sheet located, the category declared or −1). */
@@ -154,7 +111,7 @@ const minimumKept = 1024;
  * the few that come back.
  */
 export class RunTurnRecords implements TurnRecordStore {
-  // One record: a turn's decisions follow one another, and the next turn refills it in place.
+  // One record: a turn's decisions follow one another, and the next turn refills it.
   readonly #recent = new TurnRecords(1, Number.POSITIVE_INFINITY);
   readonly #kept: TurnRecords;
   readonly #seen = new Set<string>();
