@@ -6,7 +6,6 @@ import { DiceError } from "../errors/DiceError";
 import type { GameRules } from "../rules/GameRules";
 import type { GameSolution } from "./GameSolution";
 import { bestTurnAction, turnContext, type TurnContext } from "./internal/turnAdvice";
-import { RunTurnRecords } from "./internal/turnRecords";
 
 /**
  * The optimal bot's move for a state the engine made (checked once, or
@@ -15,14 +14,25 @@ import { RunTurnRecords } from "./internal/turnRecords";
 export type OptimalMove = (state: GameState) => GameAction;
 
 /**
- * The memory the turns' records may hold. The bot keeps the work of each
- * sheet's turn (the value of every hold at every roll) for the whole run, so
- * a later game reaching the sheet finds it again; past the budget the least
- * recently used is dropped.
+ * The memory the sheets' views may hold. The advice keeps the work of a
+ * sheet's turn (the value of every hold at every roll) with the solution it
+ * was asked of, so each sheet advised from a view of its own finds that work
+ * again when a later game reaches the sheet; past the budget the oldest view
+ * is dropped. A sheet gets a view the second time a game reaches it.
  */
-const recordBudgetBytes = 512 * 2 ** 20;
-/** Records are carved from blocks of 2^19 values (4 MB). */
-const recordBlockLength = 2 ** 19;
+const viewBudgetBytes = 512 * 2 ** 20;
+const minimumViews = 1024;
+
+/** How many holds a turn's work values (about as many as the rolls): dice multisets when the dice are alike, else a slot per face plus one per die. */
+function holdCount(rules: GameRules): number {
+  const first = JSON.stringify(rules.dice[0]);
+  if (!rules.dice.every((die) => JSON.stringify(die) === first)) return rules.dice.reduce((product, die) => product * (die.faces.length + 1), 1);
+  const faces = (rules.dice[0] as { faces: readonly unknown[] }).faces.length;
+  let count = 1;
+  // Multisets of up to n dice from f faces: C(n + f, n).
+  for (let index = 1; index <= rules.dice.length; index++) count = (count * (faces + index)) / index;
+  return Math.round(count);
+}
 
 /** The bots {@link cachedOptimalBot} made, with their rules and the move function they check states for: `simulate` plays it directly. */
 const optimalMoves = new WeakMap<Bot, { readonly rules: GameRules; readonly move: OptimalMove }>();
@@ -34,23 +44,49 @@ export function optimalMoveOf(bot: Bot, rules: GameRules): OptimalMove | undefin
 }
 
 /**
- * The optimal bot's moves with the work of the sheets' turns that come back
- * kept for the whole run (see {@link RunTurnRecords}); each decision reads
- * only the values of its own choices.
+ * The optimal bot's moves with the work of each sheet's turn kept for the
+ * whole run from the second time a game reaches the sheet (as the solver
+ * sees it: stage and state), and read back whenever a later game reaches it
+ * again; each decision reads only the values of its own choices.
  */
 function optimalMove(solution: GameSolution, where: string): OptimalMove {
-  const records = new RunTurnRecords(recordBudgetBytes, recordBlockLength);
+  const rules = solution.rules;
+  const views = new Map<string, GameSolution>();
+  // A turn's work: each hold's value for every roll, and where a stage declares, each category's value of every roll.
+  const declares = rules.stages.some((stage) => stage.policy === "declare");
+  const viewBytes = holdCount(rules) * 8 * (rules.rollsPerTurn + 1 + (declares ? rules.categories.length : 0));
+  const sheetViews = Math.floor(viewBudgetBytes / viewBytes);
+  // Where few sheets fit the budget, their views would be dropped before reuse; the solution's own recent turns serve instead.
+  // The sheets reached so far (at most the game's sheet states): most are never reached again, and a view of their own costs more than it saves.
+  const seen = new Set<string>();
+  const viewOf = (stage: number, context: TurnContext): GameSolution => {
+    if (sheetViews < minimumViews) return solution;
+    const sheet = `${stage}/${context.stateIndex}`;
+    let view = views.get(sheet);
+    if (view === undefined) {
+      if (!seen.has(sheet)) {
+        seen.add(sheet);
+        return solution;
+      }
+      if (views.size >= sheetViews) views.delete(views.keys().next().value as string);
+      view = { rules: solution.rules, stages: solution.stages, expected: solution.expected };
+      views.set(sheet, view);
+    }
+    return view;
+  };
   // The sheets change only when a category is filled: a turn's decisions share its context.
   let players: GameState["players"] | undefined;
   let stage = -1;
   let player = -1;
   let context: TurnContext | undefined;
+  let view = solution;
   return (state) => {
     if (state.players !== players || state.stage !== stage || state.currentPlayer !== player || context === undefined) {
       context = turnContext(solution, state, where);
+      view = viewOf(state.stage, context);
       ({ players, stage, currentPlayer: player } = state);
     }
-    return bestTurnAction(solution, state, context, records);
+    return bestTurnAction(view, state, where, context);
   };
 }
 
@@ -64,8 +100,7 @@ function optimalMove(solution: GameSolution, where: string): OptimalMove {
  * {@link optimalBot}, reading only the values of the choices it has instead
  * of building the advice. Meant for simulations of many games
  * ({@link simulate} plays it without checking the states it makes itself);
- * the memory it keeps grows with the sheets that come back, up to 512 MB,
- * and none where fewer than 1,024 sheets' values would fit.
+ * the memory it keeps grows with the sheets that come back, up to a bound.
  *
  * @param solution - the game's solution
  * @returns the bot, which checks each state as {@link adviseTurn} does

@@ -256,7 +256,7 @@ function playTurn(
       productChain(data, turn, passes, scratch, recording);
       if (declaring || chains > 1) passes.gather();
     }
-    if (declaring) (record.declareValues[open[chain] as number] as Float64Array).set(best);
+    if (declaring) record.declareValues[open[chain] as number] = best.slice();
     if (chains > 1) for (let o = 0; o < data.outcomeCount; o++) if ((best[o] as number) > (top[o] as number)) top[o] = best[o] as number;
   }
   if (!firstHolds) return NaN;
@@ -491,26 +491,16 @@ function recordKeepers(record: KernelRecord, rollsLeft: number, keepers: Float64
 
 /**
  * Gives a record the arrays a turn of this kernel fills, as parts of one
- * buffer from `allocate`: the fill values, a layer of keeper values for each
- * roll with another to come and, under the declare policy, each category's
- * values after the first roll. A record that has them (one handed back for
- * reuse) keeps them, refilled rather than allocated.
+ * buffer: the fill values and a layer of keeper values for each roll with
+ * another to come. A record that has them (one handed back for reuse) keeps
+ * them, refilled rather than allocated.
  */
-export function fitRecord(record: KernelRecord, data: KernelData, scratch: KernelScratch, allocate: (length: number) => Float64Array = (length) => new Float64Array(length)): void {
+function fitRecord(record: KernelRecord, data: KernelData, scratch: KernelScratch): void {
   const scores = scratch.fillNormal.length;
   const keepers = scratch.keepers.length;
   const layers = record.keeperValues;
-  const declares = data.policy === 1 ? data.categoryCount : 0;
-  if (
-    record.fillNormal.length === scores &&
-    layers.length === (data.rolls > 1 ? data.rolls : 0) &&
-    (data.rolls < 2 || layers[1]?.length === keepers) &&
-    record.declareValues.length === declares &&
-    (declares === 0 || record.declareValues[0]?.length === data.outcomeCount)
-  ) {
-    return;
-  }
-  const buffer = allocate(2 * scores + (data.rolls - 1) * keepers + declares * data.outcomeCount);
+  if (record.fillNormal.length === scores && layers.length === (data.rolls > 1 ? data.rolls : 0) && (data.rolls < 2 || layers[1]?.length === keepers)) return;
+  const buffer = new Float64Array(2 * scores + (data.rolls - 1) * keepers);
   record.fillNormal = buffer.subarray(0, scores);
   record.fillHand = buffer.subarray(scores, 2 * scores);
   record.keeperValues = [];
@@ -518,8 +508,6 @@ export function fitRecord(record: KernelRecord, data: KernelData, scratch: Kerne
     const start = 2 * scores + (rollsLeft - 1) * keepers;
     record.keeperValues[rollsLeft] = buffer.subarray(start, start + keepers);
   }
-  const declareStart = 2 * scores + (data.rolls - 1) * keepers;
-  record.declareValues = Array.from({ length: declares }, (_, category) => buffer.subarray(declareStart + category * data.outcomeCount, declareStart + (category + 1) * data.outcomeCount));
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Choice, TurnAdvice } from "../adviseTurn";
 import type { GameSolution } from "../GameSolution";
 import type { SolverModel } from "./solverModel";
 import { locateSheet, stageParts, sumInOrder, type LocatedSheet } from "./solverState";
-import { recentTurnRecords, type TurnRecordStore } from "./turnRecords";
+import { turnRecord } from "./turnRecords";
 import { sheetRepeatRoll } from "../../rules/repeatRoll";
 
 type Draft = { [K in Choice["type"]]: Omit<Extract<Choice, { type: K }>, "cost"> }[Choice["type"]];
@@ -50,7 +50,7 @@ type ChoiceVisitor = (type: Choice["type"], what: number, value: number) => void
  * holds (each set of dice kept once, at its lowest mask). Before the first
  * roll the one choice is rolling every die.
  */
-function eachChoice(solution: GameSolution, context: TurnContext, state: GameState, records: TurnRecordStore, visit: ChoiceVisitor): void {
+function eachChoice(solution: GameSolution, context: TurnContext, state: GameState, visit: ChoiceVisitor): void {
   const rules = solution.rules;
   const { located, stage, stateIndex } = context;
   const { model } = located;
@@ -60,7 +60,7 @@ function eachChoice(solution: GameSolution, context: TurnContext, state: GameSta
     return;
   }
   const declaredIndex = state.declared === null ? -1 : rules.categories.findIndex((category) => category.id === state.declared);
-  const record = records.record(`${state.stage}/${stateIndex}/${declaredIndex}`, located, declaredIndex);
+  const record = turnRecord(solution, `${state.stage}/${stateIndex}/${declaredIndex}`, located, declaredIndex);
   const outcome = model.space.outcomeOf(dice);
   if (stage.policy === "declare" && state.declared === null) {
     for (const category of located.open) visit("declare", category, (record.declareValues[category] as Float64Array)[outcome] as number);
@@ -80,7 +80,7 @@ function eachChoice(solution: GameSolution, context: TurnContext, state: GameSta
   const rollsLeft = rules.rollsPerTurn - state.rollsUsed;
   if (rollsLeft <= 0) return;
   const keepers = record.keeperValues[rollsLeft] as Float64Array;
-  const holds = holdKeepers(model, dice, outcome);
+  const holds = holdKeepers(model, dice);
   const marks = keeperMarks(model.data.keeperCount);
   const mark = marks.next;
   for (let mask = 0; mask < (1 << dice.length) - 1; mask++) {
@@ -91,83 +91,24 @@ function eachChoice(solution: GameSolution, context: TurnContext, state: GameSta
   }
 }
 
-/**
- * What {@link holdKeepers} keeps of a model: each die's group, and for each
- * outcome the keeper of every hold, the dice in canonical order (by group,
- * then face); a row is filled the first time its outcome is rolled.
- */
-interface HoldTable {
-  readonly groupOf: Int32Array;
-  readonly rows: Int32Array | null;
-}
+/** Each model's keepers of the holds of the rolls seen, by the dice in die order (see {@link holdKeepers}). */
+const holdMemo = new WeakMap<SolverModel, Map<string, Int32Array>>();
+/** The most rolls a model remembers the holds of before it forgets them all. */
+const holdMemoLimit = 2 ** 16;
 
-/** Above this many entries (64 MB) an outcome's holds are worked out at every decision instead of kept. */
-const maxHoldEntries = 2 ** 24;
-const holdTables = new WeakMap<SolverModel, HoldTable>();
-const holdScratch = { order: new Int32Array(0), position: new Int32Array(0), canonical: new Int32Array(0), keepers: new Int32Array(0), held: [] as boolean[] };
-
-/**
- * The keeper of each hold of `dice` (rolled as `outcome`), by mask (bit i:
- * die i), in a buffer reused by the next call. Dice of one group showing the
- * same face are interchangeable, so a hold's keeper is read from its
- * outcome's row by the canonical positions of the dice it holds.
- */
-export function holdKeepers(model: SolverModel, dice: readonly number[], outcome: number): Int32Array {
-  const count = dice.length;
-  const size = 1 << count;
-  let table = holdTables.get(model);
-  if (table === undefined) {
-    const groupOf = new Int32Array(count);
-    model.space.groups.forEach((members, group) => members.forEach((die) => (groupOf[die] = group)));
-    const entries = model.space.outcomeCount * size;
-    table = { groupOf, rows: entries <= maxHoldEntries ? new Int32Array(entries).fill(-1) : null };
-    holdTables.set(model, table);
-  }
-  const scratch = holdScratch;
-  if (scratch.keepers.length < size) Object.assign(scratch, { order: new Int32Array(count), position: new Int32Array(count), canonical: new Int32Array(size), keepers: new Int32Array(size), held: [] });
-  const { order, position, canonical, keepers, held } = scratch;
-  held.length = count;
-  const rows = table.rows;
-  if (rows === null) {
-    for (let mask = 0; mask < size - 1; mask++) {
-      for (let index = 0; index < count; index++) held[index] = (mask & (1 << index)) !== 0;
-      keepers[mask] = model.keeperIndex(dice, held);
-    }
-    return keepers;
-  }
-  // The dice in canonical order (an insertion sort: a handful of dice), and each die's place in it.
-  for (let index = 0; index < count; index++) {
-    let at = index;
-    while (at > 0 && before(table.groupOf, dice, index, order[at - 1] as number)) {
-      order[at] = order[at - 1] as number;
-      at--;
-    }
-    order[at] = index;
-  }
-  for (let at = 0; at < count; at++) position[order[at] as number] = at;
-  const base = outcome * size;
-  if (rows[base] === -1) {
-    for (let mask = 0; mask < size - 1; mask++) {
-      for (let at = 0; at < count; at++) held[order[at] as number] = (mask & (1 << at)) !== 0;
-      rows[base + mask] = model.keeperIndex(dice, held);
-    }
-  }
-  // Each mask's canonical mask, from the mask without its lowest die.
-  canonical[0] = 0;
-  keepers[0] = rows[base] as number;
-  for (let mask = 1; mask < size - 1; mask++) {
-    const lowest = mask & -mask;
-    canonical[mask] = (canonical[mask ^ lowest] as number) | (1 << (position[31 - Math.clz32(lowest)] as number));
-    keepers[mask] = rows[base + (canonical[mask] as number)] as number;
+/** The keeper of each hold of `dice` but the one of every die, by mask (bit i: die i), remembered for the next time the dice show the same faces in the same order. */
+export function holdKeepers(model: SolverModel, dice: readonly number[]): Int32Array {
+  let memo = holdMemo.get(model);
+  if (memo === undefined) holdMemo.set(model, (memo = new Map()));
+  const key = dice.join();
+  let keepers = memo.get(key);
+  if (keepers === undefined) {
+    if (memo.size >= holdMemoLimit) memo.clear();
+    // Every hold but the one of every die.
+    keepers = Int32Array.from({ length: (1 << dice.length) - 1 }, (_, mask) => model.keeperIndex(dice, dice.map((_, index) => (mask & (1 << index)) !== 0)));
+    memo.set(key, keepers);
   }
   return keepers;
-}
-
-/** Whether die `a` comes before die `b` in canonical order: by group, then by face. */
-function before(groupOf: Int32Array, dice: readonly number[], a: number, b: number): boolean {
-  const groupA = groupOf[a] as number;
-  const groupB = groupOf[b] as number;
-  return groupA !== groupB ? groupA < groupB : (dice[a] as number) < (dice[b] as number);
 }
 
 /** The keepers a decision's holds have reached: marked with the decision's own number (see {@link keeperMarks}). */
@@ -201,7 +142,7 @@ export function turnAdvice(solution: GameSolution, state: GameState, where: stri
   // Ranked by their values in the stage, as the law of the final score ranks them: the totals add the points
   // scored, whose rounding can make choices of different values equal.
   const ranked: [Draft, number][] = [];
-  eachChoice(solution, context, state, recentTurnRecords(solution), (type, what, value) => {
+  eachChoice(solution, context, state, (type, what, value) => {
     const expected = context.total(value);
     if (type !== "roll") {
       ranked.push([{ type, category: rules.categories[what]?.id as string, expected }, value]);
@@ -221,14 +162,14 @@ export function turnAdvice(solution: GameSolution, state: GameState, where: stri
  * The move of the advice's best choice for a state already checked (or made
  * by the engine from one), without building the advice: the first choice in
  * the advice's order whose value in the stage no other exceeds, as the
- * advice's stable sort puts first. The turns' records are kept in `records`.
+ * advice's stable sort puts first.
  */
-export function bestTurnAction(solution: GameSolution, state: GameState, context: TurnContext, records: TurnRecordStore): GameAction {
+export function bestTurnAction(solution: GameSolution, state: GameState, where: string, context: TurnContext = turnContext(solution, state, where)): GameAction {
   if (state.dice === null) return { type: "roll", hold: [] };
   let bestType: Choice["type"] = "roll";
   let bestWhat = -1;
   let bestValue = 0;
-  eachChoice(solution, context, state, records, (type, what, value) => {
+  eachChoice(solution, context, state, (type, what, value) => {
     if (bestWhat >= 0 && !(value > bestValue)) return;
     bestType = type;
     bestWhat = what;
