@@ -18,21 +18,12 @@ export type OptimalMove = (state: GameState) => GameAction;
  * sheet's turn (the value of every hold at every roll) with the solution it
  * was asked of, so each sheet advised from a view of its own finds that work
  * again when a later game reaches the sheet; past the budget the oldest view
- * is dropped. A sheet gets a view the second time a game reaches it.
+ * is dropped (512 MB). A sheet gets a view the second time a game reaches it.
  */
-const viewBudgetBytes = 512 * 2 ** 20;
+const viewBudgetBytes = 536_870_912;
 const minimumViews = 1024;
-
-/** How many holds a turn's work values (about as many as the rolls): dice multisets when the dice are alike, else a slot per face plus one per die. */
-function holdCount(rules: GameRules): number {
-  const first = JSON.stringify(rules.dice[0]);
-  if (!rules.dice.every((die) => JSON.stringify(die) === first)) return rules.dice.reduce((product, die) => product * (die.faces.length + 1), 1);
-  const faces = (rules.dice[0] as { faces: readonly unknown[] }).faces.length;
-  let count = 1;
-  // Multisets of up to n dice from f faces: C(n + f, n).
-  for (let index = 1; index <= rules.dice.length; index++) count = (count * (faces + index)) / index;
-  return Math.round(count);
-}
+/** The most sheets remembered as reached once (a few tens of MB) before they are all forgotten. */
+const seenLimit = 262_144;
 
 /** The bots {@link cachedOptimalBot} made, with their rules and the move function they check states for: `simulate` plays it directly. */
 const optimalMoves = new WeakMap<Bot, { readonly rules: GameRules; readonly move: OptimalMove }>();
@@ -52,24 +43,25 @@ export function optimalMoveOf(bot: Bot, rules: GameRules): OptimalMove | undefin
 function optimalMove(solution: GameSolution, where: string): OptimalMove {
   const rules = solution.rules;
   const views = new Map<string, GameSolution>();
-  // A turn's work: each hold's value for every roll, and where a stage declares, each category's value of every roll.
-  const declares = rules.stages.some((stage) => stage.policy === "declare");
-  const viewBytes = holdCount(rules) * 8 * (rules.rollsPerTurn + 1 + (declares ? rules.categories.length : 0));
-  const sheetViews = Math.floor(viewBudgetBytes / viewBytes);
-  // Where few sheets fit the budget, their views would be dropped before reuse; the solution's own recent turns serve instead.
-  // The sheets reached so far (at most the game's sheet states): most are never reached again, and a view of their own costs more than it saves.
+  // A turn's work: each keeper's value (about as many as the rolls) for every roll, and where a stage declares, each category's value of every roll.
+  const layers = rules.rollsPerTurn + 1 + (rules.stages.some((stage) => stage.policy === "declare") ? rules.categories.length : 0);
+  // The sheets reached so far, forgotten past a bound: most are never reached again, and a view of their own costs more than it saves.
   const seen = new Set<string>();
   const viewOf = (stage: number, context: TurnContext): GameSolution => {
+    // How many sheets' views fit the budget.
+    const sheetViews = viewBudgetBytes / (context.located.model.data.keeperCount * 8 * layers);
+    // Where few sheets fit the budget, their views would be dropped before reuse; the solution's own recent turns serve instead.
     if (sheetViews < minimumViews) return solution;
     const sheet = `${stage}/${context.stateIndex}`;
     let view = views.get(sheet);
     if (view === undefined) {
       if (!seen.has(sheet)) {
+        if (seen.size >= seenLimit) seen.clear();
         seen.add(sheet);
         return solution;
       }
       if (views.size >= sheetViews) views.delete(views.keys().next().value as string);
-      view = { rules: solution.rules, stages: solution.stages, expected: solution.expected };
+      view = { ...solution };
       views.set(sheet, view);
     }
     return view;

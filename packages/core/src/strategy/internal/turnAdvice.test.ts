@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
-import { expect } from "vitest";
+import { expect, it } from "vitest";
 import { kernelGameRules, type KernelDie } from "../../../test/kit/kernelGames";
-import { buildSolverModel } from "./solverModel";
+import { buildSolverModel, type SolverModel } from "./solverModel";
 import { holdKeepers } from "./turnAdvice";
 
 const d2: KernelDie = { faces: [1, 2] };
@@ -26,3 +26,21 @@ test.prop([fc.constantFrom(...layouts.keys()), fc.array(fc.array(fc.nat(), { min
     }
   },
 );
+
+it("the holds of at most 8 MB of keepers are remembered: 2,048 rolls of ten dice, then all are forgotten", () => {
+  // Only the memo is under test: a model whose keepers are counted, not looked up.
+  let lookups = 0;
+  const model = { keeperIndex: () => lookups++ } as unknown as SolverModel;
+  // Roll r shows the base-3 digits of r.
+  const roll = (r: number): number[] => Array.from({ length: 10 }, (_, index) => (Math.floor(r / 3 ** index) % 3) + 1);
+  const first = holdKeepers(model, roll(0));
+  expect(lookups).toBe(1023);
+  for (let r = 1; r < 2048; r++) holdKeepers(model, roll(r));
+  // 2,048 rolls of 1,023 holds each are 8 MB of keepers: the first is still remembered.
+  expect(holdKeepers(model, roll(0))).toBe(first);
+  expect(lookups).toBe(2048 * 1023);
+  holdKeepers(model, roll(2048));
+  // The 2,049th roll found the memo full and emptied it: the first is looked up again.
+  expect(holdKeepers(model, roll(0))).not.toBe(first);
+  expect(lookups).toBe(2050 * 1023);
+});

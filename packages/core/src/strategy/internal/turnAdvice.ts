@@ -93,8 +93,8 @@ function eachChoice(solution: GameSolution, context: TurnContext, state: GameSta
 
 /** Each model's keepers of the holds of the rolls seen, by the dice in die order (see {@link holdKeepers}). */
 const holdMemo = new WeakMap<SolverModel, Map<string, Int32Array>>();
-/** The most rolls a model remembers the holds of before it forgets them all. */
-const holdMemoLimit = 2 ** 16;
+/** The most keepers a model remembers (8 MB) before it forgets them all: 2^16 rolls of five dice, 2^11 of ten. */
+const holdMemoLimit = 2 ** 21;
 
 /** The keeper of each hold of `dice` but the one of every die, by mask (bit i: die i), remembered for the next time the dice show the same faces in the same order. */
 export function holdKeepers(model: SolverModel, dice: readonly number[]): Int32Array {
@@ -103,7 +103,7 @@ export function holdKeepers(model: SolverModel, dice: readonly number[]): Int32A
   const key = dice.join();
   let keepers = memo.get(key);
   if (keepers === undefined) {
-    if (memo.size >= holdMemoLimit) memo.clear();
+    if (memo.size >= holdMemoLimit >> dice.length) memo.clear();
     // Every hold but the one of every die.
     keepers = Int32Array.from({ length: (1 << dice.length) - 1 }, (_, mask) => model.keeperIndex(dice, dice.map((_, index) => (mask & (1 << index)) !== 0)));
     memo.set(key, keepers);
