@@ -26,7 +26,7 @@ function repeatedExampleTests(name: string, text: string): string[] {
     .filter(([exported]) => exported === "test" || exported === "it")
     .map((parts) => parts[parts.length - 1] as string);
   return text.split("\n").flatMap((line, index) =>
-    locals.some((local) => new RegExp(`(?<![\\w.$])${local}(\\.(only|skip|concurrent|sequential|fails))*\\(`).test(line)) ? [`${name}:${index + 1}`] : [],
+    locals.some((local) => new RegExp(`(?<![\\w.$])${local}(\\.(only|skip|skipIf|runIf|concurrent|sequential|fails))*\\(`).test(line)) ? [`${name}:${index + 1}`] : [],
   );
 }
 
@@ -37,6 +37,9 @@ describe("test conventions", () => {
     expect(repeatedExampleTests("b.test.ts", `${property}\ntest("an example", () => {});`)).toEqual(["b.test.ts:3"]);
     expect(repeatedExampleTests("c.test.ts", 'import { fc, test as propTest } from "@fast-check/vitest";\nimport { test } from "vitest";\ntest("an example", () => {});')).toEqual([]);
     expect(repeatedExampleTests("d.test.ts", 'import { fc, it as check } from "@fast-check/vitest";\n  check.skip("an example", () => {});')).toEqual(["d.test.ts:2"]);
+    // skipIf and runIf hand back @fast-check/vitest's runner too; each is vitest's own and runs once.
+    expect(repeatedExampleTests("e.test.ts", 'import { fc, test } from "@fast-check/vitest";\ntest.skipIf(false)("an example", () => {});\ntest.runIf(true)("another", () => {});')).toEqual(["e.test.ts:2", "e.test.ts:3"]);
+    expect(repeatedExampleTests("f.test.ts", 'import { fc, test } from "@fast-check/vitest";\ntest.each([1])("an example %i", () => {});')).toEqual([]);
   });
 
   it("no example test runs as a property: no file calls @fast-check/vitest's test or it without .prop", () => {
