@@ -16,7 +16,7 @@ function option(name: string, fallback: string): string {
 }
 
 /** The length of the shortest linear feedback shift register that makes `bits` (Berlekamp–Massey over GF(2)). */
-export function linearComplexity(bits: readonly number[]): number {
+function linearComplexity(bits: readonly number[]): number {
   const n = bits.length;
   let connection = new Uint8Array(n + 1);
   let previous = new Uint8Array(n + 1);
