@@ -22,7 +22,7 @@ export { MAX_NOTATION_DICE, MAX_NOTATION_MODIFIER, type DiceNotation } from "./d
 export { parseDiceNotation } from "./dice/parseDiceNotation";
 export { formatDiceNotation } from "./dice/formatDiceNotation";
 
-export { createRng, validateRngState, type RngState } from "./rng/RngState";
+export { createRng, validateRngState, type RngAlgorithm, type RngState } from "./rng/RngState";
 export { rollDice, type RollResult } from "./rng/rollDice";
 export { createDiceRoller, type DiceRoller } from "./rng/DiceRoller";
 export { rollDiceNotation, type DiceNotationRoll } from "./rng/rollDiceNotation";

@@ -12,6 +12,7 @@ import {
   newGame,
   renderScoreSheets,
   replayGame,
+  rollDice,
   scoreIfFilled,
   scoreOptions,
   sumOfDice,
@@ -395,6 +396,7 @@ describe("validateGameState rejects tampered or malformed states with INVALID_ST
     ["a forged declaration", (state) => ({ ...state, declared: "threes" })],
     ["a changed rng word", (state) => ({ ...state, rng: { ...state.rng, state: [1, 2, 3, 4] } })],
     ["a malformed rng", (state) => ({ ...state, rng: { algorithm: "mersenne", state: [] } })],
+    ["the earlier draw named instead", (state) => ({ ...state, rng: { ...state.rng, algorithm: "xoroshiro128plus" } })],
     ["a log without its last action", (state) => ({ ...state, log: state.log.slice(0, -1) })],
     ["a log that is not a list", (state) => ({ ...state, log: {} })],
     ["a log entry of unknown type", (state) => ({ ...state, log: [{ type: "undo" }, ...state.log.slice(1)] })],
@@ -413,6 +415,43 @@ describe("validateGameState rejects tampered or malformed states with INVALID_ST
 
   it("the rng of a restored state is a generator state, not a seed", () => {
     expect(json().rng).not.toEqual(createRng(9));
+  });
+});
+
+describe("a game saved with the earlier draw", () => {
+  const earlier = "xoroshiro128plus";
+  const saved = (): GameState =>
+    JSON.parse(JSON.stringify(applyAction(tinyRules, newGame(tinyRules, { players: ["Ada"], seed: 5, rngAlgorithm: earlier }), { type: "roll" })));
+
+  it("shows the earlier draw's dice and replays with it", () => {
+    const state = validateGameState(tinyRules, saved());
+    expect(state.dice).toEqual(rollDice([d6, d6], createRng(5, earlier)).values);
+    expect(state.rng.algorithm).toBe(earlier);
+  });
+
+  it("goes on rolling with the earlier draw", () => {
+    const next = applyAction(tinyRules, validateGameState(tinyRules, saved()), { type: "roll", hold: [] });
+    const twoRolls = rollDice([d6, d6, d6, d6], createRng(5, earlier)).values;
+    expect(next.dice).toEqual(twoRolls.slice(2));
+  });
+
+  it("a new game rolls with the high-bits draw unless told otherwise", () => {
+    const fresh = applyAction(tinyRules, newGame(tinyRules, { players: ["Ada"], seed: 5 }), { type: "roll" });
+    expect(fresh.dice).toEqual(rollDice([d6, d6], createRng(5)).values);
+    expect(fresh.rng.algorithm).toBe("xoroshiro128plus-high");
+  });
+
+  it("refuses an algorithm it does not know, naming the two it takes", () => {
+    const error = (() => {
+      try {
+        newGame(tinyRules, { players: ["Ada"], seed: 5, rngAlgorithm: "mt" as never });
+      } catch (caught) {
+        return caught as DiceError;
+      }
+      return undefined;
+    })();
+    expect(error?.code).toBe("INVALID_ARGUMENT");
+    expect(error?.message).toContain('"xoroshiro128plus-high" or "xoroshiro128plus"');
   });
 });
 

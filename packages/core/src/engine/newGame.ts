@@ -1,5 +1,6 @@
 import { INPUT_LIMITS } from "../input/inputLimits";
 import type { GameRules } from "../rules/GameRules";
+import type { RngAlgorithm } from "../rng/RngState";
 import type { GameState } from "./GameState";
 import { validateNewGameOptions } from "./validateNewGameOptions";
 
@@ -25,6 +26,12 @@ export interface NewGameOptions {
   readonly players: readonly string[];
   /** The seed of the game's dice (see `createRng`). */
   readonly seed: number;
+  /**
+   * How the seed's generator draws dice; only a game saved with the earlier
+   * draw needs `"xoroshiro128plus"` (its state's `rng.algorithm` says so).
+   * @defaultValue "xoroshiro128plus-high"
+   */
+  readonly rngAlgorithm?: RngAlgorithm;
 }
 
 /**

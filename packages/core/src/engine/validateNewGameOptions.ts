@@ -1,19 +1,20 @@
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
 import { INPUT_LIMITS } from "../input/inputLimits";
-import { createRng, type RngState } from "../rng/RngState";
+import { createRng, isRngAlgorithm, type RngState } from "../rng/RngState";
 import { MAX_PLAYERS, type NewGameOptions } from "./newGame";
 
 /**
  * Checks the options of a new game, as every engine's `newGame` does: 1 to
- * {@link MAX_PLAYERS} player names of 1 to 64 characters, and a seed
- * `createRng` accepts. Each option is read once; the names are copied.
+ * {@link MAX_PLAYERS} player names of 1 to 64 characters, a seed
+ * `createRng` accepts and, if given, an `RngAlgorithm`. Each option is read
+ * once; the names are copied.
  *
  * @param options - the options as given (from a program or from JSON)
  * @param where - the calling function's name, for messages
  * @defaultValue where "newGame"
  * @returns the player names, the seed, and the generator state the seed gives
- * @throws {@link DiceError} `INVALID_ARGUMENT` for a missing options object or bad player names, `INVALID_SEED` for a bad seed
+ * @throws {@link DiceError} `INVALID_ARGUMENT` for a missing options object, bad player names or an unknown algorithm, `INVALID_SEED` for a bad seed
  * @example
  * ```ts
  * import { validateNewGameOptions } from "@dice/core";
@@ -37,7 +38,7 @@ export function validateNewGameOptions(
   if (typeof options !== "object" || options === null) {
     throw new DiceError("INVALID_ARGUMENT", `${where}: expected an options object { players, seed }; received ${describe(options)}`);
   }
-  const { players, seed } = options;
+  const { players, seed, rngAlgorithm } = options;
   if (!Array.isArray(players) || players.length < 1 || players.length > MAX_PLAYERS) {
     throw new DiceError(
       "INVALID_ARGUMENT",
@@ -50,5 +51,8 @@ export function validateNewGameOptions(
       throw new DiceError("INVALID_ARGUMENT", `${where}: player name ${describe(name)} must be a string of 1 to ${INPUT_LIMITS.nameLength} characters`);
     }
   }
-  return { players: names as string[], seed, rng: createRng(seed) };
+  if (rngAlgorithm !== undefined && !isRngAlgorithm(rngAlgorithm)) {
+    throw new DiceError("INVALID_ARGUMENT", `${where}: rngAlgorithm must be "xoroshiro128plus-high" or "xoroshiro128plus"; received ${describe(rngAlgorithm)}`);
+  }
+  return { players: names as string[], seed, rng: createRng(seed, rngAlgorithm) };
 }

@@ -1,11 +1,12 @@
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
+import { fc, test as propTest } from "@fast-check/vitest";
 import { describe, expect, test } from "vitest";
 import { createDie, createDiceRoller, createRng, d6, DiceError, rollDice, standardDie, validateRngState } from "../index";
-import { createFastRoller, drawFaceIndex } from "./generator";
+import { createFastRoller, drawFaceIndex, drawHighIndex, type Generator } from "./generator";
 import { codeOf } from "../../test/codeOf";
 
 /** A generator that replays fixed signed 32-bit outputs, to test rejection. */
-function scripted(outputs: number[]): RandomGenerator {
+function scriptedWords(outputs: number[]): RandomGenerator {
   let position = 0;
   const generator = {
     next: () => {
@@ -18,6 +19,19 @@ function scripted(outputs: number[]): RandomGenerator {
   };
   return generator as unknown as RandomGenerator;
 }
+
+/** The earlier draw (output modulo the size) over fixed outputs. */
+function scripted(outputs: number[]): Generator {
+  return { words: scriptedWords(outputs), algorithm: "xoroshiro128plus" };
+}
+
+/** The high-bits draw over fixed outputs. */
+function scriptedHigh(outputs: number[]): Generator {
+  return { words: scriptedWords(outputs), algorithm: "xoroshiro128plus-high" };
+}
+
+/** The signed 32-bit output whose unsigned value is `unsigned`. */
+const signed = (unsigned: number): number => unsigned | 0;
 
 describe("createRng", () => {
   test.each([0, 1, -1, 2 ** 31 - 1, -(2 ** 31), 2 ** 32 - 1])("accepts seed %s", (seed) => {
@@ -130,6 +144,53 @@ describe("unbiased draws: outputs above the last whole multiple are rejected", (
   test("the lowest output maps to the first face", () => {
     // -2^31 → 0 → index 0.
     expect(drawFaceIndex(scripted([-(2 ** 31)]), d6)).toBe(0);
+  });
+});
+
+describe("the high-bits draw", () => {
+  /** The face one output gives, or "rejected" when the draw asks for another. */
+  const faceOf = (unsigned: number, size: number): number | "rejected" => {
+    try {
+      return drawHighIndex(scriptedWords([signed(unsigned)]), size);
+    } catch {
+      return "rejected";
+    }
+  };
+
+  // Face k's outputs u are those with k · 2^32 ≤ u · size < (k + 1) · 2^32, from ceil(k · 2^32 / size) to
+  // ceil((k + 1) · 2^32 / size) - 1. With t = 2^32 mod size, those with u · size < k · 2^32 + t are drawn
+  // again, so the accepted ones run from ceil((k · 2^32 + t) / size): floor(2^32 / size) of them for every k.
+  const sizes = [1, 2, 3, 5, 6, 7, 8, 10, 12, 20, 97, 1000, 123457];
+  const blockStart = (face: number, size: number): number => Math.ceil((face * 2 ** 32) / size);
+  const firstAccepted = (face: number, size: number): number => Math.ceil((face * 2 ** 32 + (2 ** 32 % size)) / size);
+
+  test("each face keeps exactly floor(2^32 / size) outputs: the draw at both ends of each face's run", () => {
+    for (const size of sizes) {
+      for (let face = 0; face < Math.min(size, 40); face++) {
+        const first = firstAccepted(face, size);
+        const last = blockStart(face + 1, size) - 1;
+        expect(last - first + 1).toBe(Math.floor(2 ** 32 / size));
+        expect(faceOf(first, size)).toBe(face);
+        expect(faceOf(last, size)).toBe(face);
+        // Just before the run: a rejected output of this face's block, or the end of the previous face's run.
+        if (first > 0) expect(faceOf(first - 1, size)).toBe(first > blockStart(face, size) ? "rejected" : face - 1);
+      }
+    }
+  });
+
+  propTest.prop([fc.constantFrom(...sizes), fc.integer({ min: 0, max: 2 ** 32 - 1 })])("any output gives its face or is drawn again, as the runs say", (size, unsigned) => {
+    const face = Math.floor((unsigned * size) / 2 ** 32);
+    expect(faceOf(unsigned, size)).toBe(unsigned >= firstAccepted(face, size) ? face : "rejected");
+  });
+
+  test("the fast roller draws as drawFaceIndex does, rejections included", () => {
+    // 2^32 mod 6 = 4. Output 0: 0 · 6 = 0, remainder 0 < 4, rejected. 0xffffffff: 6 · 2^32 - 6, index 5,
+    // remainder 2^32 - 6, kept. 2^31: 3 · 2^32, remainder 0, rejected. 2^31 + 1: 3 · 2^32 + 6, index 3, kept.
+    const outputs = [0, signed(0xffffffff), signed(2 ** 31), signed(2 ** 31 + 1)];
+    expect(drawFaceIndex(scriptedHigh(outputs), d6)).toBe(5);
+    const out = [0, 0];
+    createFastRoller(scriptedHigh(outputs))([d6, d6], out);
+    expect(out).toEqual([6, 4]);
   });
 });
 

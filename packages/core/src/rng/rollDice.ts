@@ -10,7 +10,7 @@ import type { RngState } from "./RngState";
  * import { createRng, d6, rollDice, type RollResult } from "@dice/core";
  * const result: RollResult = rollDice([d6, d6], createRng(7));
  * result.values.length; // => 2
- * result.rng.algorithm; // => "xoroshiro128plus"
+ * result.rng.algorithm; // => "xoroshiro128plus-high"
  * ```
  * @category RNG
  */

@@ -38,7 +38,7 @@ export interface Turn<F extends Face = Face> {
  * const fromTable: RollSource = { values: [4, 4] };
  * const seeded: RollSource = { rng: createRng(1) };
  * rollTurn([d6, d6], startTurn(), [], fromTable).turn.values; // => [4, 4]
- * rollTurn([d6, d6], startTurn(), [], seeded).rng?.algorithm; // => "xoroshiro128plus"
+ * rollTurn([d6, d6], startTurn(), [], seeded).rng?.algorithm; // => "xoroshiro128plus-high"
  * ```
  * @category Rolling
  */

@@ -63,10 +63,11 @@ describe("applyPolydiRoll", () => {
 
 describe("rollPolydi", () => {
   it("is reproducible from a seed and advances the RNG state", () => {
-    const first = rollPolydi(rollPolydi(newPolydiGame({ seed: 42 })));
-    const again = rollPolydi(rollPolydi(newPolydiGame({ seed: 42 })));
+    // Seed 3's first roll is a 5, so the game goes on to a second roll.
+    const first = rollPolydi(rollPolydi(newPolydiGame({ seed: 3 })));
+    const again = rollPolydi(rollPolydi(newPolydiGame({ seed: 3 })));
     expect(again).toEqual(first);
-    expect(first.rng).not.toEqual(newPolydiGame({ seed: 42 }).rng);
+    expect(first.rng).not.toEqual(newPolydiGame({ seed: 3 }).rng);
   });
 
   it("never rolls a zero-weight face", () => {

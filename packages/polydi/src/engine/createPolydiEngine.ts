@@ -11,6 +11,7 @@ import {
   type Die,
   type Engine,
   type NewGameOptions,
+  type RngAlgorithm,
 } from "@dice/core";
 import { advanceChallenge } from "../internal/advanceChallenge";
 import { checkPolydiChallenge } from "../internal/checkPosition";
@@ -162,8 +163,10 @@ export function createPolydiEngine(die: Die = ORIGINAL_POLYDI): PolydiEngine {
         return typeof name === "string" ? name : invalid(`players[${index}].name must be a string; received ${describeValue(name)}`);
       });
       if (typeof seed !== "number") invalid(`seed must be a number; received ${describeValue(seed)}`);
+      let rngAlgorithm: RngAlgorithm;
       try {
-        validateRngState(rng);
+        // The replay draws as the saved state's algorithm says (a game saved with the earlier draw replays with it).
+        rngAlgorithm = validateRngState(rng).algorithm;
       } catch (error) {
         if (isDiceError(error)) invalid(`rng: ${error.message}`);
         throw error;
@@ -172,7 +175,7 @@ export function createPolydiEngine(die: Die = ORIGINAL_POLYDI): PolydiEngine {
       let replayed: PolydiChallengeState;
       try {
         // Array.from reads a hole of a sparse log as undefined, which the replay refuses.
-        replayed = replay({ players: names, seed: seed as number }, Array.from(log as unknown[]) as PolydiAction[]);
+        replayed = replay({ players: names, seed: seed as number, rngAlgorithm }, Array.from(log as unknown[]) as PolydiAction[]);
       } catch (error) {
         if (isDiceError(error)) return invalid(`its log does not replay: ${error.message}`);
         throw error;

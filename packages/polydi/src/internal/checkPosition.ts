@@ -90,7 +90,7 @@ function checkRng(value: unknown, fail: Fail): RngState {
   try {
     return validateRngState(value);
   } catch (error) {
-    if (isDiceError(error)) return fail("rng", value, `a generator state { algorithm: "xoroshiro128plus", state: [four 32-bit integers, not all 0] }`);
+    if (isDiceError(error)) return fail("rng", value, `a generator state { algorithm: "xoroshiro128plus-high" or "xoroshiro128plus", state: [four 32-bit integers, not all 0] }`);
     throw error;
   }
 }

@@ -1,9 +1,10 @@
 import { MINUS, NUMBER, PLUS, SEVEN } from "./analyzePolydi";
 
 // These loops reproduce, bit for bit, what @dice/core's createDiceRoller
-// draws (pure-rand's xoroshiro128+, then uniformInt, or uniformFloat64 and a
-// cumulative-weight search), with the generator held in local variables so
-// they run several times faster. A test checks both give the same games and
+// draws (pure-rand's xoroshiro128+; then, as the state's algorithm says, a
+// face from the output's high bits or from uniformInt, or a number in [0, 1)
+// and a cumulative-weight search), with the generator held in local variables
+// so they run several times faster. A test checks both give the same games and
 // the same final state. One loop per kind of die keeps each one small enough
 // for V8 to keep everything in registers.
 
@@ -19,8 +20,12 @@ function countScore(scoreCounts: number[], points: number): void {
   scoreCounts[points] = (scoreCounts[points] as number) + 1;
 }
 
-/** Equally likely faces. `state` (xoroshiro128+ words) is read and written back. */
+/**
+ * Equally likely faces. `state` (xoroshiro128+ words) is read and written
+ * back; `high` draws as `"xoroshiro128plus-high"` does, otherwise as `"xoroshiro128plus"`.
+ */
 export function simulateUniform(
+  high: boolean,
   kinds: Int8Array,
   games: number,
   maxRollsPerGame: number,
@@ -28,7 +33,8 @@ export function simulateUniform(
   scoreCounts: number[],
 ): SimulationTotals {
   const faceCount = kinds.length;
-  const maxAllowed = faceCount > 2 ? Math.trunc(4294967296 / faceCount) * faceCount : 4294967296;
+  // The high draw rejects a remainder below 2^32 mod faceCount; the earlier one an output at or above the last whole multiple.
+  const bound = high ? 4294967296 % faceCount : faceCount > 2 ? Math.trunc(4294967296 / faceCount) * faceCount : 4294967296;
   let s01 = state[0] as number;
   let s00 = state[1] as number;
   let s11 = state[2] as number;
@@ -46,8 +52,8 @@ export function simulateUniform(
         stuckGame = game;
         break;
       }
-      let draw: number;
-      do {
+      let face: number;
+      for (;;) {
         const out = (s00 + s10) | 0;
         const a0 = s10 ^ s00;
         const a1 = s11 ^ s01;
@@ -57,12 +63,20 @@ export function simulateUniform(
         s01 = (o1 << 24) ^ (o0 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
         s10 = (a1 << 5) ^ (a0 >>> 27);
         s11 = (a0 << 5) ^ (a1 >>> 27);
-        draw = out + 2147483648;
-      } while (draw >= maxAllowed);
-      // draw % faceCount without V8's slow fmod for a variable modulus: the exact
-      // quotient is at least 1/faceCount away from the next integer, far more
-      // than the rounding error of a quotient below 2^32/faceCount.
-      const kind = kinds[draw - faceCount * Math.floor(draw / faceCount)] as number;
+        if (high) {
+          const product = (out >>> 0) * faceCount;
+          face = Math.floor(product / 4294967296);
+          if (product - face * 4294967296 >= bound) break;
+        } else {
+          const draw = out + 2147483648;
+          // draw % faceCount without V8's slow fmod for a variable modulus: the exact
+          // quotient is at least 1/faceCount away from the next integer, far more
+          // than the rounding error of a quotient below 2^32/faceCount.
+          face = draw - faceCount * Math.floor(draw / faceCount);
+          if (draw < bound) break;
+        }
+      }
+      const kind = kinds[face] as number;
       rolls++;
       if (kind <= NUMBER) {
         if (freeRolls > 0) freeRolls--;
@@ -85,8 +99,9 @@ export function simulateUniform(
   return { wins, totalRolls, stuckGame };
 }
 
-/** Weighted faces (`cumulative` as core builds it). `state` is read and written back. */
+/** Weighted faces (`cumulative` as core builds it). `state` is read and written back; `high` as for {@link simulateUniform}. */
 export function simulateWeighted(
+  high: boolean,
   kinds: Int8Array,
   cumulative: Float64Array,
   games: number,
@@ -113,8 +128,8 @@ export function simulateWeighted(
         stuckGame = game;
         break;
       }
-      // uniformFloat64: 26 bits from one output, 27 from the next.
-      const high = (s00 + s10) & 0x3ffffff;
+      // 26 bits from one output, 27 from the next: the high ones, or uniformFloat64's low ones.
+      const first = (s00 + s10) | 0;
       let a0 = s10 ^ s00;
       let a1 = s11 ^ s01;
       let o0 = s00;
@@ -123,7 +138,7 @@ export function simulateWeighted(
       s01 = (o1 << 24) ^ (o0 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
       s10 = (a1 << 5) ^ (a0 >>> 27);
       s11 = (a0 << 5) ^ (a1 >>> 27);
-      const low = (s00 + s10) & 0x7ffffff;
+      const second = (s00 + s10) | 0;
       a0 = s10 ^ s00;
       a1 = s11 ^ s01;
       o0 = s00;
@@ -132,7 +147,9 @@ export function simulateWeighted(
       s01 = (o1 << 24) ^ (o0 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
       s10 = (a1 << 5) ^ (a0 >>> 27);
       s11 = (a0 << 5) ^ (a1 >>> 27);
-      const target = (high * 1.4901161193847656e-8 + low * 1.1102230246251565e-16) * totalWeight;
+      const upper = high ? first >>> 6 : first & 0x3ffffff;
+      const lower = high ? second >>> 5 : second & 0x7ffffff;
+      const target = (upper * 1.4901161193847656e-8 + lower * 1.1102230246251565e-16) * totalWeight;
       let index = faceCount - 1;
       for (let face = 0; face < faceCount; face++) {
         // Strict comparison skips zero-weight faces, as core does.

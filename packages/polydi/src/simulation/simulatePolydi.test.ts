@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NUMBERED_POLYDI, ORIGINAL_POLYDI, createPolydi, newPolydiGame, playPolydiGame, simulatePolydi } from "../index";
+import { createRng, type RngAlgorithm } from "@dice/core";
+import { NUMBERED_POLYDI, ORIGINAL_POLYDI, createPolydi, playPolydiGame, simulatePolydi } from "../index";
 
 const dice = [
   ORIGINAL_POLYDI,
@@ -12,12 +13,13 @@ const dice = [
 ];
 
 describe("simulatePolydi", () => {
-  it.each(dice.map((die) => [die.name, die] as const))(
-    "%s: plays exactly the games playPolydiGame plays from the same seed, one after another",
-    (_name, die) => {
+  const algorithms: RngAlgorithm[] = ["xoroshiro128plus-high", "xoroshiro128plus"];
+  it.each(dice.flatMap((die) => algorithms.map((algorithm) => [die.name, algorithm, die] as const)))(
+    "%s, %s: plays exactly the games playPolydiGame plays from the same state, one after another",
+    (_name, algorithm, die) => {
       for (const seed of [0, 1, 42, 2 ** 32 - 1]) {
-        const result = simulatePolydi({ die, seed, games: 40 });
-        let rng = newPolydiGame({ seed }).rng;
+        const result = simulatePolydi({ die, rng: createRng(seed, algorithm), games: 40 });
+        let rng = createRng(seed, algorithm);
         let wins = 0;
         let totalRolls = 0;
         const scoreCounts: number[] = [];

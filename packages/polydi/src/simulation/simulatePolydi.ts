@@ -93,9 +93,10 @@ export function simulatePolydi(options: SimulatePolydiOptions): PolydiSimulation
 
   const state = Int32Array.from(start.state);
   const scoreCounts: number[] = [];
+  const high = start.algorithm === "xoroshiro128plus-high";
   const totals = weighted
-    ? simulateWeighted(kinds, cumulative, games, maxRollsPerGame, state, scoreCounts)
-    : simulateUniform(kinds, games, maxRollsPerGame, state, scoreCounts);
+    ? simulateWeighted(high, kinds, cumulative, games, maxRollsPerGame, state, scoreCounts)
+    : simulateUniform(high, kinds, games, maxRollsPerGame, state, scoreCounts);
   if (totals.stuckGame >= 0) {
     throw new DiceError(
       "GAME_NOT_OVER",
@@ -108,6 +109,6 @@ export function simulatePolydi(options: SimulatePolydiOptions): PolydiSimulation
     wins,
     totalRolls,
     scoreCounts,
-    rng: { algorithm: "xoroshiro128plus", state: [state[0] as number, state[1] as number, state[2] as number, state[3] as number] },
+    rng: { algorithm: start.algorithm, state: [state[0] as number, state[1] as number, state[2] as number, state[3] as number] },
   };
 }
