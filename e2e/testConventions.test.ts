@@ -30,6 +30,11 @@ function repeatedExampleTests(name: string, text: string): string[] {
   );
 }
 
+/** The lines of `file` with a string naming an issue by its number (a test's name belongs to what it checks). */
+function issueNames(name: string, text: string): string[] {
+  return text.split("\n").flatMap((line, index) => (/(["'`])[^"'`]*\bissues? #?\d+[^"'`]*\1/i.test(line) ? [`${name}:${index + 1}`] : []));
+}
+
 describe("test conventions", () => {
   it("finds a plain call of @fast-check/vitest's test, and lets its .prop and vitest's own test pass", () => {
     const property = 'import { fc, test } from "@fast-check/vitest";\ntest.prop([fc.nat()])("a property", (n) => {});';
@@ -40,6 +45,18 @@ describe("test conventions", () => {
     // skipIf and runIf hand back @fast-check/vitest's runner too; each is vitest's own and runs once.
     expect(repeatedExampleTests("e.test.ts", 'import { fc, test } from "@fast-check/vitest";\ntest.skipIf(false)("an example", () => {});\ntest.runIf(true)("another", () => {});')).toEqual(["e.test.ts:2", "e.test.ts:3"]);
     expect(repeatedExampleTests("f.test.ts", 'import { fc, test } from "@fast-check/vitest";\ntest.each([1])("an example %i", () => {});')).toEqual([]);
+  });
+
+  it("finds an issue number in a string, not in a comment", () => {
+    expect(issueNames("a.test.ts", 'describe("issue 16: sparse arrays", () => {});')).toEqual(["a.test.ts:1"]);
+    expect(issueNames("b.test.ts", '  ["a hole (Issue #4)", [1, , 3]],\n// issue 16 found this\nit("reads each word once", () => {});')).toEqual(["b.test.ts:1"]);
+  });
+
+  it("no test is named after an issue", () => {
+    // This file is left out: its own check above quotes such names on purpose.
+    const others = testFiles(root).filter((file) => relative(root, file) !== "e2e/testConventions.test.ts");
+    const names = others.flatMap((file) => issueNames(relative(root, file), readFileSync(file, "utf8")));
+    expect(names).toEqual([]);
   });
 
   it("no example test runs as a property: no file calls @fast-check/vitest's test or it without .prop", () => {

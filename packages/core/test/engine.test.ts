@@ -455,7 +455,7 @@ describe("a game saved with the earlier draw", () => {
   });
 });
 
-describe("issue 16: the engine's errors quote outside values short and escaped", () => {
+describe("the engine's errors quote outside values short and escaped", () => {
   const fresh = (): GameState => newGame(tinyRules, { players: ["Ada"], seed: 16 });
   const messageOf = (run: () => unknown): string => {
     try {
@@ -503,7 +503,7 @@ describe("issue 16: the engine's errors quote outside values short and escaped",
   });
 });
 
-describe("issue 16: sparse arrays and getters in actions and restored states", () => {
+describe("sparse arrays and getters in actions and restored states", () => {
   const fresh = (): GameState => newGame(tinyRules, { players: ["Ada"], seed: 16 });
 
   it("a roll with values: new Array(5), or a hole in a logged hold or in the players, is refused with a typed error", () => {
@@ -527,7 +527,7 @@ describe("issue 16: sparse arrays and getters in actions and restored states", (
   });
 });
 
-describe("issue 16: every engine function that takes a state checks it first", () => {
+describe("every engine function that takes a state checks it first", () => {
   // Hand-made positions of a one-player game of the three-stage rules (three dice).
   const start = newGame(threeStageRules, { players: ["Ada"], seed: 1 });
   const rolled = applyAction(threeStageRules, start, { type: "roll", values: [4, 2, 2] });

@@ -178,7 +178,7 @@ describe("hostile input: strategy table files", () => {
   );
 });
 
-describe("issue 16's examples, as they behave now", () => {
+describe("hostile examples, as they behave now", () => {
   const saved = (): Record<string, unknown> => JSON.parse(json(tiny.newGame({ players: ["Ada"], seed: 1 }))) as Record<string, unknown>;
 
   it("validateState({ format: <10 MB string> }) is refused in a short message", () => {

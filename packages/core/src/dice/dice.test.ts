@@ -153,7 +153,7 @@ describe("DiceError", () => {
   });
 });
 
-describe("issue 16: weights anywhere in the double range", () => {
+describe("weights anywhere in the double range", () => {
   const fairness = (weights: number[]) => {
     const die = createDie([1, 2], { weights });
     const roller = createDiceRoller(createRng(16));
@@ -194,7 +194,7 @@ describe("issue 16: weights anywhere in the double range", () => {
   });
 });
 
-describe("issue 16: JavaScript-only inputs get typed errors", () => {
+describe("JavaScript-only inputs get typed errors", () => {
   test("createDie(faces, null) and other non-object options throw INVALID_DIE, not TypeError", () => {
     expect(codeOf(() => createDie([1, 2], null as unknown as object))).toBe("INVALID_DIE");
     expect(codeOf(() => createDie([1, 2], 5 as unknown as object))).toBe("INVALID_DIE");
@@ -228,7 +228,7 @@ describe("issue 16: JavaScript-only inputs get typed errors", () => {
   });
 });
 
-describe("issue 16: messages quote outside values escaped and short", () => {
+describe("messages quote outside values escaped and short", () => {
   test("a die's name and faces and a 10 MB value, in readDice's message", () => {
     const die = createDie(["a\u001b[31m", "b"], { name: "evil\nname" });
     const message = (() => {

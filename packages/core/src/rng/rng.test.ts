@@ -59,8 +59,8 @@ describe("validateRngState", () => {
     ["a fraction", { algorithm: "xoroshiro128plus", state: [1.5, 2, 3, 4] }],
     ["a string word", { algorithm: "xoroshiro128plus", state: ["1", 2, 3, 4] }],
     ["the all-zero state", { algorithm: "xoroshiro128plus", state: [0, 0, 0, 0] }],
-    ["a sparse array of four holes (issue 16)", { algorithm: "xoroshiro128plus", state: new Array(4) }],
-    ["a sparse array with one hole (issue 16)", { algorithm: "xoroshiro128plus", state: [1, , 3, 4] }],
+    ["a sparse array of four holes", { algorithm: "xoroshiro128plus", state: new Array(4) }],
+    ["a sparse array with one hole", { algorithm: "xoroshiro128plus", state: [1, , 3, 4] }],
   ])("rejects %s with INVALID_RNG_STATE", (_, value) => {
     expect(codeOf(() => validateRngState(value))).toBe("INVALID_RNG_STATE");
   });

@@ -42,7 +42,7 @@ describe("validatePolydiGame", () => {
   });
 });
 
-describe("issue 16: sparse arrays in a restored game", () => {
+describe("sparse arrays in a restored game", () => {
   it("a hole in the rolls is refused, not skipped", () => {
     const state = saved();
     const rolls = state["rolls"] as unknown[];

@@ -127,7 +127,7 @@ function truncatedChain(die: Die, cap: number): { win: Fraction; mean: Fraction;
 
 const relativeError = (value: number, exact: Fraction): number => Math.abs(value / toNumber(exact) - 1);
 
-describe("issue 16: luckySevenOdds on weights at the edges of the double range", () => {
+describe("luckySevenOdds on weights at the edges of the double range", () => {
   it("[7, minus] with weights [5e-324, 5e-324]: the mean winning score is exactly 3", () => {
     // Equal weights: 7 and minus each have probability 1/2, whatever their size. Nothing
     // else can show, so a won game is three 7s in a row, each a paid number: score 3.
@@ -194,7 +194,7 @@ describe("issue 16: luckySevenOdds on weights at the edges of the double range",
   });
 });
 
-describe("issue 16: luckySevenOdds is exact to its documented tolerance on lopsided dice", () => {
+describe("luckySevenOdds is exact to its documented tolerance on lopsided dice", () => {
   it.each([
     ["[7, 1, minus] at [2e-12, 1, 1e-6]", createPolydi([7, 1, "minus"], { weights: [2e-12, 1, 1e-6] })],
     ["[7, 1, minus] at [1, 1e-9, 1e-9]", createPolydi([7, 1, "minus"], { weights: [1, 1e-9, 1e-9] })],

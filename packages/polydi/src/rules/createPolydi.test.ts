@@ -48,7 +48,7 @@ describe("Polydi dice", () => {
   });
 });
 
-describe("issue 16: JavaScript-only inputs get typed errors and are read once", () => {
+describe("JavaScript-only inputs get typed errors and are read once", () => {
   it("createPolydi(faces, null) throws INVALID_DIE, not TypeError", () => {
     expect(() => createPolydi([7, "minus"], null as unknown as object)).toThrow(
       expect.objectContaining({ name: "DiceError", code: "INVALID_DIE" }),
@@ -69,7 +69,7 @@ describe("issue 16: JavaScript-only inputs get typed errors and are read once", 
   });
 });
 
-describe("issue 16: messages quote die names and faces escaped", () => {
+describe("messages quote die names and faces escaped", () => {
   it("die names and faces from outside are quoted escaped in messages", () => {
     const evil = { name: "evil\n\u001b[31m", faces: [7, "star\u202e"] };
     let message = "";
