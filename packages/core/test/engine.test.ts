@@ -450,7 +450,7 @@ describe("a game saved with the earlier draw", () => {
       }
       return undefined;
     })();
-    expect(error?.code).toBe("INVALID_ARGUMENT");
+    expect(error?.code).toBe("INVALID_RNG_STATE");
     expect(error?.message).toContain('"xoroshiro128plus-high" or "xoroshiro128plus"');
   });
 });

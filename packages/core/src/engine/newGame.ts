@@ -31,7 +31,7 @@ export interface NewGameOptions {
    * draw needs `"xoroshiro128plus"` (its state's `rng.algorithm` says so).
    * @defaultValue "xoroshiro128plus-high"
    */
-  readonly rngAlgorithm?: RngAlgorithm;
+  readonly rngAlgorithm?: RngAlgorithm | undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { DiceError } from "../errors/DiceError";
 import { describe } from "../internal/describe";
 import { INPUT_LIMITS } from "../input/inputLimits";
-import { createRng, isRngAlgorithm, type RngState } from "../rng/RngState";
+import { createRng, type RngState } from "../rng/RngState";
 import { MAX_PLAYERS, type NewGameOptions } from "./newGame";
 
 /**
@@ -14,7 +14,7 @@ import { MAX_PLAYERS, type NewGameOptions } from "./newGame";
  * @param where - the calling function's name, for messages
  * @defaultValue where "newGame"
  * @returns the player names, the seed, and the generator state the seed gives
- * @throws {@link DiceError} `INVALID_ARGUMENT` for a missing options object, bad player names or an unknown algorithm, `INVALID_SEED` for a bad seed
+ * @throws {@link DiceError} `INVALID_ARGUMENT` for a missing options object or bad player names, `INVALID_SEED` for a bad seed, `INVALID_RNG_STATE` for an unknown algorithm
  * @example
  * ```ts
  * import { validateNewGameOptions } from "@dice/core";
@@ -50,9 +50,6 @@ export function validateNewGameOptions(
     if (typeof name !== "string" || name.length === 0 || name.length > INPUT_LIMITS.nameLength) {
       throw new DiceError("INVALID_ARGUMENT", `${where}: player name ${describe(name)} must be a string of 1 to ${INPUT_LIMITS.nameLength} characters`);
     }
-  }
-  if (rngAlgorithm !== undefined && !isRngAlgorithm(rngAlgorithm)) {
-    throw new DiceError("INVALID_ARGUMENT", `${where}: rngAlgorithm must be "xoroshiro128plus-high" or "xoroshiro128plus"; received ${describe(rngAlgorithm)}`);
   }
   return { players: names as string[], seed, rng: createRng(seed, rngAlgorithm) };
 }

@@ -27,14 +27,6 @@ import { seedState } from "./internal/splitMix64";
  */
 export type RngAlgorithm = "xoroshiro128plus-high" | "xoroshiro128plus";
 
-/** Every {@link RngAlgorithm}, newest first. */
-const ALGORITHMS: readonly RngAlgorithm[] = ["xoroshiro128plus-high", "xoroshiro128plus"];
-
-/** Whether a value names an {@link RngAlgorithm}. */
-export function isRngAlgorithm(value: unknown): value is RngAlgorithm {
-  return ALGORITHMS.includes(value as RngAlgorithm);
-}
-
 /**
  * The whole state of the seeded generator (xoroshiro128+ from pure-rand) and
  * how it draws dice, as plain JSON. Saving it and restoring it continues the
@@ -67,7 +59,7 @@ export interface RngState {
  * @param algorithm - how outputs become dice; only a game saved with the earlier draw needs `"xoroshiro128plus"`
  * @defaultValue algorithm "xoroshiro128plus-high"
  * @returns the generator state
- * @throws {@link DiceError} `INVALID_SEED` when `seed` is not a safe integer in that range, `INVALID_ARGUMENT` for an unknown algorithm
+ * @throws {@link DiceError} `INVALID_SEED` when `seed` is not a safe integer in that range, `INVALID_RNG_STATE` for an unknown algorithm
  * @example
  * ```ts
  * import { createRng } from "@dice/core";
@@ -83,12 +75,10 @@ export function createRng(seed: number, algorithm: RngAlgorithm = "xoroshiro128p
       `createRng: seed must be an integer from -2147483648 to 4294967295; received ${describe(seed)}`,
     );
   }
-  if (!isRngAlgorithm(algorithm)) {
-    throw new DiceError("INVALID_ARGUMENT", `createRng: algorithm must be one of ${ALGORITHMS.map((name) => `"${name}"`).join(", ")}; received ${describe(algorithm)}`);
-  }
   // pure-rand's own xoroshiro128plus(seed) sets the state straight from the seed's bits, so
   // consecutive seeds began with correlated rolls (too many pairs on a game's first roll).
-  return { algorithm, state: seedState(seed) };
+  // The check names the algorithms allowed when `algorithm` is not one of them.
+  return validateRngState({ algorithm, state: seedState(seed) });
 }
 
 /**
@@ -110,13 +100,13 @@ export function validateRngState(value: unknown): RngState {
   const { algorithm, state } = (typeof value === "object" && value !== null ? value : {}) as { algorithm?: unknown; state?: unknown };
   const words = Array.isArray(state) && state.length === 4 ? Array.from(state) : [];
   if (
-    !isRngAlgorithm(algorithm) ||
+    (algorithm !== "xoroshiro128plus-high" && algorithm !== "xoroshiro128plus") ||
     words.length !== 4 ||
     !words.every((word) => typeof word === "number" && Number.isInteger(word) && word >= -0x80000000 && word <= 0x7fffffff)
   ) {
     throw new DiceError(
       "INVALID_RNG_STATE",
-      `validateRngState: expected { algorithm: ${ALGORITHMS.map((name) => `"${name}"`).join(" or ")}, state: [four 32-bit signed integers] }; received ${describe(value)}`,
+      `validateRngState: expected { algorithm: "xoroshiro128plus-high" or "xoroshiro128plus", state: [four 32-bit signed integers] }; received ${describe(value)}`,
     );
   }
   const [a, b, c, d] = words as number[];
@@ -124,5 +114,5 @@ export function validateRngState(value: unknown): RngState {
     // xoroshiro's all-zero state is a fixed point: it would roll the same face forever.
     throw new DiceError("INVALID_RNG_STATE", "validateRngState: the all-zero state is not allowed");
   }
-  return { algorithm: algorithm as RngAlgorithm, state: [a as number, b as number, c as number, d as number] };
+  return { algorithm, state: [a as number, b as number, c as number, d as number] };
 }

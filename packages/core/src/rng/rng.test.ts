@@ -2,7 +2,9 @@ import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import { fc, test as propTest } from "@fast-check/vitest";
 import { describe, expect, test } from "vitest";
 import { createDie, createDiceRoller, createRng, d6, DiceError, rollDice, standardDie, validateRngState } from "../index";
-import { createFastRoller, drawFaceIndex, drawHighIndex, type Generator } from "./generator";
+import { uniformFloat64 } from "pure-rand/distribution/uniformFloat64";
+import { uniformInt } from "pure-rand/distribution/uniformInt";
+import { createFastRoller, drawFaceIndex, drawHighIndex, drawModuloIndex, drawUnit, type Generator } from "./generator";
 import { codeOf } from "../../test/codeOf";
 
 /** A generator that replays fixed signed 32-bit outputs, to test rejection. */
@@ -127,18 +129,31 @@ describe("unbiased draws: outputs above the last whole multiple are rejected", (
     expect(out).toEqual([1000]);
   });
 
-  test("the fast roller and pure-rand agree on extreme outputs for many face counts", () => {
+  test("the earlier draw is pure-rand's uniformInt and uniformFloat64, extreme outputs and many face counts", () => {
     const outputs = [2 ** 31 - 1, 2 ** 31 - 2, 2 ** 31 - 7, -(2 ** 31), -(2 ** 31) + 1, -1, 0, 1, 123456789, -987654321];
-    for (const sides of [2, 3, 5, 6, 7, 12, 20, 97, 100, 999, 1000]) {
-      const die = standardDie(sides);
+    for (const sides of [1, 2, 3, 5, 6, 7, 12, 20, 97, 100, 999, 1000]) {
+      const die = createDie(Array.from({ length: sides }, (_, index) => index + 1));
       for (let start = 0; start < outputs.length; start++) {
         // Enough later outputs to get past any rejection.
         const script = [...outputs.slice(start), 5, 6, 7];
+        const expected = uniformInt(scriptedWords(script), 0, sides - 1);
+        expect(drawModuloIndex(scriptedWords(script), sides)).toBe(expected);
         const out = [0];
         createFastRoller(scripted(script))([die], out);
-        expect(out[0]).toBe(die.faces[drawFaceIndex(scripted(script), die)]);
+        expect(out[0]).toBe(expected + 1);
       }
     }
+    for (const first of outputs) {
+      for (const second of outputs) expect(drawUnit(scriptedWords([first, second]), false)).toBe(uniformFloat64(scriptedWords([first, second])));
+    }
+  });
+
+  test("the high-bits number in [0, 1): the top 26 bits of one output, then the top 27 of the next", () => {
+    // 0xffffffff twice: (2^26 - 1) / 2^26 + (2^27 - 1) / 2^53 = 1 - 2^-53, the largest value below 1.
+    expect(drawUnit(scriptedWords([-1, -1]), true)).toBe(1 - 2 ** -53);
+    // 2^31 (top bit only), then 0: one half. 63 and 31 (only bits that are dropped): 0.
+    expect(drawUnit(scriptedWords([signed(2 ** 31), 0]), true)).toBe(0.5);
+    expect(drawUnit(scriptedWords([63, 31]), true)).toBe(0);
   });
 
   test("the lowest output maps to the first face", () => {
