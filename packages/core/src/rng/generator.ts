@@ -5,7 +5,7 @@ import { faceWeights } from "../dice/faceWeights";
 import { validateRngState, type RngAlgorithm, type RngState } from "./RngState";
 
 /** A mutable generator and the draw its state names; never shared. */
-export interface Generator {
+export interface SeededGenerator {
   /** pure-rand's xoroshiro128+, stepped in place. */
   readonly words: RandomGenerator;
   /** How its outputs become dice. */
@@ -13,13 +13,13 @@ export interface Generator {
 }
 
 /** A generator positioned at `rng` (checked: it may come from a saved game). */
-export function generatorFrom(rng: RngState): Generator {
+export function generatorFrom(rng: RngState): SeededGenerator {
   const { algorithm, state } = validateRngState(rng);
   return { words: xoroshiro128plusFromState(state), algorithm };
 }
 
 /** The plain-data state of a generator. */
-export function snapshot(generator: Generator): RngState {
+export function snapshot(generator: SeededGenerator): RngState {
   const [a, b, c, d] = generator.words.getState();
   return { algorithm: generator.algorithm, state: [a as number, b as number, c as number, d as number] };
 }
@@ -87,7 +87,7 @@ export function cumulativeWeights(die: Die): Float64Array {
 }
 
 /** The index of the face a die shows, drawn without bias. */
-export function drawFaceIndex(generator: Generator, die: Die): number {
+export function drawFaceIndex(generator: SeededGenerator, die: Die): number {
   const { words, algorithm } = generator;
   const high = algorithm === "xoroshiro128plus-high";
   const weights = die.weights;
@@ -105,7 +105,7 @@ export function drawFaceIndex(generator: Generator, die: Die): number {
 }
 
 /** The face a die shows, drawn without bias. */
-export function drawFace(generator: Generator, die: Die): Face {
+export function drawFace(generator: SeededGenerator, die: Die): Face {
   return die.faces[drawFaceIndex(generator, die)] as Face;
 }
 
@@ -116,7 +116,7 @@ export function drawFace(generator: Generator, die: Die): Face {
  * draw take {@link drawHighIndex} with its bound precomputed; weighted dice and
  * the earlier draw take the general path.
  */
-export function createFastRoller(generator: Generator): (dice: readonly Die[], out: number[] | Int32Array) => void {
+export function createFastRoller(generator: SeededGenerator): (dice: readonly Die[], out: number[] | Int32Array) => void {
   // A plan per dice list, rebuilt only when the list (or any die in it) changes.
   let planDice: Die[] = [];
   let fast = true;

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { createDie, createDiceRoller, createRng, d6, DiceError, rollDice, standardDie, validateRngState } from "../index";
 import { uniformFloat64 } from "pure-rand/distribution/uniformFloat64";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
-import { createFastRoller, drawFaceIndex, drawHighIndex, drawModuloIndex, drawUnit, type Generator } from "./generator";
+import { createFastRoller, drawFaceIndex, drawHighIndex, drawModuloIndex, drawUnit, type SeededGenerator } from "./generator";
 import { codeOf } from "../../test/codeOf";
 
 /** A generator that replays fixed signed 32-bit outputs, to test rejection. */
@@ -23,12 +23,12 @@ function scriptedWords(outputs: number[]): RandomGenerator {
 }
 
 /** The earlier draw (output modulo the size) over fixed outputs. */
-function scripted(outputs: number[]): Generator {
+function scripted(outputs: number[]): SeededGenerator {
   return { words: scriptedWords(outputs), algorithm: "xoroshiro128plus" };
 }
 
 /** The high-bits draw over fixed outputs. */
-function scriptedHigh(outputs: number[]): Generator {
+function scriptedHigh(outputs: number[]): SeededGenerator {
   return { words: scriptedWords(outputs), algorithm: "xoroshiro128plus-high" };
 }
 
